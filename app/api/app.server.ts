@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { getDatabase } from "~/modules/db/client.server";
+import type { ApiDeps, ApiEnv } from "./context.server";
+import { apiNotFound, handleApiError } from "./errors.server";
+import { authenticateMiddleware } from "./middleware/authenticate.server";
+import { tenancyMiddleware } from "./middleware/tenancy.server";
+import { authRoutes } from "./routes/auth.server";
+import { organizationRoutes } from "./routes/organizations.server";
+import { userRoutes } from "./routes/users.server";
+import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
+
+/**
+ * The JSON:API application: the system of record. A fetch handler, so the UI
+ * calls it in-process (a Request, no socket) and other clients over HTTP.
+ * Order per request: tenant → auth → policy (in the handler) → service.
+ */
+export function createApi(overrides: Partial<ApiDeps> = {}) {
+  const deps: ApiDeps = {
+    getDb: async () => (await getDatabase()).db,
+    now: () => new Date(),
+    ...overrides,
+  };
+  const app = new Hono<ApiEnv>();
+  app.onError(handleApiError);
+  app.notFound(apiNotFound);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("startedAt", deps.now());
+    c.set("db", await deps.getDb());
+    await next();
+  });
+  app.use("*", tenancyMiddleware, authenticateMiddleware);
+
+  app.route("/auth", authRoutes);
+  app.route("/api/v1", userRoutes);
+  app.route("/api/v1", organizationRoutes);
+  app.route("/api/v1", volunteerCenterRoutes);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+let defaultApi: Api | undefined;
+/** The process-wide API on the process-wide database. */
+export function getApi(): Api {
+  defaultApi ??= createApi();
+  return defaultApi;
+}

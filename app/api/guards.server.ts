@@ -1,0 +1,25 @@
+import type { Context } from "hono";
+import { forbidden, unauthorized } from "~/lib/app-error";
+import { withTenant, type Tx } from "~/modules/db/client.server";
+import type { Role } from "~/modules/db/factories.server";
+import { hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+import type { ApiEnv } from "./context.server";
+
+type C = Context<ApiEnv>;
+
+/** Runs database work in the request's tenant (RLS applies). */
+export function inTenant<T>(c: C, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenant(c.var.db, c.var.tenancy.tenant.id, fn);
+}
+
+export function requireUser(c: C): CurrentUser {
+  const user = c.var.currentUser;
+  if (!user) throw unauthorized("You need to sign in or sign up before continuing.");
+  return user;
+}
+
+export function requireRole(c: C, ...roles: Role[]): CurrentUser {
+  const user = requireUser(c);
+  if (!hasRole(user, ...roles)) throw forbidden();
+  return user;
+}

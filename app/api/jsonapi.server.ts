@@ -1,0 +1,101 @@
+import type { Context } from "hono";
+import { CaseType, Transformer, serialize, transform, type DocumentObject, type Options } from "jsonapi-fractal";
+import { AppError } from "~/lib/app-error";
+
+export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
+
+/** What a transformer may look at: the `include=` of the request. */
+export type SerializeExtra = { include: ReadonlySet<string> };
+export type ApiTransformer<T> = Transformer<T, SerializeExtra>;
+export { Transformer, serialize };
+
+/** `include=roles,organizations` → {"roles", "organizations"}; unknown names are a 400 like JSON:API asks. */
+export function parseInclude(c: Context, allowed: readonly string[]): Set<string> {
+  const raw = c.req.query("include");
+  const names = new Set((raw ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  for (const name of names) {
+    if (!allowed.includes(name)) {
+      throw new AppError({
+        status: 400,
+        code: "invalid_include",
+        detail: `Cannot include '${name}'. Allowed: ${allowed.join(", ") || "none"}.`,
+        source: { parameter: "include" },
+      });
+    }
+  }
+  return names;
+}
+
+/** `filter[with_role]=admin` → { with_role: "admin" } */
+export function parseFilters(c: Context): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    const match = /^filter\[([a-z0-9_]+)\]$/.exec(key);
+    if (match) filters[match[1]!] = value;
+  }
+  return filters;
+}
+
+export type Page = { size: number; number: number; offset: number };
+
+export function parsePage(c: Context, { defaultSize = 25, maxSize = 100 } = {}): Page {
+  const size = positiveInt(c.req.query("page[size]"), defaultSize, "page[size]");
+  const number = positiveInt(c.req.query("page[number]"), 1, "page[number]");
+  if (size > maxSize) {
+    throw new AppError({
+      status: 400,
+      code: "invalid_page_size",
+      detail: `page[size] must be at most ${maxSize}.`,
+      source: { parameter: "page[size]" },
+    });
+  }
+  return { size, number, offset: (number - 1) * size };
+}
+
+function positiveInt(raw: string | undefined, fallback: number, parameter: string): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new AppError({ status: 400, code: "invalid_parameter", detail: `${parameter} must be a positive whole number.`, source: { parameter } });
+  }
+  return value;
+}
+
+export function pageMeta(page: Page, total: number) {
+  return { total, page_size: page.size, page_number: page.number, page_count: Math.max(1, Math.ceil(total / page.size)) };
+}
+
+/** Serializes with a transformer; attributes in snake_case, ids as strings. */
+export function toDocument<T>(
+  input: T | T[] | null,
+  transformer: ApiTransformer<T>,
+  { include = new Set<string>(), meta }: { include?: ReadonlySet<string>; meta?: Record<string, unknown> } = {},
+): DocumentObject {
+  if (input === null) return { data: null, ...(meta ? { meta: meta as DocumentObject["meta"] } : {}) };
+  const options: Options<SerializeExtra> = { changeCase: CaseType.snakeCase, changeCaseDeep: true, extra: { include } };
+  const document = transform<T | T[], SerializeExtra>()
+    .withInput(input)
+    .withTransformer(transformer as unknown as Transformer<T | T[], SerializeExtra>)
+    .withOptions(options)
+    .withIncluded(false)
+    .serialize();
+  if (meta) document.meta = meta as DocumentObject["meta"];
+  return document;
+}
+
+export function jsonApi(c: Context, document: unknown, status: 200 | 201 = 200) {
+  return c.body(JSON.stringify(document), status, { "Content-Type": JSONAPI_MEDIA_TYPE });
+}
+
+/** A relationship that is serialized always, and whose resources are included when asked. */
+export function relation<TEntity, TRelated>(
+  name: string,
+  pick: (entity: TEntity) => TRelated | TRelated[] | null | undefined,
+  transformer: () => ApiTransformer<TRelated>,
+) {
+  return (entity: TEntity, options: Options<SerializeExtra>) => ({
+    input: pick(entity) ?? undefined,
+    transformer: transformer(),
+    included: options.extra?.include.has(name) ?? false,
+  });
+}

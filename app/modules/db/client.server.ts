@@ -1,0 +1,111 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { config } from "~/lib/config.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction (or the database) that queries run on. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const APP_ROLE = "volunteerly_app";
+const migrationsFolder = path.resolve("drizzle");
+
+/**
+ * Opens the embedded PGlite (a directory, or `memory://` for tests) or a
+ * PostgreSQL server through a connection pool. Same schema, same SQL.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      kind: "postgres",
+      db,
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? config.dataDir;
+  if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Holder = { handle?: Promise<DatabaseHandle> };
+const holder: Holder = ((globalThis as Record<string, unknown>).__volunteerlyDb ??= {}) as Holder;
+
+/**
+ * The process-wide database. The embedded database migrates itself when it
+ * opens (zero set-up); a server database is migrated by `npm run db:migrate`.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.handle ??= (async () => {
+    const handle = await openDatabase({ url: config.databaseUrl });
+    if (handle.kind === "pglite") await handle.migrate();
+    return handle;
+  })();
+  return holder.handle;
+}
+
+/** Lets tests and scripts hand in their own database. */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  holder.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/**
+ * Runs `fn` in a transaction as the application role with the tenant set
+ * transaction-locally, so row-level security applies and nothing leaks into
+ * the next transaction on the same connection (safe behind PgBouncer).
+ */
+export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return fn(tx);
+  });
+}
+
+/** Runs `fn` as the application role without a tenant: only platform tables are visible. */
+export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return fn(tx);
+  });
+}

@@ -1,0 +1,297 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/*
+ * Every table that holds a tenant's data has a `tenant_id` column. Row-level
+ * security on those tables is added by the hand-written migrations in
+ * `drizzle/` (drizzle-kit does not emit FORCE ROW LEVEL SECURITY), and a test
+ * checks the catalog so a new table cannot forget it.
+ */
+
+const id = () => uuid().primaryKey().defaultRandom();
+const tenantId = () => uuid().notNull().references(() => tenants.id);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum("role", [
+  "admin",
+  "volunteer",
+  "content_manager",
+  "mentor",
+  "student",
+  "organization_superuser",
+  "center_superuser",
+  "page_manager",
+]);
+export const organizationTypeEnum = pgEnum("organization_type", [
+  "NonProfit",
+  "VolunteerCenter",
+  "School",
+  "Company",
+  "Municipality",
+]);
+export const organizationStatusEnum = pgEnum("organization_status", [
+  "approved",
+  "pending",
+  "denied",
+  "archived",
+  "deleted",
+]);
+export const userStatusEnum = pgEnum("user_status", ["active", "invited", "inactive", "archived"]);
+export const signupMethodEnum = pgEnum("signup_method", [
+  "signed_up",
+  "created_by_admin",
+  "imported",
+  "unknown",
+]);
+export const genderEnum = pgEnum("gender", ["male", "female", "other"]);
+export const vacancyStatusEnum = pgEnum("vacancy_status", [
+  "draft",
+  "published",
+  "filled",
+  "expired",
+  "archived",
+  "deleted",
+]);
+export const vacancyTypeEnum = pgEnum("vacancy_type", [
+  "volunteering",
+  "p2p",
+  "one-on-one",
+  "neighbour-help",
+  "activity",
+  "language",
+]);
+
+/** Platform-level: a tenant is not owned by a tenant. */
+export const tenants = pgTable("tenants", {
+  id: id(),
+  slug: text().notNull().unique(),
+  appName: text().notNull(),
+  appContext: text(),
+  features: jsonb().$type<TenantFeatures>().notNull(),
+  config: jsonb().$type<Partial<TenantConfigOverrides>>().notNull().default({}),
+  defaultCenterId: uuid(),
+  createdAt: createdAt(),
+});
+
+export type TenantFeatures = {
+  p2p: boolean;
+  centerSharing: boolean;
+  i18n: boolean;
+  volunteerProfiles: boolean;
+  activities: boolean;
+};
+export type TenantConfigOverrides = { enableOrganizationsMoving: boolean };
+
+export const volunteerCenters = pgTable(
+  "volunteer_centers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    profile: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tenantId, t.slug)],
+);
+
+/** Host names of the centers. Readable by every request: it is how a request finds its tenant. */
+export const hosts = pgTable("hosts", {
+  host: text().primaryKey(),
+  tenantId: tenantId(),
+  centerId: uuid().references(() => volunteerCenters.id),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    email: text().notNull(),
+    firstName: text().notNull().default(""),
+    lastName: text().notNull().default(""),
+    phoneNumber: text(),
+    jobTitle: text(),
+    gender: genderEnum(),
+    status: userStatusEnum().notNull().default("active"),
+    digestDays: integer().array().notNull().default(sql`'{}'::integer[]`),
+    signupMethod: signupMethodEnum().notNull().default("unknown"),
+    passwordHash: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmationTokenHash: text(),
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    resetPasswordTokenHash: text(),
+    resetPasswordSentAt: timestamp({ withTimezone: true }),
+    acceptedTermsAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_tenant_email_idx").on(t.tenantId, sql`lower(${t.email})`),
+    index().on(t.tenantId, t.centerId),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: roleEnum().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const addresses = pgTable("addresses", {
+  id: id(),
+  tenantId: tenantId(),
+  street: text(),
+  houseNumber: text(),
+  postalCode: text(),
+  city: text(),
+  country: text().notNull().default("NL"),
+});
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    name: text().notNull(),
+    website: text(),
+    phoneNumber: text(),
+    email: text(),
+    description: text(),
+    type: organizationTypeEnum().notNull(),
+    status: organizationStatusEnum().notNull().default("pending"),
+    addressId: uuid().references(() => addresses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.tenantId, t.centerId, t.status)],
+);
+
+export const nonProfitProfiles = pgTable("non_profit_profiles", {
+  id: id(),
+  tenantId: tenantId(),
+  organizationId: uuid()
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  nonProfitTypeId: integer(),
+  showOnSocialMap: boolean().notNull().default(false),
+  activityTypeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+});
+
+export const organizationMemberships = pgTable(
+  "organization_memberships",
+  {
+    tenantId: tenantId(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index().on(t.userId)],
+);
+
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    contactPersonId: uuid().references(() => users.id),
+    title: text().notNull(),
+    status: vacancyStatusEnum().notNull().default("draft"),
+    vacancyType: vacancyTypeEnum().notNull().default("volunteering"),
+    youtubeUrl: text(),
+    description: text().notNull().default(""),
+    expiresAt: timestamp({ withTimezone: true }),
+    ageGroupIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    contactPhoneVisible: boolean().notNull().default(false),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.tenantId, t.organizationId), index().on(t.tenantId, t.centerId, t.status)],
+);
+
+/**
+ * devise_token_auth keeps a `tokens` hash per user; here one row per client
+ * (device). Tokens are random and stored as SHA-256 hashes.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text().notNull(),
+    tokenHash: text().notNull(),
+    previousTokenHash: text(),
+    lastTokenHash: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.client)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.createdAt)],
+);
+
+/** Platform-level counters for throttling (sign-in attempts per account and per IP). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});

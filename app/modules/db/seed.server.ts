@@ -1,0 +1,193 @@
+import { count } from "drizzle-orm";
+import { hashPassword } from "~/modules/auth/password.server";
+import { withTenant, type Database } from "./client.server";
+import {
+  createCenter,
+  createOrganization,
+  createTenant,
+  createUser,
+  createVacancy,
+  setDefaultCenter,
+  type OrganizationStatus,
+  type OrganizationType,
+  type Role,
+} from "./factories.server";
+import { tenants } from "./schema";
+
+/*
+ * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
+ * tenants public (default), oldebroek and meedoen; centers demo and partner
+ * (both tenant public), oldebroek and meedoen; one user per role per center.
+ */
+
+export const DEMO_PASSWORD = "Vrijwilliger2026!";
+export const ROLES: Role[] = [
+  "admin",
+  "volunteer",
+  "content_manager",
+  "mentor",
+  "student",
+  "organization_superuser",
+  "center_superuser",
+  "page_manager",
+];
+
+type CenterSeed = { slug: string; name: string; host: string; city: string };
+type TenantSeed = {
+  slug: string;
+  appName: string;
+  appContext: string | null;
+  features: { p2p: boolean; centerSharing: boolean; i18n: boolean; volunteerProfiles: boolean; activities: boolean };
+  config?: { enableOrganizationsMoving: boolean };
+  centers: CenterSeed[];
+};
+
+export const DEMO_TENANTS: TenantSeed[] = [
+  {
+    slug: "public",
+    appName: "Volunteerly",
+    appContext: "gelderland",
+    features: { p2p: true, centerSharing: true, i18n: true, volunteerProfiles: true, activities: true },
+    // The overriding app configuration of spec §1: moving organizations between partners.
+    config: { enableOrganizationsMoving: true },
+    centers: [
+      { slug: "demo", name: "Vrijwilligerscentrale Demo", host: "localhost", city: "Apeldoorn" },
+      { slug: "partner", name: "Vrijwilligerspunt Partner", host: "partner.localhost", city: "Deventer" },
+    ],
+  },
+  {
+    slug: "oldebroek",
+    appName: "Vrijwilligerswerk Oldebroek",
+    appContext: "gelderland",
+    features: { p2p: true, centerSharing: false, i18n: false, volunteerProfiles: true, activities: true },
+    centers: [{ slug: "oldebroek", name: "Vrijwilligerscentrale Oldebroek", host: "oldebroek.localhost", city: "Oldebroek" }],
+  },
+  {
+    slug: "meedoen",
+    appName: "Meedoen",
+    appContext: "meedoen",
+    features: { p2p: false, centerSharing: false, i18n: true, volunteerProfiles: false, activities: false },
+    centers: [{ slug: "meedoen", name: "Meedoen Centrum", host: "meedoen.localhost", city: "Zwolle" }],
+  },
+];
+
+const FIRST_NAMES = ["Anne", "Bram", "Carmen", "Daan", "Esra", "Fleur", "Gijs", "Hatice"];
+const ORGANIZATION_NAMES: Record<OrganizationType, string[]> = {
+  NonProfit: ["Stichting Buurtkracht", "Voedselbank", "Speeltuinvereniging De Klimboom", "Stichting Taalmaatjes", "Natuurvereniging Het Groene Hart"],
+  VolunteerCenter: ["Steunpunt Mantelzorg", "Informatiepunt Vrijwilligers"],
+  School: ["Christelijk Lyceum", "Basisschool De Regenboog"],
+  Company: ["Bakkerij Van Dijk"],
+  Municipality: ["Gemeente"],
+};
+const STATUSES: OrganizationStatus[] = ["approved", "pending", "denied", "archived"];
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(tenants);
+  return (row?.value ?? 0) > 0;
+}
+
+export function demoEmail(role: Role, center: string) {
+  return `${role}@${center}.example`;
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  // One hash for all demo users: the same password, and seeding stays fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenantSeed of DEMO_TENANTS) {
+    const tenant = await createTenant(db, tenantSeed);
+    let defaultCenterId: string | undefined;
+    for (const centerSeed of tenantSeed.centers) {
+      const centerId = await withTenant(db, tenant.id, (tx) => seedCenter(tx, tenant.id, centerSeed, passwordHash));
+      defaultCenterId ??= centerId;
+    }
+    await setDefaultCenter(db, tenant.id, defaultCenterId!);
+  }
+}
+
+async function seedCenter(
+  tx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  tenantId: string,
+  seed: CenterSeed,
+  passwordHash: string,
+): Promise<string> {
+  const center = await createCenter(tx, {
+    tenantId,
+    slug: seed.slug,
+    name: seed.name,
+    hosts: [seed.host],
+    profile: { name: seed.name, primaryColor: "#1d4ed8", secondaryColor: "#0f766e" },
+  });
+  const people = new Map<Role, string>();
+  for (const [index, role] of ROLES.entries()) {
+    const user = await createUser(tx, {
+      tenantId,
+      centerId: center.id,
+      email: demoEmail(role, seed.slug),
+      passwordHash,
+      firstName: FIRST_NAMES[index] ?? "Demo",
+      lastName: role.replace(/_/g, " "),
+      roles: [role],
+      signupMethod: role === "volunteer" ? "signed_up" : "created_by_admin",
+    });
+    people.set(role, user.id);
+  }
+  const member = (...roles: Role[]) => roles.map((role) => people.get(role)!);
+
+  await createOrganization(tx, {
+    tenantId,
+    centerId: center.id,
+    name: seed.name,
+    type: "VolunteerCenter",
+    status: "approved",
+    description: `De vrijwilligerscentrale van ${seed.city}.`,
+    address: { street: "Marktplein", houseNumber: "1", postalCode: "7311 AA", city: seed.city },
+    memberIds: member("admin", "center_superuser", "content_manager", "page_manager", "mentor"),
+  });
+
+  let firstNonProfit: string | undefined;
+  for (const type of ["NonProfit", "VolunteerCenter", "School", "Company"] as OrganizationType[]) {
+    const names = ORGANIZATION_NAMES[type];
+    for (const [index, status] of STATUSES.entries()) {
+      const base = names[index % names.length]!;
+      const organization = await createOrganization(tx, {
+        tenantId,
+        centerId: center.id,
+        name: `${base} ${seed.city}${index >= names.length ? ` ${index + 1}` : ""}`,
+        type,
+        status,
+        description: `${base} zet zich in voor de inwoners van ${seed.city}.`,
+        website: `https://www.${base.toLowerCase().replace(/[^a-z]+/g, "")}.example`,
+        phoneNumber: `055-${String(5000000 + index * 1111).slice(0, 7)}`,
+        address: { street: "Dorpsstraat", houseNumber: String(10 + index), postalCode: `73${index}1 BC`, city: seed.city },
+        profile: type === "NonProfit" ? { nonProfitTypeId: index + 1, showOnSocialMap: status === "approved", activityTypeIds: [1, 2] } : undefined,
+        memberIds:
+          type === "NonProfit" && index === 0
+            ? member("organization_superuser")
+            : type === "School" && index === 0
+              ? member("student")
+              : [],
+      });
+      if (type === "NonProfit" && status === "approved") firstNonProfit ??= organization.id;
+    }
+  }
+
+  const vacancyTitles = [
+    "Maatje voor een oudere buurtbewoner",
+    "Chauffeur voor de voedselbank",
+    "Taalcoach Nederlands",
+  ];
+  for (const title of vacancyTitles) {
+    await createVacancy(tx, {
+      tenantId,
+      centerId: center.id,
+      organizationId: firstNonProfit!,
+      contactPersonId: people.get("organization_superuser")!,
+      title,
+      status: "published",
+      vacancyType: "volunteering",
+      description: `<p>${title} in ${seed.city}. Wij zoeken iemand die een paar uur per week wil helpen.</p>`,
+      tags: ["regularly"],
+    });
+  }
+  return center.id;
+}
