@@ -1,0 +1,24 @@
+import enAuth from "../../../locales/en/auth.json";
+import enCommon from "../../../locales/en/common.json";
+import enErrors from "../../../locales/en/errors.json";
+import enMail from "../../../locales/en/mail.json";
+import nlAuth from "../../../locales/nl/auth.json";
+import nlCommon from "../../../locales/nl/common.json";
+import nlErrors from "../../../locales/nl/errors.json";
+import nlMail from "../../../locales/nl/mail.json";
+
+/** nl is the default and the source of truth; en has the same keys (a test checks). */
+export const supportedLanguages = ["nl", "en"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = "nl";
+
+export const resources = {
+  nl: { common: nlCommon, errors: nlErrors, auth: nlAuth, mail: nlMail },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, mail: enMail },
+} as const;
+
+export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
