@@ -39,8 +39,9 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
   const session = c.var.session;
   const user = c.var.currentUser;
   if (!session || !user || c.var.skipTokenRotation) return;
-  const headers = session.batch
-    ? batchHeaders(user.email, session.row.client)
-    : authHeaders(user.email, await withTenant(db, tenancy.tenant.id, (tx) => rotateToken(tx, session.row, c.var.deps.now())));
+  const rotated = session.batch
+    ? null
+    : await withTenant(db, tenancy.tenant.id, (tx) => rotateToken(tx, session.row, c.var.deps.now()));
+  const headers = rotated ? authHeaders(user.email, rotated) : batchHeaders(user.email, session.row.client);
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 });

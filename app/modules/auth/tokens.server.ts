@@ -94,11 +94,16 @@ export async function validateToken(
   return valid ? { row, batch: withinBatch } : null;
 }
 
-/** A new token for the client: the current one becomes previous, the previous one last. */
-export async function rotateToken(tx: Tx, row: TokenRow, now: Date): Promise<IssuedToken> {
+/**
+ * A new token for the client: the current one becomes previous, the previous
+ * one last. Null when another request rotated the row since it was read
+ * (parallel requests of one page): that request's token wins, and this one
+ * answers like a batch request.
+ */
+export async function rotateToken(tx: Tx, row: TokenRow, now: Date): Promise<IssuedToken | null> {
   const token = randomToken();
   const expiry = new Date(Math.min(now.getTime() + TOKEN_LIFESPAN_MS, row.absoluteExpiresAt.getTime()));
-  await tx
+  const updated = await tx
     .update(authTokens)
     .set({
       tokenHash: hashToken(token),
@@ -107,8 +112,9 @@ export async function rotateToken(tx: Tx, row: TokenRow, now: Date): Promise<Iss
       expiresAt: expiry,
       updatedAt: now,
     })
-    .where(eq(authTokens.id, row.id));
-  return { client: row.client, token, expiry };
+    .where(and(eq(authTokens.id, row.id), eq(authTokens.tokenHash, row.tokenHash)))
+    .returning({ id: authTokens.id });
+  return updated.length > 0 ? { client: row.client, token, expiry } : null;
 }
 
 export async function revokeClient(tx: Tx, userId: string, client: string) {
