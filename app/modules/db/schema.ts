@@ -283,6 +283,8 @@ export const mailOutbox = pgTable(
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** Not before this time: a delivery in progress holds the row (a lease), a failure backs off. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },

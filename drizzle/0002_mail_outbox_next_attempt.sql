@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;
