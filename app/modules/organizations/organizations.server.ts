@@ -1,0 +1,188 @@
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "~/modules/db/client.server";
+import { addresses, nonProfitProfiles, organizationMemberships, organizations, vacancies } from "~/modules/db/schema";
+import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+import { containsPattern, type OrganizationFilters } from "./filters.server";
+
+/** Who is looking: the signed-in user (or nobody) on the request's center. */
+export type Viewer = { user: CurrentUser | null; centerId: string | null };
+
+export type OrganizationRow = typeof organizations.$inferSelect & { city: string | null };
+export type AddressRow = typeof addresses.$inferSelect;
+export type ProfileRow = typeof nonProfitProfiles.$inferSelect;
+export type VacancyRow = typeof vacancies.$inferSelect;
+
+/** An organization with the relations that were asked for loaded (absent ones stay undefined). */
+export type OrganizationResource = OrganizationRow & {
+  address?: AddressRow | null;
+  profile?: ProfileRow | null;
+  vacancies?: VacancyRow[];
+};
+
+export const ORGANIZATION_INCLUDES = ["vacancies", "profile", "address"] as const;
+
+const organizationColumns = { ...getTableColumns(organizations), city: addresses.city };
+
+/**
+ * What a viewer may read: the approved organizations of the request's center;
+ * center roles every organization of their own center; members also their own
+ * organizations whatever their status.
+ */
+export function visibleOrganizations(viewer: Viewer): SQL {
+  const { user } = viewer;
+  const own = user && user.organizationIds.length > 0 ? inArray(organizations.id, user.organizationIds) : undefined;
+  const center =
+    user && hasRole(user, ...CENTER_ROLES)
+      ? eq(organizations.centerId, user.centerId)
+      : viewer.centerId
+        ? and(eq(organizations.centerId, viewer.centerId), eq(organizations.status, "approved"))
+        : undefined;
+  return or(center, own) ?? sql`false`;
+}
+
+/** Managing an organization (center role of its center, or member) shows its unpublished vacancies too. */
+export function managesOrganization(user: CurrentUser | null, organization: Pick<OrganizationRow, "id" | "centerId">): boolean {
+  if (!user) return false;
+  return (
+    (hasRole(user, ...CENTER_ROLES) && organization.centerId === user.centerId) ||
+    user.organizationIds.includes(organization.id)
+  );
+}
+
+function filterConditions(filters: OrganizationFilters): (SQL | undefined)[] {
+  return [
+    filters.type ? eq(organizations.type, filters.type) : undefined,
+    filters.status ? eq(organizations.status, filters.status) : undefined,
+    filters.q ? ilike(organizations.name, containsPattern(filters.q)) : undefined,
+  ];
+}
+
+export async function listOrganizations(
+  tx: Tx,
+  input: { tenantId: string; viewer: Viewer; filters: OrganizationFilters; page: { size: number; offset: number } },
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const where = and(eq(organizations.tenantId, input.tenantId), visibleOrganizations(input.viewer), ...filterConditions(input.filters));
+  const rows = await tx
+    .select(organizationColumns)
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(where)
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(input.page.size)
+    .offset(input.page.offset);
+  const [counted] = await tx.select({ total: count() }).from(organizations).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOrganization(
+  tx: Tx,
+  input: { tenantId: string; viewer: Viewer; id: string },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await tx
+    .select(organizationColumns)
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.id), visibleOrganizations(input.viewer)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The organizations a user belongs to, in the order they joined (the "first"
+ * of spec §4). Deleted organizations are gone for their members.
+ */
+export function listMemberOrganizations(tx: Tx, input: { tenantId: string; userId: string }): Promise<OrganizationRow[]> {
+  return tx
+    .select(organizationColumns)
+    .from(organizationMemberships)
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(
+      and(
+        eq(organizationMemberships.tenantId, input.tenantId),
+        eq(organizationMemberships.userId, input.userId),
+        ne(organizations.status, "deleted"),
+      ),
+    )
+    .orderBy(asc(organizationMemberships.createdAt), asc(sql`lower(${organizations.name})`), asc(organizations.id));
+}
+
+/** The organizations of several users at once, as far as the viewer may see them. */
+export async function listOrganizationsOfUsers(
+  tx: Tx,
+  input: { tenantId: string; viewer: Viewer; userIds: string[] },
+): Promise<Map<string, OrganizationRow[]>> {
+  const byUser = new Map<string, OrganizationRow[]>(input.userIds.map((id) => [id, []]));
+  if (input.userIds.length === 0) return byUser;
+  const rows = await tx
+    .select({ userId: organizationMemberships.userId, organization: organizationColumns })
+    .from(organizationMemberships)
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(
+      and(
+        eq(organizationMemberships.tenantId, input.tenantId),
+        inArray(organizationMemberships.userId, input.userIds),
+        visibleOrganizations(input.viewer),
+      ),
+    )
+    .orderBy(asc(organizationMemberships.createdAt), asc(organizations.id));
+  for (const row of rows) byUser.get(row.userId)?.push(row.organization);
+  return byUser;
+}
+
+/**
+ * Loads the asked-for relations of a page of organizations in one query each.
+ * Vacancies: published ones only, unless the viewer manages the organization.
+ */
+export async function withOrganizationRelations(
+  tx: Tx,
+  input: { tenantId: string; viewer: Viewer; rows: OrganizationRow[]; include: ReadonlySet<string> },
+): Promise<OrganizationResource[]> {
+  const { rows, include, tenantId } = input;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+
+  const addressIds = rows.flatMap((row) => (row.addressId ? [row.addressId] : []));
+  const addressById = new Map<string, AddressRow>();
+  if (include.has("address") && addressIds.length > 0) {
+    const found = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.tenantId, tenantId), inArray(addresses.id, addressIds)));
+    for (const address of found) addressById.set(address.id, address);
+  }
+
+  const profileByOrganization = new Map<string, ProfileRow>();
+  if (include.has("profile")) {
+    const found = await tx
+      .select()
+      .from(nonProfitProfiles)
+      .where(and(eq(nonProfitProfiles.tenantId, tenantId), inArray(nonProfitProfiles.organizationId, ids)));
+    for (const profile of found) profileByOrganization.set(profile.organizationId, profile);
+  }
+
+  const vacanciesByOrganization = new Map<string, VacancyRow[]>(ids.map((id) => [id, []]));
+  if (include.has("vacancies")) {
+    const managed = rows.filter((row) => managesOrganization(input.viewer.user, row)).map((row) => row.id);
+    const found = await tx
+      .select()
+      .from(vacancies)
+      .where(
+        and(
+          eq(vacancies.tenantId, tenantId),
+          inArray(vacancies.organizationId, ids),
+          managed.length > 0 ? or(eq(vacancies.status, "published"), inArray(vacancies.organizationId, managed)) : eq(vacancies.status, "published"),
+        ),
+      )
+      .orderBy(asc(vacancies.createdAt), asc(vacancies.id));
+    for (const vacancy of found) vacanciesByOrganization.get(vacancy.organizationId)?.push(vacancy);
+  }
+
+  return rows.map((row) => ({
+    ...row,
+    ...(include.has("address") ? { address: row.addressId ? (addressById.get(row.addressId) ?? null) : null } : {}),
+    ...(include.has("profile") ? { profile: profileByOrganization.get(row.id) ?? null } : {}),
+    ...(include.has("vacancies") ? { vacancies: vacanciesByOrganization.get(row.id) ?? [] } : {}),
+  }));
+}

@@ -1,0 +1,98 @@
+import type { RelationshipTransformerInfoFunction } from "jsonapi-fractal";
+import { relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
+import type { AddressRow, OrganizationResource, ProfileRow, VacancyRow } from "./organizations.server";
+
+/*
+ * JSON:API resources of the organizations domain. Attribute keys are written
+ * in camelCase here and leave snake_case (toDocument changes the case).
+ */
+
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * `relation()` typed as a transformer's relationship: its related transformer
+ * is a Transformer<TRelated>, which TypeScript will not widen to the
+ * Transformer<unknown> the library's relationship map declares.
+ */
+export function related<TEntity, TRelated>(
+  ...args: Parameters<typeof relation<TEntity, TRelated>>
+): RelationshipTransformerInfoFunction<TEntity, SerializeExtra> {
+  return relation(...args) as unknown as RelationshipTransformerInfoFunction<TEntity, SerializeExtra>;
+}
+
+export class OrganizationTransformer extends Transformer<OrganizationResource, SerializeExtra> {
+  override type = "organizations";
+  override relationships = {
+    address: related<OrganizationResource, AddressRow>("address", (o) => o.address, () => new AddressTransformer()),
+    profile: related<OrganizationResource, ProfileRow>("profile", (o) => o.profile, () => new NonProfitProfileTransformer()),
+    vacancies: related<OrganizationResource, VacancyRow>("vacancies", (o) => o.vacancies, () => new VacancyTransformer()),
+  };
+
+  transform(o: OrganizationResource) {
+    return {
+      id: o.id,
+      name: o.name,
+      type: o.type,
+      status: o.status,
+      website: o.website,
+      email: o.email,
+      phoneNumber: o.phoneNumber,
+      description: o.description,
+      city: o.city,
+      createdAt: iso(o.createdAt),
+      updatedAt: iso(o.updatedAt),
+    };
+  }
+}
+
+export class AddressTransformer extends Transformer<AddressRow, SerializeExtra> {
+  override type = "addresses";
+
+  transform(a: AddressRow) {
+    return {
+      id: a.id,
+      street: a.street,
+      houseNumber: a.houseNumber,
+      postalCode: a.postalCode,
+      city: a.city,
+      country: a.country,
+    };
+  }
+}
+
+export class NonProfitProfileTransformer extends Transformer<ProfileRow, SerializeExtra> {
+  override type = "non_profit_profiles";
+
+  transform(p: ProfileRow) {
+    return {
+      id: p.id,
+      nonProfitTypeId: p.nonProfitTypeId,
+      showOnSocialMap: p.showOnSocialMap,
+      activityTypeIds: p.activityTypeIds,
+    };
+  }
+}
+
+/** The vacancy as an organization's related resource; the vacancies module will own the full resource. */
+export class VacancyTransformer extends Transformer<VacancyRow, SerializeExtra> {
+  override type = "vacancies";
+
+  transform(v: VacancyRow) {
+    return {
+      id: v.id,
+      title: v.title,
+      status: v.status,
+      vacancyType: v.vacancyType,
+      description: v.description,
+      youtubeUrl: v.youtubeUrl,
+      expiresAt: iso(v.expiresAt),
+      ageGroupIds: v.ageGroupIds,
+      contactPhoneVisible: v.contactPhoneVisible,
+      tags: v.tags,
+      createdAt: iso(v.createdAt),
+      updatedAt: iso(v.updatedAt),
+    };
+  }
+}
+
+export const organizationTransformer = (): ApiTransformer<OrganizationResource> => new OrganizationTransformer();
