@@ -1,4 +1,30 @@
 import { Hono } from "hono";
+import { notFound } from "~/lib/app-error";
+import { volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
+import {
+  findVolunteerCenter,
+  listVolunteerCenters,
+  VOLUNTEER_CENTER_INCLUDES,
+} from "~/modules/volunteer-centers/volunteer-centers.server";
 import type { ApiEnv } from "../context.server";
+import { inTenant } from "../guards.server";
+import { jsonApi, parseInclude, toDocument } from "../jsonapi.server";
 
+// Public: the app shell needs its center's name and branding before anyone signs in.
 export const volunteerCenterRoutes = new Hono<ApiEnv>();
+
+volunteerCenterRoutes.get("/volunteer_centers", async (c) => {
+  const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
+  const tenantId = c.var.tenancy.tenant.id;
+  const centers = await inTenant(c, (tx) => listVolunteerCenters(tx, { tenantId }));
+  return jsonApi(c, toDocument(centers, volunteerCenterTransformer(), { include }));
+});
+
+/** The request's center: the Volunteer-Center-Id of one of the tenant's centers, else the host's, else the tenant's default. */
+volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
+  const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
+  const { centerId, tenant } = c.var.tenancy;
+  const center = centerId ? await inTenant(c, (tx) => findVolunteerCenter(tx, { tenantId: tenant.id, centerId })) : undefined;
+  if (!center) throw notFound();
+  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include }));
+});

@@ -1,0 +1,28 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Tx } from "~/modules/db/client.server";
+import { volunteerCenters } from "~/modules/db/schema";
+
+export type VolunteerCenterRow = typeof volunteerCenters.$inferSelect;
+
+export const VOLUNTEER_CENTER_INCLUDES = ["profile"] as const;
+
+/** The centers of a tenant: the partners of one collaboration. */
+export function listVolunteerCenters(tx: Tx, input: { tenantId: string }): Promise<VolunteerCenterRow[]> {
+  return tx
+    .select()
+    .from(volunteerCenters)
+    .where(eq(volunteerCenters.tenantId, input.tenantId))
+    .orderBy(asc(volunteerCenters.createdAt), asc(volunteerCenters.id));
+}
+
+export async function findVolunteerCenter(
+  tx: Tx,
+  input: { tenantId: string; centerId: string },
+): Promise<VolunteerCenterRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(volunteerCenters)
+    .where(and(eq(volunteerCenters.tenantId, input.tenantId), eq(volunteerCenters.id, input.centerId)))
+    .limit(1);
+  return row;
+}
