@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { CaseType, Transformer, serialize, transform, type DocumentObject, type Options } from "jsonapi-fractal";
+import { CaseType, Transformer, transform, type DocumentObject, type Options } from "jsonapi-fractal";
 import { AppError } from "~/lib/app-error";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
@@ -7,7 +7,7 @@ export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 /** What a transformer may look at: the `include=` of the request. */
 export type SerializeExtra = { include: ReadonlySet<string> };
 export type ApiTransformer<T> = Transformer<T, SerializeExtra>;
-export { Transformer, serialize };
+export { Transformer };
 
 /** `include=roles,organizations` → {"roles", "organizations"}; unknown names are a 400 like JSON:API asks. */
 export function parseInclude(c: Context, allowed: readonly string[]): Set<string> {

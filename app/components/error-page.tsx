@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { catalogueEntry } from "~/modules/errors/catalogue";
+import { PageTitle } from "./page-title";
+
+/**
+ * The full-page error screen of spec §2: the status large in the background,
+ * a title and description from the catalogue, and 'Back to home'.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation("errors");
+  const location = useLocation();
+  const entry = catalogueEntry(error);
+  const title = t(`catalogue.${entry.kind}.title`, { code: entry.status });
+  return (
+    <main id="main" className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-4">
+      <PageTitle title={title} />
+      {entry.status ? (
+        <p aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 flex select-none items-center justify-center text-[40vw] font-black leading-none text-border">
+          {entry.status}
+        </p>
+      ) : null}
+      <div className="max-w-xl text-center">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-lg">{t(`catalogue.${entry.kind}.description`)}</p>
+        {entry.kind === "notFound" ? (
+          <p className="mt-2 break-all text-muted">{t("catalogue.notFound.path", { path: entry.path ?? location.pathname })}</p>
+        ) : null}
+        <a href="/" className="mt-8 inline-flex rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          {t("common:backToHome")}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, type InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { parseMessage } from "~/lib/validation";
+
+/*
+ * The one accessible field wrapper: a label, a required marker or an
+ * "optional" label, the errors announced and tied to the input with
+ * aria-invalid / aria-describedby.
+ */
+
+export function useErrorText() {
+  const { t } = useTranslation("errors");
+  return (message: string) => {
+    const { key, count } = parseMessage(message);
+    return t(key, { count, defaultValue: message });
+  };
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  const errorText = useErrorText();
+  const list = (errors ?? []).filter(Boolean);
+  if (list.length === 0) return null;
+  return (
+    <ul id={id} className="mt-1 flex flex-col gap-1 text-sm text-danger">
+      {list.map((error) => (
+        <li key={error}>{errorText(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Form-level errors; announced politely when they appear. */
+export function FormErrors({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  const { t } = useTranslation("errors");
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div role="alert" id={id} className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
+      <p className="font-semibold">{t("generic.formContainsErrors")}</p>
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
+export function Field({
+  label,
+  hint,
+  errors,
+  inputProps,
+}: {
+  label: string;
+  hint?: string;
+  errors?: readonly string[] | null;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
+}) {
+  const { t } = useTranslation();
+  const fallbackId = useId();
+  // conform's props carry a `key`; React must not get it through a spread.
+  const { key: _key, ...attributes } = inputProps as typeof inputProps & { key?: string };
+  const id = attributes.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}{" "}
+        {attributes.required ? (
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-muted">({t("optional")})</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...attributes}
+        id={id}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy}
+        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

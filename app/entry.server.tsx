@@ -1,0 +1,86 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { NonceProvider } from "~/components/nonce";
+import { reportError } from "~/lib/report.server";
+import { i18nContext, nonceContext } from "~/middleware/context";
+import { i18nFor } from "~/modules/i18n/instance";
+import { startBackgroundWork } from "~/modules/jobs/background.server";
+
+export const streamTimeout = 5_000;
+
+startBackgroundWork();
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const userAgent = request.headers.get("user-agent");
+  const bot = !!userAgent && isbot(userAgent);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  // Crawlers get the status and a plain page instead of the full-page error screen (spec §2).
+  if (bot && responseStatusCode >= 400) {
+    return new Response(`<!doctype html><html><head><title>${responseStatusCode}</title></head><body><h1>${responseStatusCode}</h1></body></html>`, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  const nonce = loadContext.get(nonceContext);
+  let i18n;
+  try {
+    i18n = loadContext.get(i18nContext);
+  } catch {
+    // The UI middleware did not run (an error before it): Dutch, the default.
+    i18n = i18nFor("nl");
+  }
+
+  return new Promise((resolve, reject) => {
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const readyOption = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          reportError(error, { url: request.url });
+        },
+      },
+    );
+  });
+}
+
+/** Unexpected server errors are reported; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  reportError(error, { url: request.url });
+};

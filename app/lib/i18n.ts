@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { localizedPath } from "~/middleware/paths";
+
+/** Links inside the app keep the visitor's language: `/dashboard` → `/en/dashboard` in English. */
+export function useLocalizedPath() {
+  const { i18n } = useTranslation();
+  return (path: string) => localizedPath(path, i18n.language);
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
+import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
+import { getApi } from "~/api/app.server";
+import { config } from "~/lib/config.server";
+import { ApiClient } from "~/modules/api-client/client.server";
+import { getDatabase } from "~/modules/db/client.server";
+import { i18nFor } from "~/modules/i18n/instance";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { csrfCookie, localeCookie, sessionStorage, volunteerCenterCookie } from "~/modules/session/session.server";
+import { centerOfTenant, featuresOf, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { apiContext, i18nContext, localeContext, nonceContext, sessionContext, tenancyContext } from "./context";
+import { isApiPath, splitLanguagePrefix } from "./paths";
+
+type Middleware = MiddlewareFunction<Response>;
+
+/** UI middleware does nothing for the JSON:API paths, which have their own pipeline. */
+function uiOnly(middleware: Middleware): Middleware {
+  return (args, next) => (isApiPath(new URL(args.request.url).pathname) ? next() : middleware(args, next));
+}
+
+/** Security headers on every response; a fresh CSP nonce per request for React Router's inline scripts. */
+export const securityHeadersMiddleware: Middleware = async ({ context }, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  context.set(nonceContext, nonce);
+  const response = await next();
+  const dev = !config.isProduction;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
+    ...(config.isProduction && config.secureCookies ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+  return withHeaders(response, headers);
+};
+
+/** Responses made by Response.redirect() have immutable headers: copy when needed. */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** Tenant and volunteer center of the host; the center is remembered in a secure cookie. */
+const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
+  const { db } = await getDatabase();
+  const resolved = await resolveTenancy(db, hostOf(request));
+  const cookieHeader = request.headers.get("cookie");
+  const remembered = (await volunteerCenterCookie().parse(cookieHeader)) as string | null;
+  let centerId = resolved.centerId;
+  // Where the host names no center of its own, a remembered choice wins over the tenant default.
+  if (!resolved.hostNamesCenter && remembered && remembered !== centerId && (await centerOfTenant(db, resolved.tenant.id, remembered))) {
+    centerId = remembered;
+  }
+  context.set(tenancyContext, { ...resolved, centerId });
+  const response = await next();
+  if (centerId && centerId !== remembered) {
+    response.headers.append("Set-Cookie", await volunteerCenterCookie().serialize(centerId));
+  }
+  return response;
+};
+
+/** nl by default; English by the /en prefix or the locale cookie, where the tenant has i18n on. */
+const i18nMiddleware: Middleware = async ({ request, context }, next) => {
+  const tenancy = context.get(tenancyContext);
+  const { language: fromPath } = splitLanguagePrefix(new URL(request.url).pathname);
+  const fromCookie = (await localeCookie().parse(request.headers.get("cookie"))) as unknown;
+  let language: Language = defaultLanguage;
+  if (featuresOf(tenancy).i18n) language = fromPath ?? (isLanguage(fromCookie) ? fromCookie : defaultLanguage);
+  context.set(localeContext, language);
+  context.set(i18nContext, i18nFor(language));
+  return next();
+};
+
+/** The session cookie and the api client made from it; rotated credentials go back into the cookie. */
+const sessionMiddleware: Middleware = async ({ request, context }, next) => {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("cookie"));
+  const before = JSON.stringify(session.data);
+  context.set(sessionContext, session);
+  const tenancy = context.get(tenancyContext);
+  context.set(
+    apiContext,
+    new ApiClient({
+      fetch: apiFetcher(),
+      baseUrl: config.apiBaseUrl ?? "http://api.internal",
+      tenant: tenancy.tenant.slug,
+      appContext: tenancy.appContext,
+      volunteerCenterId: tenancy.centerId,
+      currentOrganizationId: session.get("currentOrganizationId") ?? null,
+      credentials: session.get("credentials") ?? null,
+      locale: context.get(localeContext),
+      onCredentials: (credentials) => session.set("credentials", credentials),
+    }),
+  );
+  const response = await next();
+  // Flash messages read during the request also change the data.
+  if (JSON.stringify(session.data) !== before) {
+    response.headers.append("Set-Cookie", await storage.commitSession(session));
+  }
+  return response;
+};
+
+/** In-process by default (no socket); HTTP to a separate API deployment when API_BASE_URL is set. */
+export function apiFetcher(): (request: Request) => Promise<Response> {
+  if (config.apiBaseUrl) return (request) => fetch(request, { redirect: "manual" });
+  return async (request) => getApi().fetch(request);
+}
+
+const [csrfMiddleware, getCsrfTokenFromContext] = createCsrfTokenMiddleware({
+  cookie: csrfCookie(),
+  formDataKey: "csrf",
+  onInvalidToken() {
+    return new Response("Invalid CSRF token", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  },
+});
+export const getCsrfToken = getCsrfTokenFromContext;
+
+export const rootMiddleware: Middleware[] = [
+  securityHeadersMiddleware,
+  uiOnly(tenancyMiddleware),
+  uiOnly(i18nMiddleware),
+  uiOnly(sessionMiddleware),
+  uiOnly(csrfMiddleware),
+];

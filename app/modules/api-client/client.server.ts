@@ -1,0 +1,186 @@
+import { data } from "react-router";
+import { AppError } from "~/lib/app-error";
+import { snakeizeKeys } from "~/lib/case";
+import { flattenDocument, type JsonApiDocument } from "./flatten";
+
+/*
+ * The server-only client every loader and action uses (spec §7, "Common to
+ * all requests"). It speaks to the JSON:API exactly as an outside client
+ * would: in-process by default (a Request handed to the API's fetch handler,
+ * no socket), over HTTP when API_BASE_URL is set.
+ */
+
+export type Credentials = { accessToken: string; client: string; uid: string; expiry?: string };
+
+export type ApiClientOptions = {
+  /** Sends a Request to the API: the in-process handler or global fetch. */
+  fetch: (request: Request) => Promise<Response>;
+  baseUrl: string;
+  tenant: string;
+  appContext?: string | null;
+  volunteerCenterId?: string | null;
+  currentOrganizationId?: string | null;
+  credentials?: Credentials | null;
+  locale?: string;
+  /** Called when the API rotated the token: the session cookie stores it. */
+  onCredentials?: (credentials: Credentials) => void;
+};
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const AUTH_HEADERS = ["access-token", "client", "uid", "expiry"] as const;
+
+export type RequestOptions = {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** GET retries once by default; writes never retry. */
+  retries?: number;
+  headers?: Record<string, string>;
+};
+
+export class ApiClient {
+  private credentials: Credentials | null;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.credentials = options.credentials ?? null;
+  }
+
+  get signedIn(): boolean {
+    return !!this.credentials;
+  }
+
+  get currentCredentials(): Credentials | null {
+    return this.credentials;
+  }
+
+  /** Reads a JSON:API document and flattens it. */
+  async get<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<{ data: T; meta: Record<string, unknown> }> {
+    const response = await this.request("GET", path, options);
+    return flattenDocument<T>((await response.json()) as JsonApiDocument);
+  }
+
+  post(path: string, options: RequestOptions = {}) {
+    return this.request("POST", path, options);
+  }
+  put(path: string, options: RequestOptions = {}) {
+    return this.request("PUT", path, options);
+  }
+  patch(path: string, options: RequestOptions = {}) {
+    return this.request("PATCH", path, options);
+  }
+  delete(path: string, options: RequestOptions = {}) {
+    return this.request("DELETE", path, options);
+  }
+
+  /** Sends one call; ≥ 400 raises an AppError. GET retries once on transient statuses. */
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const retries = method === "GET" ? (options.retries ?? 1) : 0;
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.options.fetch(this.buildRequest(method, path, options));
+      this.storeCredentials(response);
+      if (response.status < 400) return response;
+      if (attempt < retries && RETRY_STATUSES.has(response.status)) continue;
+      throw apiFailure(await toError(response));
+    }
+  }
+
+  private buildRequest(method: string, path: string, options: RequestOptions): Request {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers = new Headers(options.headers);
+    headers.set("accept", "application/vnd.api+json, application/json");
+    headers.set("x-tenant", this.options.tenant);
+    if (this.options.appContext) headers.set("app-context", this.options.appContext);
+    if (this.options.volunteerCenterId) headers.set("volunteer-center-id", this.options.volunteerCenterId);
+    if (this.options.currentOrganizationId) headers.set("current-organization-id", this.options.currentOrganizationId);
+    if (this.options.locale) headers.set("accept-language", this.options.locale);
+    if (this.credentials) {
+      headers.set("access-token", this.credentials.accessToken);
+      headers.set("client", this.credentials.client);
+      headers.set("uid", this.credentials.uid);
+    }
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(snakeizeKeys(options.body));
+    }
+    return new Request(url, { method, headers, body });
+  }
+
+  /** New auth headers in responses are stored; a batch answer (" ") keeps the current token. */
+  private storeCredentials(response: Response) {
+    const [accessToken, client, uid, expiry] = AUTH_HEADERS.map((name) => response.headers.get(name)?.trim());
+    if (!accessToken || !client || !uid) return;
+    this.credentials = { accessToken, client, uid, expiry: expiry || undefined };
+    this.options.onCredentials?.(this.credentials);
+  }
+
+  /** Credentials handed in from elsewhere (a sign-in link): used from now on and stored. */
+  useCredentials(credentials: Credentials) {
+    this.credentials = credentials;
+    this.options.onCredentials?.(credentials);
+  }
+
+  /** Sign-out on the client side: forget the credentials. */
+  forgetCredentials() {
+    this.credentials = null;
+  }
+}
+
+type ErrorBody = {
+  errors?: Array<string | { status?: string; code?: string; title?: string; detail?: string; source?: { pointer?: string } }>;
+};
+
+/** A JSON:API error document (or devise's `{errors: [string]}`) as an AppError. */
+export async function toError(response: Response): Promise<AppError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  const errors = (body.errors ?? []).map((e) =>
+    typeof e === "string"
+      ? { code: "error", title: e, detail: e }
+      : { code: e.code ?? "error", title: e.title ?? e.detail ?? "", detail: e.detail ?? e.title ?? "", source: e.source },
+  );
+  const first = errors[0];
+  return new AppError({
+    status: response.status,
+    code: first?.code ?? `http_${response.status}`,
+    title: first?.title,
+    detail: first?.detail,
+    errors: errors.length > 0 ? errors : undefined,
+  });
+}
+
+/** What a failed call carries to the error boundary (and to an action that catches it). */
+export type ApiErrorPayload = {
+  status: number;
+  code: string;
+  message: string;
+  errors: Array<{ code: string; title: string; detail: string; source?: { pointer?: string } }>;
+};
+
+/**
+ * Thrown as a route error response (react-router's `data()`), so the status
+ * survives into the error boundary in production, where thrown Errors are
+ * sanitized to 500.
+ */
+export function apiFailure(error: AppError) {
+  const payload: ApiErrorPayload = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    errors: error.errors.map((e) => ({ ...e })),
+  };
+  return data(payload, { status: error.status });
+}
+
+/** The API error a call failed with, or null for anything else. */
+export function asApiError(thrown: unknown): ApiErrorPayload | null {
+  if (typeof thrown !== "object" || thrown === null || !("data" in thrown) || !("init" in thrown)) return null;
+  const payload = (thrown as { data: unknown }).data;
+  return typeof payload === "object" && payload !== null && "code" in payload && "status" in payload ? (payload as ApiErrorPayload) : null;
+}

@@ -1,0 +1,58 @@
+import { createCookie, createCookieSessionStorage, type Session } from "react-router";
+import { config } from "~/lib/config.server";
+import type { Credentials } from "~/modules/api-client/client.server";
+
+/*
+ * Sessions are signed cookies: the app processes keep no state that matters.
+ * The auth credentials of spec §3 (access-token, client, uid) live here,
+ * rotated on every API answer that brings new ones.
+ */
+export type ToastKind = "success" | "danger" | "warning" | "info" | "primary" | "muted";
+export type FlashToast = { kind: ToastKind; message: string; title?: string };
+
+export type SessionData = {
+  credentials: Credentials;
+  currentOrganizationId: string;
+};
+export type SessionFlash = { toast: FlashToast };
+export type AppSession = Session<SessionData, SessionFlash>;
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+export const sessionStorage = once(() =>
+  createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config.secureCookies,
+      secrets: [config.sessionSecret],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  }),
+);
+
+/** The volunteer center of the visitor, remembered per spec §1 in a secure cookie. */
+export const volunteerCenterCookie = once(() =>
+  createCookie("volunteer_center_id", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.secureCookies,
+    secrets: [config.sessionSecret],
+    maxAge: 60 * 60 * 24 * 365,
+  }),
+);
+
+/** The language choice: 365 days, same-site lax (spec §9). */
+export const localeCookie = once(() =>
+  createCookie("lng", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 365 }),
+);
+
+export const csrfCookie = once(() =>
+  createCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: [config.sessionSecret] }),
+);

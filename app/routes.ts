@@ -1,0 +1,54 @@
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/*
+ * The route table of spec §2, area by area. Pages are served in Dutch at their
+ * plain path and in English under /en; the JSON:API and its devise-compatible
+ * /auth endpoints are resource routes that hand the request to the API app.
+ * Later issues add their areas here.
+ */
+
+const pages = (): RouteConfigEntry[] => [
+  // Generic: `/` is the home of the optional-slug content route.
+  index("routes/home.tsx"),
+
+  // Auth (public)
+  route("auth/login-1", "routes/auth/login.tsx"),
+  route("auth/recover", "routes/auth/recover.tsx"),
+  route("auth/reset", "routes/auth/reset.tsx"),
+  route("auth/token", "routes/auth/token.tsx"),
+  route("confirm", "routes/auth/confirm.tsx"),
+
+  // Everything else requires sign-in.
+  layout("routes/authenticated.tsx", [
+    route("uitloggen", "routes/auth/sign-out.tsx"),
+    // Analytics
+    route("dashboard", "routes/dashboard.tsx"),
+  ]),
+
+  // Unmatched paths: 404 'Page not found' showing the path.
+  route("*", "routes/not-found.tsx"),
+];
+
+/** Gives each English copy its own route id. */
+function withIds(entries: RouteConfigEntry[], language: string): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `${language}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+    children: entry.children ? withIds(entry.children, language) : undefined,
+  }));
+}
+
+const apiAuthPaths = ["sign_in", "sign_out", "validate_token", "password", "confirmation"];
+
+export default [
+  // The JSON:API (system of record) and health check.
+  route("healthz", "routes/api/healthz.ts"),
+  route("api/*", "routes/api/api.ts"),
+  ...apiAuthPaths.map((name) => route(`auth/${name}`, "routes/api/api.ts", { id: `api-auth-${name}` })),
+
+  // Language switch (sets the locale cookie).
+  route("taal", "routes/set-language.ts"),
+
+  ...pages(),
+  ...withIds(prefix("en", pages()), "en"),
+] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormErrors } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { localizedPath, safeRedirect } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { getOptionalUser } from "~/modules/users/session-user.server";
+import type { Route } from "./+types/login";
+import { LoginSchema } from "~/modules/auth/schema";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Signed-in users have nothing to do here.
+  if (await getOptionalUser(context)) throw redirect(localizedPath("/dashboard", context.get(localeContext)));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  try {
+    await context.get(apiContext).post("/auth/sign_in", { body: { email, password } });
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    const t = context.get(i18nContext).t;
+    if (error?.status === 401) {
+      return data(submission.reply({ formErrors: [t("auth:login.invalid")], hideFields: ["password"] }), { status: 401 });
+    }
+    if (error?.status === 429) {
+      return data(submission.reply({ formErrors: [t("auth:login.tooMany")], hideFields: ["password"] }), { status: 429 });
+    }
+    // 'wrong center' and anything unexpected: the full-page error screen.
+    throw thrown;
+  }
+  throw redirect(safeRedirect(redirectTo, localizedPath("/dashboard", context.get(localeContext))));
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  const notice = searchParams.get("confirmed")
+    ? t("login.confirmed")
+    : searchParams.get("passwordChanged")
+      ? t("login.passwordChanged")
+      : searchParams.get("signedOut")
+        ? t("login.signedOut")
+        : null;
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6">
+      <PageTitle title={t("login.title")} />
+      <h1 className="text-3xl font-bold">{t("login.title")}</h1>
+      {notice ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
+          {notice}
+        </p>
+      ) : null}
+      <p>{t("login.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("login.email")}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }}
+        />
+        <Field
+          label={t("login.password")}
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <Button type="submit">{t("login.submit")}</Button>
+      </Form>
+      <Link to={lp("/auth/recover")} className="text-primary underline">
+        {t("login.forgot")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormErrors } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { RecoverSchema } from "~/modules/auth/schema";
+import type { Route } from "./+types/recover";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RecoverSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const locale = context.get(localeContext);
+  const origin = new URL(request.url).origin;
+  // The API answers the same whether or not the address exists: no account enumeration.
+  await context.get(apiContext).post("/auth/password", {
+    body: { email: submission.value.email, redirectUrl: `${origin}${localizedPath("/auth/reset", locale)}` },
+  });
+  throw redirect(`${localizedPath("/auth/recover", locale)}?sent=1`);
+}
+
+export default function Recover({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(RecoverSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecoverSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6">
+      <PageTitle title={t("recover.title")} />
+      <h1 className="text-3xl font-bold">{t("recover.title")}</h1>
+      {searchParams.get("sent") ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
+          {t("recover.sent")}
+        </p>
+      ) : (
+        <>
+          <p>{t("recover.intro")}</p>
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+            <AuthenticityTokenInput name="csrf" />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field
+              label={t("recover.email")}
+              errors={fields.email.errors}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            />
+            <Button type="submit">{t("recover.submit")}</Button>
+          </Form>
+        </>
+      )}
+      <Link to={lp("/auth/login-1")} className="text-primary underline">
+        {t("recover.backToLogin")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormErrors } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { ResetPasswordSchema } from "~/modules/auth/schema";
+import type { Route } from "./+types/reset";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const hideFields = ["password", "passwordConfirmation"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  try {
+    await context.get(apiContext).put("/auth/password", { body: submission.value });
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (error?.status !== 422) throw thrown;
+    const t = context.get(i18nContext).t;
+    return data(submission.reply({ formErrors: [t("auth:reset.invalidLink")], hideFields }), { status: 422 });
+  }
+  throw redirect(`${localizedPath("/auth/login-1", context.get(localeContext))}?passwordChanged=1`);
+}
+
+export default function Reset({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("reset_password_token") ?? "";
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6">
+      <PageTitle title={t("reset.title")} />
+      <h1 className="text-3xl font-bold">{t("reset.title")}</h1>
+      {token ? (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="resetPasswordToken" value={token} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            label={t("reset.password")}
+            hint={t("reset.passwordHint")}
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <Field
+            label={t("reset.passwordConfirmation")}
+            errors={fields.passwordConfirmation.errors}
+            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <Button type="submit">{t("reset.submit")}</Button>
+        </Form>
+      ) : (
+        <p role="alert">{t("reset.invalidLink")}</p>
+      )}
+      <Link to={lp("/auth/recover")} className="text-primary underline">
+        {t("reset.requestNew")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { signOutLocally } from "~/modules/users/session-user.server";
+import type { Route } from "./+types/sign-out";
+
+/** Signing out changes state, so it is a POST (CSRF-protected); the page asks first. */
+export async function action({ context }: Route.ActionArgs) {
+  try {
+    await context.get(apiContext).delete("/auth/sign_out");
+  } catch (thrown) {
+    // An already-ended token is signed out all the same.
+    if (!asApiError(thrown)) throw thrown;
+  }
+  signOutLocally(context);
+  throw redirect(`${localizedPath("/auth/login-1", context.get(localeContext))}?signedOut=1`);
+}
+
+export default function SignOut() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6">
+      <PageTitle title={t("signOut.title")} />
+      <h1 className="text-3xl font-bold">{t("signOut.title")}</h1>
+      <p>{t("signOut.question")}</p>
+      <Form method="post" className="flex flex-wrap items-center gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <Button type="submit">{t("signOut.submit")}</Button>
+        <Link to={lp("/dashboard")} className="text-primary underline">
+          {t("signOut.cancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

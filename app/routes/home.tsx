@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { linkButtonClass } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import type { loader as rootLoader } from "~/root";
+
+/** The center's home page; the content issue replaces it with the center's own page. */
+export default function Home() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("home.title")} />
+      <h1 className="text-4xl font-bold">{t("home.welcome", { center: root?.centerName })}</h1>
+      <p className="max-w-prose text-lg">{t("home.intro")}</p>
+      <div className="flex flex-wrap gap-4">
+        <Link to={lp("/vacancies/search")} className={linkButtonClass}>
+          {t("home.findVacancies")}
+        </Link>
+        {root?.user ? null : (
+          <Link to={lp("/auth/login-1")} className="inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold">
+            {t("home.signIn")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
