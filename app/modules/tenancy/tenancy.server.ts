@@ -19,6 +19,8 @@ export type RequestTenancy = {
   centerId: string | null;
   /** App-Context header, else the tenant's own (meedoen, gelderland). */
   appContext: string | null;
+  /** Whether the host itself names the center (else the center is the tenant's default). */
+  hostNamesCenter: boolean;
 };
 
 /** Feature flags as the request sees them: the meedoen app context has no volunteer profiles or activities. */
@@ -89,7 +91,12 @@ export async function resolveTenancy(db: Database, host: string, tenantSlug?: st
     if (!tenantRow) throw new Error(`Default tenant '${config.defaultTenant}' does not exist: run the seed.`);
     // An explicit X-Tenant that disagrees with the host's tenant uses the tenant's default center.
     const hostCenter = hostRow && hostRow.tenantId === tenantRow.id ? hostRow.centerId : null;
-    return { tenant: toTenant(tenantRow), centerId: hostCenter ?? tenantRow.defaultCenterId, appContext: tenantRow.appContext };
+    return {
+      tenant: toTenant(tenantRow),
+      centerId: hostCenter ?? tenantRow.defaultCenterId,
+      appContext: tenantRow.appContext,
+      hostNamesCenter: !!hostCenter,
+    };
   });
   cache.set(key, { value, at: Date.now() });
   return value;
