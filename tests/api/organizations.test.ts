@@ -1,0 +1,223 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
+import { organizations, volunteerCenters } from "~/modules/db/schema";
+import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+
+type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
+const names = (body: { data: Resource[] }) => body.data.map((o) => o.attributes.name);
+
+async function centerBySlug(slug: string) {
+  const { db } = await testDatabase();
+  const [center] = await db.select().from(volunteerCenters).where(eq(volunteerCenters.slug, slug));
+  return center!;
+}
+
+/*
+ * Organizations of our own in the demo center with a unique tag: an approved
+ * non-profit with a published and a draft vacancy, a pending school and a
+ * denied company; `member` belongs to the first two.
+ */
+const tag = `Orgtest${crypto.randomUUID().slice(0, 8)}`;
+const fixture = {
+  member: `member-${tag}@demo.example`.toLowerCase(),
+  approved: { id: "", name: `Approved ${tag}` },
+  pending: { id: "", name: `Pending ${tag}` },
+  denied: { id: "", name: `Denied ${tag}` },
+};
+
+let api: TestApi;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+
+beforeAll(async () => {
+  api = await testApi();
+  const { db } = await testDatabase();
+  const demo = await centerBySlug("demo");
+  await withTenant(db, demo.tenantId, async (tx) => {
+    const base = { tenantId: demo.tenantId, centerId: demo.id };
+    const user = await createUser(tx, { ...base, email: fixture.member, firstName: "Mila", roles: ["volunteer"] });
+    const approved = await createOrganization(tx, {
+      ...base,
+      name: fixture.approved.name,
+      type: "NonProfit",
+      status: "approved",
+      address: { street: "Kerkstraat", houseNumber: "5", postalCode: "7311 XX", city: "Apeldoorn" },
+      profile: { nonProfitTypeId: 3, showOnSocialMap: true, activityTypeIds: [4] },
+      memberIds: [user.id],
+    });
+    const pending = await createOrganization(tx, { ...base, name: fixture.pending.name, type: "School", status: "pending", memberIds: [user.id] });
+    const denied = await createOrganization(tx, { ...base, name: fixture.denied.name, type: "Company", status: "denied" });
+    for (const [title, status] of [["Gepubliceerd", "published"], ["Concept", "draft"]] as const) {
+      await createVacancy(tx, { ...base, organizationId: approved.id, title: `${title} ${tag}`, status });
+    }
+    fixture.approved.id = approved.id;
+    fixture.pending.id = pending.id;
+    fixture.denied.id = denied.id;
+  });
+  admin = await tokenHeadersFor("admin@demo.example");
+  member = await tokenHeadersFor(fixture.member);
+});
+
+describe("GET /api/v1/organizations", () => {
+  it("shows anonymous visitors the approved organizations of the request's center only", async () => {
+    const response = await api.request("/api/v1/organizations?page[size]=1000");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.every((o: Resource) => o.type === "organizations" && typeof o.id === "string" && o.attributes.status === "approved")).toBe(true);
+    expect(names(body)).toEqual(expect.arrayContaining(["Vrijwilligerscentrale Demo", "Stichting Buurtkracht Apeldoorn", fixture.approved.name]));
+    expect(names(body).some((name) => String(name).includes("Deventer") || String(name).includes("Oldebroek"))).toBe(false);
+    expect(body.meta.total).toBe(body.data.length);
+
+    const partner = await (await api.request("/api/v1/organizations?page[size]=1000", { host: "partner.localhost" })).json();
+    expect(names(partner)).toContain("Stichting Buurtkracht Deventer");
+    expect(names(partner)).not.toContain(fixture.approved.name);
+  });
+
+  it("includes only published vacancies for those who do not manage the organization", async () => {
+    const body = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&include=vacancies,profile,address`)).json();
+    expect(names(body)).toEqual([fixture.approved.name]);
+    const [organization] = body.data as Resource[];
+    expect(organization!.attributes.city).toBe("Apeldoorn");
+    const included = body.included as Resource[];
+    expect(included.filter((r) => r.type === "vacancies").map((r) => r.attributes.title)).toEqual([`Gepubliceerd ${tag}`]);
+    expect(included.find((r) => r.type === "non_profit_profiles")?.attributes).toEqual({
+      non_profit_type_id: 3,
+      show_on_social_map: true,
+      activity_type_ids: [4],
+    });
+    expect(included.find((r) => r.type === "addresses")?.attributes).toMatchObject({ street: "Kerkstraat", house_number: "5", postal_code: "7311 XX" });
+    expect(organization!.relationships!.profile!.data).toEqual({ type: "non_profit_profiles", id: expect.any(String) });
+  });
+
+  it("shows center roles every status of their center, with unpublished vacancies", async () => {
+    for (const headers of [admin, await tokenHeadersFor("center_superuser@demo.example")]) {
+      const body = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&include=vacancies`, { headers })).json();
+      expect(names(body)).toEqual([fixture.approved.name, fixture.denied.name, fixture.pending.name]);
+      expect(body.included.map((r: Resource) => r.attributes.title).sort()).toEqual([`Concept ${tag}`, `Gepubliceerd ${tag}`]);
+    }
+  });
+
+  it("shows members their own organizations whatever the status, and managers' view of their vacancies", async () => {
+    const body = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&include=vacancies`, { headers: member })).json();
+    expect(names(body)).toEqual([fixture.approved.name, fixture.pending.name]);
+    expect(body.included).toHaveLength(2);
+
+    const volunteer = await (await api.request(`/api/v1/organizations?filter[q]=${tag}`, { headers: await tokenHeadersFor("volunteer@demo.example") })).json();
+    expect(names(volunteer)).toEqual([fixture.approved.name]);
+  });
+
+  it("filters by type and status and pages with totals", async () => {
+    const pending = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&filter[status]=pending`, { headers: admin })).json();
+    expect(names(pending)).toEqual([fixture.pending.name]);
+    const companies = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&filter[type]=Company`, { headers: admin })).json();
+    expect(names(companies)).toEqual([fixture.denied.name]);
+
+    const page2 = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&page[size]=2&page[number]=2`, { headers: admin })).json();
+    expect(names(page2)).toEqual([fixture.pending.name]);
+    expect(page2.meta).toEqual({ total: 3, page_size: 2, page_number: 2, page_count: 2 });
+  });
+
+  it("rejects unknown includes, bad filters and oversized pages with 400", async () => {
+    for (const query of ["include=members", "filter[status]=gone", "filter[type]=Club", "filter[colour]=red", "page[size]=1001"]) {
+      const response = await api.request(`/api/v1/organizations?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toContain("application/vnd.api+json");
+    }
+  });
+});
+
+describe("GET /api/v1/organizations/{id}", () => {
+  it("answers an approved organization to anyone, with its profile, address and published vacancies", async () => {
+    const response = await api.request(`/api/v1/organizations/${fixture.approved.id}?include=profile,address,vacancies`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data).toMatchObject({ type: "organizations", id: fixture.approved.id, attributes: { name: fixture.approved.name, type: "NonProfit" } });
+    expect(body.included.map((r: Resource) => r.type).sort()).toEqual(["addresses", "non_profit_profiles", "vacancies"]);
+  });
+
+  it("answers an organization that is not approved only to center roles and members", async () => {
+    const path = `/api/v1/organizations/${fixture.pending.id}`;
+    expect((await api.request(path)).status).toBe(404);
+    expect((await api.request(path, { headers: await tokenHeadersFor("volunteer@demo.example") })).status).toBe(404);
+    expect((await api.request(path, { headers: admin })).status).toBe(200);
+    expect((await api.request(path, { headers: member })).status).toBe(200);
+  });
+
+  it("answers 404 on another center's host, another tenant, a malformed or unknown id", async () => {
+    const path = `/api/v1/organizations/${fixture.approved.id}`;
+    expect((await api.request(path, { host: "partner.localhost" })).status).toBe(404);
+    expect((await api.request(path, { host: "oldebroek.localhost" })).status).toBe(404);
+    expect((await api.request(path, { headers: { "X-Tenant": "meedoen" } })).status).toBe(404);
+    expect((await api.request("/api/v1/organizations/123")).status).toBe(404);
+    expect((await api.request(`/api/v1/organizations/${crypto.randomUUID()}`, { headers: admin })).status).toBe(404);
+
+    const { db } = await testDatabase();
+    const [oldebroekOrg] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.type, "VolunteerCenter"), eq(organizations.name, "Vrijwilligerscentrale Oldebroek")));
+    expect((await api.request(`/api/v1/organizations/${oldebroekOrg!.id}`, { headers: admin })).status).toBe(404);
+    expect((await api.request(`/api/v1/organizations/${oldebroekOrg!.id}`, { host: "oldebroek.localhost" })).status).toBe(200);
+  });
+});
+
+describe("GET /api/v1/current_organizations", () => {
+  it("answers 401 to anonymous callers", async () => {
+    expect((await api.request("/api/v1/current_organizations")).status).toBe(401);
+  });
+
+  it("lists the signed-in user's organizations, whatever their status", async () => {
+    const body = await (await api.request("/api/v1/current_organizations", { headers: member })).json();
+    expect(body.data.map((o: Resource) => o.id)).toEqual([fixture.approved.id, fixture.pending.id]);
+  });
+
+  it("is empty for a user without organizations", async () => {
+    const body = await (await api.request("/api/v1/current_organizations", { headers: await tokenHeadersFor("volunteer@demo.example") })).json();
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe("GET /api/v1/current_organization", () => {
+  it("answers 401 to anonymous callers", async () => {
+    expect((await api.request("/api/v1/current_organization")).status).toBe(401);
+  });
+
+  it("answers 403 'Geen organisatie gevonden' for a user without organizations", async () => {
+    const response = await api.request("/api/v1/current_organization", { headers: await tokenHeadersFor("volunteer@demo.example") });
+    expect(response.status).toBe(403);
+    expect((await response.json()).errors[0]).toMatchObject({ status: "403", code: "no_organization", detail: "Geen organisatie gevonden" });
+  });
+
+  it("defaults to the first School or VolunteerCenter, else the first organization", async () => {
+    const mine = await (await api.request("/api/v1/current_organization?include=address,profile", { headers: member })).json();
+    expect(mine.data).toMatchObject({ id: fixture.pending.id, attributes: { type: "School" } });
+
+    const adminOrg = await (await api.request("/api/v1/current_organization?include=address,profile", { headers: admin })).json();
+    expect(adminOrg.data.attributes).toMatchObject({ name: "Vrijwilligerscentrale Demo", type: "VolunteerCenter" });
+    expect(adminOrg.included).toEqual([expect.objectContaining({ type: "addresses", attributes: expect.objectContaining({ street: "Marktplein" }) })]);
+
+    const nonProfit = await (
+      await api.request("/api/v1/current_organization?include=profile", { headers: await tokenHeadersFor("organization_superuser@demo.example") })
+    ).json();
+    expect(nonProfit.data.attributes).toMatchObject({ name: "Stichting Buurtkracht Apeldoorn", type: "NonProfit" });
+    expect(nonProfit.included).toEqual([expect.objectContaining({ type: "non_profit_profiles" })]);
+  });
+
+  it("answers the organization named by Current-Organization-Id when it is the user's, else 403", async () => {
+    const chosen = await api.request("/api/v1/current_organization?include=address", {
+      headers: { ...member, "Current-Organization-Id": fixture.approved.id },
+    });
+    expect(chosen.status).toBe(200);
+    const body = await chosen.json();
+    expect(body.data.id).toBe(fixture.approved.id);
+    expect(body.included[0]).toMatchObject({ type: "addresses", attributes: { street: "Kerkstraat" } });
+
+    for (const other of [fixture.denied.id, "nonsense"]) {
+      const response = await api.request("/api/v1/current_organization", { headers: { ...member, "Current-Organization-Id": other } });
+      expect(response.status, other).toBe(403);
+      expect((await response.json()).errors[0].code).toBe("forbidden");
+    }
+  });
+});
