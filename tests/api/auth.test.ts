@@ -1,0 +1,462 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
+import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS } from "~/modules/auth/rate-limit.server";
+import { withTenant } from "~/modules/db/client.server";
+import { createUser } from "~/modules/db/factories.server";
+import { mailOutbox } from "~/modules/db/schema";
+import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { DEMO_PASSWORD, demoEmail, testApi, testDatabase, type TestApi } from "../support/api";
+
+/*
+ * devise_token_auth's own expectations (token rotation, batch requests,
+ * sign-out), plus what this implementation does better (rate limits, own-host
+ * redirects, all tokens dropped on a password change). Every request carries
+ * its own X-Forwarded-For with TRUST_PROXY on, so the failed sign-ins here
+ * never fill a throttle bucket another test or file relies on.
+ */
+
+const PASSWORD = "Geheim-wachtwoord-1";
+const INVALID = { success: false, errors: ["Invalid login credentials. Please try again."] };
+
+const savedTrustProxy = process.env.TRUST_PROXY;
+beforeAll(() => {
+  process.env.TRUST_PROXY = "1";
+});
+afterAll(() => {
+  if (savedTrustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = savedTrustProxy;
+});
+
+let ipCounter = 0;
+const freshIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+/** A user of the demo center (host localhost) that only this test uses. */
+async function newUser(options: { confirmed?: boolean; status?: "active" | "inactive"; firstName?: string } = {}) {
+  const handle = await testDatabase();
+  const tenancy = await resolveTenancy(handle.db, "localhost");
+  const email = `auth-${randomUUID()}@test.example`;
+  const user = await withTenant(handle.db, tenancy.tenant.id, (tx) =>
+    createUser(tx, {
+      tenantId: tenancy.tenant.id,
+      centerId: tenancy.centerId!,
+      email,
+      password: PASSWORD,
+      firstName: options.firstName ?? "Test",
+      roles: ["volunteer"],
+      confirmed: options.confirmed,
+      status: options.status,
+    }),
+  );
+  return { ...user, tenantId: tenancy.tenant.id };
+}
+
+type Session = { "access-token": string; client: string; uid: string };
+
+function session(response: Response): Session {
+  return {
+    "access-token": response.headers.get("access-token") ?? "",
+    client: response.headers.get("client") ?? "",
+    uid: response.headers.get("uid") ?? "",
+  };
+}
+
+function signIn(api: TestApi, email: string, password: string, options: { ip?: string; host?: string } = {}) {
+  return api.request("/auth/sign_in", {
+    method: "POST",
+    host: options.host,
+    headers: { "x-forwarded-for": options.ip ?? freshIp() },
+    json: { email, password },
+  });
+}
+
+function validate(api: TestApi, auth: Session) {
+  return api.request("/auth/validate_token", { headers: { ...auth, "x-forwarded-for": freshIp() } });
+}
+
+const withToken = (auth: Session, token: string): Session => ({ ...auth, "access-token": token });
+
+async function outboxFor(tenantId: string, to: string) {
+  const handle = await testDatabase();
+  return withTenant(handle.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)));
+}
+
+const tokenFromMail = (text: string) => /reset_password_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+
+describe("POST /auth/sign_in", () => {
+  it("answers devise_token_auth's headers and the user, without secrets", async () => {
+    const api = await testApi();
+    const user = await newUser({ firstName: "Anne" });
+    const response = await signIn(api, user.email.toUpperCase(), PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-token")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(response.headers.get("client")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(response.headers.get("uid")).toBe(user.email);
+    expect(response.headers.get("token-type")).toBe("Bearer");
+    expect(Number(response.headers.get("expiry"))).toBeGreaterThan(Date.now() / 1000);
+    const body = await response.json();
+    expect(body.data).toMatchObject({ id: user.id, email: user.email, uid: user.email, first_name: "Anne", last_name: "", provider: "email" });
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|argon2|token_hash|\$argon/i);
+  });
+
+  it("accepts a form-encoded body", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const response = await api.request("/auth/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+      body: new URLSearchParams({ email: user.email, password: PASSWORD }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("uid")).toBe(user.email);
+  });
+
+  it("answers wrong credentials with devise's 401 body, the same for an unknown e-mail and a wrong password", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const unknown = await signIn(api, `nobody-${randomUUID()}@test.example`, PASSWORD);
+    const wrong = await signIn(api, user.email, "not-the-password");
+    for (const response of [unknown, wrong]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(response.headers.get("access-token")).toBeNull();
+    }
+    expect(await unknown.text()).toBe(await wrong.text());
+    expect(await (await signIn(api, user.email, "")).json()).toEqual(INVALID);
+  });
+
+  it("refuses unconfirmed and inactive users with the same answer, even with the right password", async () => {
+    const api = await testApi();
+    for (const user of [await newUser({ confirmed: false }), await newUser({ status: "inactive" })]) {
+      const response = await signIn(api, user.email, PASSWORD);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID);
+    }
+  });
+
+  it("tells 'wrong center' only once the password is right", async () => {
+    const api = await testApi();
+    const partnerVolunteer = demoEmail("volunteer", "partner");
+    const wrongPassword = await signIn(api, partnerVolunteer, "not-the-password");
+    expect(wrongPassword.status).toBe(401);
+    const wrongPasswordBody = await wrongPassword.text();
+    expect(wrongPasswordBody).not.toContain("wrong center");
+    expect(JSON.parse(wrongPasswordBody)).toEqual(INVALID);
+
+    const rightPassword = await signIn(api, partnerVolunteer, DEMO_PASSWORD);
+    expect(rightPassword.status).toBe(403);
+    expect(rightPassword.headers.get("access-token")).toBeNull();
+    const body = await rightPassword.json();
+    expect(body.errors[0].detail).toContain("wrong center");
+
+    expect((await signIn(api, partnerVolunteer, DEMO_PASSWORD, { host: "partner.localhost" })).status).toBe(200);
+  });
+
+  it("answers malformed JSON with a 400 JSON:API error document", async () => {
+    const api = await testApi();
+    const response = await api.request("/auth/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body: '{"email": "x@test.example", "password": ',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/vnd.api+json");
+    expect((await response.json()).errors[0]).toMatchObject({ status: "400", code: "malformed_json" });
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it("locks an account after repeated failures, whatever the IP, until the window passes", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) {
+      expect((await signIn(api, user.email, `wrong-${i}`)).status).toBe(401);
+    }
+    const locked = await signIn(api, user.email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await locked.json()).toEqual({ success: false, errors: ["Too many sign-in attempts. Try again later."] });
+
+    api.clock.advance(SIGN_IN_WINDOW_MS + 1_000);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("a successful sign-in resets the account's counter", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT - 1; i++) {
+        expect((await signIn(api, user.email, `wrong-${i}`)).status).toBe(401);
+      }
+      expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it("limits one IP across accounts; another IP is unaffected", async () => {
+    const api = await testApi();
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      expect((await signIn(api, `spray-${randomUUID()}@test.example`, "guess", { ip })).status).toBe(401);
+    }
+    const user = await newUser();
+    const limited = await signIn(api, user.email, PASSWORD, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("token rotation (devise_token_auth semantics)", () => {
+  it("rotates per request, shares a token within the batch window and keeps one previous token", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const signedIn = session(await signIn(api, user.email, PASSWORD));
+    const t0 = signedIn["access-token"];
+
+    // Within 5 s of the latest rotation (here: the sign-in) a request is part of a batch.
+    // devise answers " "; Fetch's Headers trim values, so a client sees it blank.
+    const batch = await validate(api, signedIn);
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get("access-token")).toBe("");
+    expect(batch.headers.get("client")).toBe(signedIn.client);
+
+    api.clock.advance(6_000);
+    const first = await validate(api, signedIn);
+    expect(first.status).toBe(200);
+    const t1 = first.headers.get("access-token")!;
+    expect(t1).not.toBe("");
+    expect(t1).not.toBe(t0);
+    expect(first.headers.get("client")).toBe(signedIn.client);
+    expect(await first.json()).toMatchObject({ success: true, data: { id: user.id, email: user.email } });
+
+    // The one-rotation-old token still works (a request that crossed the rotation).
+    api.clock.advance(6_000);
+    const second = await validate(api, withToken(signedIn, t0));
+    expect(second.status).toBe(200);
+    const t2 = second.headers.get("access-token")!;
+    expect([t0, t1, ""]).not.toContain(t2);
+
+    // Two rotations old, after the batch window: refused.
+    api.clock.advance(6_000);
+    const stale = await validate(api, withToken(signedIn, t0));
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toEqual({ success: false, errors: ["Invalid login credentials"] });
+    expect((await validate(api, withToken(signedIn, t2))).status).toBe(200);
+  });
+
+  it("rejects a made-up token and no headers at all", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const signedIn = session(await signIn(api, user.email, PASSWORD));
+    expect((await validate(api, withToken(signedIn, "forged"))).status).toBe(401);
+    expect((await api.request("/auth/validate_token")).status).toBe(401);
+  });
+});
+
+describe("DELETE /auth/sign_out", () => {
+  it("ends that client's token only", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const phone = session(await signIn(api, user.email, PASSWORD));
+    const laptop = session(await signIn(api, user.email, PASSWORD));
+    api.clock.advance(6_000);
+
+    const out = await api.request("/auth/sign_out", { method: "DELETE", headers: phone });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true });
+    expect(out.headers.get("access-token")).toBeNull();
+
+    expect((await validate(api, phone)).status).toBe(401);
+    expect((await validate(api, laptop)).status).toBe(200);
+  });
+
+  it("answers 404 like devise without a valid session", async () => {
+    const api = await testApi();
+    const response = await api.request("/auth/sign_out", { method: "DELETE" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, errors: ["User was not found or was not logged in."] });
+  });
+});
+
+describe("PUT /auth/password with the auth headers", () => {
+  it("changes the password, drops every other client's token and renews this one", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const phone = session(await signIn(api, user.email, PASSWORD));
+    const laptop = session(await signIn(api, user.email, PASSWORD));
+    api.clock.advance(6_000);
+
+    const changed = await api.request("/auth/password", {
+      method: "PUT",
+      headers: phone,
+      json: { password: "Nieuw-wachtwoord-2", password_confirmation: "Nieuw-wachtwoord-2" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ success: true, data: { id: user.id } });
+    const renewed = session(changed);
+    expect(renewed.client).toBe(phone.client);
+    expect(renewed["access-token"]).not.toBe(phone["access-token"]);
+
+    expect((await validate(api, laptop)).status).toBe(401);
+    expect((await validate(api, phone)).status).toBe(401);
+    expect((await validate(api, renewed)).status).toBe(200);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(401);
+    expect((await signIn(api, user.email, "Nieuw-wachtwoord-2")).status).toBe(200);
+  });
+
+  it("validates the new password with JSON:API errors pointing at the fields", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const auth = session(await signIn(api, user.email, PASSWORD));
+    const response = await api.request("/auth/password", {
+      method: "PUT",
+      headers: auth,
+      json: { password: "kort", password_confirmation: "anders" },
+    });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      "/data/attributes/password",
+      "/data/attributes/password_confirmation",
+    ]);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("without headers or reset token raises the spec's error", async () => {
+    const api = await testApi();
+    const response = await api.request("/auth/password", {
+      method: "PUT",
+      json: { password: "Nieuw-wachtwoord-2", password_confirmation: "Nieuw-wachtwoord-2" },
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors[0].detail).toBe(
+      "You must provide either the uid, client and accessToken or the resetPasswordToken",
+    );
+  });
+});
+
+describe("password recovery", () => {
+  const expected = {
+    success: true,
+    message:
+      "If your e-mail address exists in our database, you will receive a password recovery link at your e-mail address in a few minutes.",
+  };
+
+  it("answers the same for a known and an unknown e-mail and mails only the known one", async () => {
+    const api = await testApi();
+    const user = await newUser({ firstName: "Bram" });
+    const unknownEmail = `nobody-${randomUUID()}@test.example`;
+    const known = await api.request("/auth/password", { method: "POST", json: { email: user.email } });
+    const unknown = await api.request("/auth/password", { method: "POST", json: { email: unknownEmail } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+
+    expect(await outboxFor(user.tenantId, unknownEmail)).toHaveLength(0);
+    const [mail] = await outboxFor(user.tenantId, user.email);
+    expect(mail).toMatchObject({ status: "pending", subject: "Nieuw wachtwoord instellen voor Volunteerly" });
+    expect(mail!.text).toContain("Hallo Bram,");
+    expect(mail!.text).toMatch(/http:\/\/localhost\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]{40,}/);
+  });
+
+  it("resets the password with the mailed token exactly once", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const signedIn = session(await signIn(api, user.email, PASSWORD));
+    await api.request("/auth/password", { method: "POST", json: { email: user.email } });
+    const [mail] = await outboxFor(user.tenantId, user.email);
+    const token = tokenFromMail(mail!.text);
+    const reset = (password: string) =>
+      api.request("/auth/password", {
+        method: "PUT",
+        json: { reset_password_token: token, password, password_confirmation: password },
+      });
+
+    const first = await reset("Hersteld-wachtwoord-3");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, data: { id: user.id } });
+    const again = await reset("Nog-een-wachtwoord-4");
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors[0].source).toEqual({ pointer: "/data/attributes/reset_password_token" });
+
+    expect((await validate(api, signedIn)).status).toBe(401);
+    expect((await signIn(api, user.email, "Hersteld-wachtwoord-3")).status).toBe(200);
+  });
+
+  it("refuses a reset token older than six hours", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    await api.request("/auth/password", { method: "POST", json: { email: user.email } });
+    const [mail] = await outboxFor(user.tenantId, user.email);
+    api.clock.advance(6 * 60 * 60 * 1000 + 1_000);
+    const response = await api.request("/auth/password", {
+      method: "PUT",
+      json: { reset_password_token: tokenFromMail(mail!.text), password: "Te-laat-wachtwoord", password_confirmation: "Te-laat-wachtwoord" },
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it("mails in English when asked, and links to an own redirect_url", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const response = await api.request("/auth/password", {
+      method: "POST",
+      headers: { "accept-language": "en-GB,en;q=0.9,nl;q=0.5" },
+      json: { email: user.email, redirect_url: "http://partner.localhost:5173/auth/reset" },
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await outboxFor(user.tenantId, user.email);
+    expect(mail!.subject).toBe("Set a new password for Volunteerly");
+    expect(mail!.text).toMatch(/http:\/\/partner\.localhost:5173\/auth\/reset\?reset_password_token=/);
+  });
+
+  it("refuses a redirect_url on a foreign host and sends nothing", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    for (const redirect_url of ["https://evil.example/auth/reset", "//evil.example/auth/reset", "http://oldebroek.localhost/auth/reset"]) {
+      const response = await api.request("/auth/password", { method: "POST", json: { email: user.email, redirect_url } });
+      expect(response.status, redirect_url).toBe(422);
+      expect((await response.json()).errors[0]).toMatchObject({ code: "invalid_redirect_url", source: { pointer: "/data/attributes/redirect_url" } });
+    }
+    expect(await outboxFor(user.tenantId, user.email)).toHaveLength(0);
+  });
+});
+
+describe("GET /auth/confirmation", () => {
+  async function unconfirmedWithToken(api: TestApi) {
+    const user = await newUser({ confirmed: false });
+    const handle = await testDatabase();
+    const token = await withTenant(handle.db, user.tenantId, (tx) => issueConfirmationToken(tx, user.id, api.clock.now()));
+    return { user, token };
+  }
+
+  it("confirms the user once and redirects to the sign-in page", async () => {
+    const api = await testApi();
+    const { user, token } = await unconfirmedWithToken(api);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(401);
+
+    const response = await api.request(`/auth/confirmation?confirmation_token=${token}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth/login-1?confirmed=1");
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+
+    const again = await api.request(`/auth/confirmation?confirmation_token=${token}`);
+    expect(again.status).toBe(422);
+    expect(again.headers.get("content-type")).toContain("application/vnd.api+json");
+  });
+
+  it("redirects only to the tenant's own hosts", async () => {
+    const api = await testApi();
+    const { user, token } = await unconfirmedWithToken(api);
+    const foreign = await api.request(`/auth/confirmation?confirmation_token=${token}&redirect_url=${encodeURIComponent("https://evil.example/")}`);
+    expect(foreign.status).toBe(422);
+    const own = await api.request(
+      `/auth/confirmation?confirmation_token=${token}&redirect_url=${encodeURIComponent("https://partner.localhost/welkom")}`,
+    );
+    expect(own.status).toBe(302);
+    expect(own.headers.get("location")).toBe("https://partner.localhost/welkom");
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+  });
+});
