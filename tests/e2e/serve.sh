@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Serves the production build (`npm run build` first) on a fresh embedded database (or the PostgreSQL server of
+# DATABASE_URL, which the caller has migrated and seeded), plain http.
+set -euo pipefail
+export NODE_ENV=production COOKIE_SECURE=0
+if [[ -z "${DATABASE_URL:-}" ]]; then
+  export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)/data}"
+fi
+npx tsx scripts/prepare-db.ts
+exec npx react-router-serve ./build/server/index.js
