@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { createUser } from "~/modules/db/factories.server";
+import { mailOutbox } from "~/modules/db/schema";
+import { deliverPendingMail, MAX_ATTEMPTS } from "~/modules/mail/delivery.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { testApi, testDatabase } from "../support/api";
+import { decodedMessage, startSmtpSink } from "../support/smtp";
+
+/* Delivery over real SMTP to a local sink: what leaves the outbox is what a mail server receives. */
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  await testDatabase();
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+async function demoTenant() {
+  const handle = await testDatabase();
+  const tenancy = await resolveTenancy(handle.db, "localhost");
+  return { db: handle.db, tenantId: tenancy.tenant.id, centerId: tenancy.centerId! };
+}
+
+async function outboxRow(tenantId: string, id: string) {
+  const { db } = await demoTenant();
+  const [row] = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)));
+  return row!;
+}
+
+describe("mail delivery", () => {
+  it("sends a password-reset mail from the outbox over SMTP and marks it sent", async () => {
+    const { db, tenantId, centerId } = await demoTenant();
+    const email = `mail-${randomUUID()}@test.example`;
+    await withTenant(db, tenantId, (tx) => createUser(tx, { tenantId, centerId, email, password: "Geheim-wachtwoord-1", firstName: "Carmen" }));
+    const api = await testApi();
+    expect((await api.request("/auth/password", { method: "POST", json: { email } })).status).toBe(200);
+    const [queued] = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+    expect(queued!.status).toBe("pending");
+
+    const result = await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+
+    const received = sink.messages.find((message) => message.to.includes(email));
+    expect(received).toBeDefined();
+    const message = decodedMessage(received!.raw);
+    expect(message).toContain("Subject: Nieuw wachtwoord instellen voor Volunteerly");
+    expect(message).toContain("Hallo Carmen,");
+    expect(message).toMatch(/http:\/\/localhost\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]{40,}/);
+
+    const sent = await outboxRow(tenantId, queued!.id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    // Delivered once: a second run does not send it again.
+    await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it("keeps a mail for a later attempt when the server is unreachable, and gives up after the last attempt", async () => {
+    const { db, tenantId } = await demoTenant();
+    const closed = await startSmtpSink();
+    await closed.close();
+    const unreachable = nodemailer.createTransport(closed.url);
+    const id = await withTenant(db, tenantId, (tx) =>
+      enqueueMail(tx, { tenantId, to: `bounce-${randomUUID()}@test.example`, subject: "Test", text: "Test" }),
+    );
+
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    await deliverPendingMail(db, unreachable, { now });
+    const retrying = await outboxRow(tenantId, id);
+    expect(retrying).toMatchObject({ status: "pending", attempts: 1 });
+    expect(retrying.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(retrying.nextAttemptAt!.getTime()).toBeGreaterThan(clock);
+
+    // Not due yet: untouched.
+    await deliverPendingMail(db, unreachable, { now });
+    expect((await outboxRow(tenantId, id)).attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      clock += 24 * 60 * 60 * 1000;
+      await deliverPendingMail(db, unreachable, { now });
+    }
+    expect(await outboxRow(tenantId, id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+  });
+});

@@ -1,0 +1,57 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps what it receives:
+ * delivery is tested over the wire, not against a mocked transport.
+ */
+export async function startSmtpSink(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    // No DNS here: a reverse lookup of 127.0.0.1 would stall each connection.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A received message with quoted-printable soft breaks and escapes undone, for assertions on its text. */
+export function decodedMessage(raw: string): string {
+  const bytes: number[] = [];
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
