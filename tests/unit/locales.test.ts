@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** nl is the source of truth; en must have exactly the same keys in every file. */
+function keys(language: string): string[] {
+  const dir = path.resolve("locales", language);
+  const out: string[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    const walk = (value: unknown, prefix: string) => {
+      if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
+      else out.push(`${file}:${prefix}`);
+    };
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "");
+  }
+  return out.sort();
+}
+
+describe("locales", () => {
+  it("nl and en have the same files and keys", () => {
+    expect(keys("en")).toEqual(keys("nl"));
+  });
+
+  it("has no empty translations", () => {
+    for (const language of ["nl", "en"]) {
+      const dir = path.resolve("locales", language);
+      for (const file of fs.readdirSync(dir)) {
+        expect(fs.readFileSync(path.join(dir, file), "utf8"), `${language}/${file}`).not.toMatch(/:\s*""/);
+      }
+    }
+  });
+});
