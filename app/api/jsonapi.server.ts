@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { CaseType, Transformer, transform, type DocumentObject, type Options } from "jsonapi-fractal";
+import { CaseType, Transformer, transform, type DocumentObject, type Options, type RelationshipTransformerInfoFunction } from "jsonapi-fractal";
 import { AppError } from "~/lib/app-error";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
@@ -87,15 +87,25 @@ export function jsonApi(c: Context, document: unknown, status: 200 | 201 = 200) 
   return c.body(JSON.stringify(document), status, { "Content-Type": JSONAPI_MEDIA_TYPE });
 }
 
-/** A relationship that is serialized always, and whose resources are included when asked. */
+/**
+ * A relationship that is serialized always, and whose resources are included
+ * when asked. Typed for a transformer's `relationships` map (the library
+ * declares it with Transformer<unknown>, which Transformer<TRelated> does not widen to).
+ */
 export function relation<TEntity, TRelated>(
   name: string,
   pick: (entity: TEntity) => TRelated | TRelated[] | null | undefined,
   transformer: () => ApiTransformer<TRelated>,
-) {
-  return (entity: TEntity, options: Options<SerializeExtra>) => ({
+): RelationshipTransformerInfoFunction<TEntity, SerializeExtra> {
+  const info = (entity: TEntity, options: Options<SerializeExtra>) => ({
     input: pick(entity) ?? undefined,
     transformer: transformer(),
     included: options.extra?.include.has(name) ?? false,
   });
+  return info as unknown as RelationshipTransformerInfoFunction<TEntity, SerializeExtra>;
+}
+
+/** Timestamps as ISO 8601 strings. */
+export function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
 }

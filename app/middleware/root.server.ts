@@ -109,6 +109,7 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
       currentOrganizationId: session.get("currentOrganizationId") ?? null,
       credentials: session.get("credentials") ?? null,
       locale: context.get(localeContext),
+      forwardedFor: config.trustProxy ? request.headers.get("x-forwarded-for") : null,
       onCredentials: (credentials) => session.set("credentials", credentials),
     }),
   );

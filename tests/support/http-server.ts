@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 /** Serves a fetch handler over real HTTP on 127.0.0.1 (a random port), for tests of the HTTP path. */
 export async function serveFetch(handler: (request: Request) => Response | Promise<Response>) {
   const server = createServer(async (req, res) => {
-    const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
+    const body = req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(await readBody(req));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);

@@ -22,6 +22,8 @@ export type ApiClientOptions = {
   currentOrganizationId?: string | null;
   credentials?: Credentials | null;
   locale?: string;
+  /** The visitor's X-Forwarded-For, passed on so per-IP limits see the visitor, not this server. */
+  forwardedFor?: string | null;
   /** Called when the API rotated the token: the session cookie stores it. */
   onCredentials?: (credentials: Credentials) => void;
 };
@@ -95,6 +97,7 @@ export class ApiClient {
     if (this.options.volunteerCenterId) headers.set("volunteer-center-id", this.options.volunteerCenterId);
     if (this.options.currentOrganizationId) headers.set("current-organization-id", this.options.currentOrganizationId);
     if (this.options.locale) headers.set("accept-language", this.options.locale);
+    if (this.options.forwardedFor) headers.set("x-forwarded-for", this.options.forwardedFor);
     if (this.credentials) {
       headers.set("access-token", this.credentials.accessToken);
       headers.set("client", this.credentials.client);

@@ -1,5 +1,4 @@
-import type { RelationshipTransformerInfoFunction } from "jsonapi-fractal";
-import { relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
+import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
 import type { AddressRow, OrganizationResource, ProfileRow, VacancyRow } from "./organizations.server";
 
 /*
@@ -7,25 +6,12 @@ import type { AddressRow, OrganizationResource, ProfileRow, VacancyRow } from ".
  * in camelCase here and leave snake_case (toDocument changes the case).
  */
 
-export const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/**
- * `relation()` typed as a transformer's relationship: its related transformer
- * is a Transformer<TRelated>, which TypeScript will not widen to the
- * Transformer<unknown> the library's relationship map declares.
- */
-export function related<TEntity, TRelated>(
-  ...args: Parameters<typeof relation<TEntity, TRelated>>
-): RelationshipTransformerInfoFunction<TEntity, SerializeExtra> {
-  return relation(...args) as unknown as RelationshipTransformerInfoFunction<TEntity, SerializeExtra>;
-}
-
 export class OrganizationTransformer extends Transformer<OrganizationResource, SerializeExtra> {
   override type = "organizations";
   override relationships = {
-    address: related<OrganizationResource, AddressRow>("address", (o) => o.address, () => new AddressTransformer()),
-    profile: related<OrganizationResource, ProfileRow>("profile", (o) => o.profile, () => new NonProfitProfileTransformer()),
-    vacancies: related<OrganizationResource, VacancyRow>("vacancies", (o) => o.vacancies, () => new VacancyTransformer()),
+    address: relation<OrganizationResource, AddressRow>("address", (o) => o.address, () => new AddressTransformer()),
+    profile: relation<OrganizationResource, ProfileRow>("profile", (o) => o.profile, () => new NonProfitProfileTransformer()),
+    vacancies: relation<OrganizationResource, VacancyRow>("vacancies", (o) => o.vacancies, () => new VacancyTransformer()),
   };
 
   transform(o: OrganizationResource) {

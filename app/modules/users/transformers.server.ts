@@ -1,13 +1,14 @@
 import { Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
 import type { OrganizationRow } from "~/modules/organizations/organizations.server";
-import { iso, OrganizationTransformer, related } from "~/modules/organizations/transformers.server";
+import { iso, relation } from "~/api/jsonapi.server";
+import { OrganizationTransformer } from "~/modules/organizations/transformers.server";
 import type { RoleResource, UserResource } from "./users.server";
 
 export class UserTransformer extends Transformer<UserResource, SerializeExtra> {
   override type = "users";
   override relationships = {
-    roles: related<UserResource, RoleResource>("roles", (u) => u.roles, () => new RoleTransformer()),
-    organizations: related<UserResource, OrganizationRow>("organizations", (u) => u.organizations, () => new OrganizationTransformer()),
+    roles: relation<UserResource, RoleResource>("roles", (u) => u.roles, () => new RoleTransformer()),
+    organizations: relation<UserResource, OrganizationRow>("organizations", (u) => u.organizations, () => new OrganizationTransformer()),
   };
 
   transform(u: UserResource) {

@@ -1,6 +1,6 @@
 import type { AttributesObject } from "jsonapi-fractal";
 import { Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import { iso, related } from "~/modules/organizations/transformers.server";
+import { iso, relation } from "~/api/jsonapi.server";
 import type { VolunteerCenterRow } from "./volunteer-centers.server";
 
 /** A center's branding (spec §3 "Profile") as its own resource, sharing the center's id. */
@@ -9,7 +9,7 @@ type ProfileResource = Record<string, unknown> & { id: string };
 export class VolunteerCenterTransformer extends Transformer<VolunteerCenterRow, SerializeExtra> {
   override type = "volunteer_centers";
   override relationships = {
-    profile: related<VolunteerCenterRow, ProfileResource>(
+    profile: relation<VolunteerCenterRow, ProfileResource>(
       "profile",
       // The center's id last: a stray `id` inside the profile data must not rename the resource.
       (center) => ({ ...center.profile, id: center.id }),
