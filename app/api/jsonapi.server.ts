@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { CaseType, Transformer, transform, type DocumentObject, type Options, type RelationshipTransformerInfoFunction } from "jsonapi-fractal";
 import { AppError } from "~/lib/app-error";
+import { snakeizeKeys } from "~/lib/case";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 
@@ -71,7 +72,7 @@ export function toDocument<T>(
   transformer: ApiTransformer<T>,
   { include = new Set<string>(), meta }: { include?: ReadonlySet<string>; meta?: Record<string, unknown> } = {},
 ): DocumentObject {
-  if (input === null) return { data: null, ...(meta ? { meta: meta as DocumentObject["meta"] } : {}) };
+  if (input === null) return { data: null, ...(meta ? { meta: snakeizeKeys<DocumentObject["meta"]>(meta) } : {}) };
   const options: Options<SerializeExtra> = { changeCase: CaseType.snakeCase, changeCaseDeep: true, extra: { include } };
   const document = transform<T | T[], SerializeExtra>()
     .withInput(input)
@@ -79,7 +80,7 @@ export function toDocument<T>(
     .withOptions(options)
     .withIncluded(false)
     .serialize();
-  if (meta) document.meta = meta as DocumentObject["meta"];
+  if (meta) document.meta = snakeizeKeys<DocumentObject["meta"]>(meta);
   return document;
 }
 

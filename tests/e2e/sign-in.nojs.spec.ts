@@ -12,6 +12,17 @@ test("a visitor asking for a private page signs in and comes back to it", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo Anne");
   await expect(page.getByText("Beheerder", { exact: true })).toBeVisible();
   await expect(page).toHaveTitle("Dashboard - Volunteerly");
+  // Signed in, the sign-in page sends you on to the dashboard.
+  await page.goto("/auth/login-1");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a redirect after sign-in stays on this site", async ({ page }) => {
+  await page.goto("/auth/login-1?redirectTo=//evil.example/steal");
+  await page.getByLabel("E-mailadres").fill("mentor@demo.example");
+  await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
 });
 
 test("a wrong password is refused with a message, keeping the e-mail address", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   listVolunteerCenters,
   VOLUNTEER_CENTER_INCLUDES,
 } from "~/modules/volunteer-centers/volunteer-centers.server";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant } from "../guards.server";
 import { jsonApi, parseInclude, toDocument } from "../jsonapi.server";
@@ -26,5 +27,9 @@ volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
   const { centerId, tenant } = c.var.tenancy;
   const center = centerId ? await inTenant(c, (tx) => findVolunteerCenter(tx, { tenantId: tenant.id, centerId })) : undefined;
   if (!center) throw notFound();
-  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include }));
+  // The tenant as the request sees it: app name, app context and feature flags (spec §1).
+  const meta = {
+    tenant: { slug: tenant.slug, app_name: tenant.appName, app_context: c.var.tenancy.appContext, features: featuresOf(c.var.tenancy) },
+  };
+  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include, meta }));
 });

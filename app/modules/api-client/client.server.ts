@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/app-error";
 import { snakeizeKeys } from "~/lib/case";
+import { authStatusOf } from "~/modules/auth/status";
 import { flattenDocument, type JsonApiDocument } from "./flatten";
 
 /*
@@ -47,7 +48,7 @@ export class ApiClient {
   }
 
   get signedIn(): boolean {
-    return !!this.credentials;
+    return authStatusOf(this.credentials) === "SIGNED_IN";
   }
 
   get currentCredentials(): Credentials | null {
