@@ -1,4 +1,7 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId, type InputHTMLAttributes } from "react";
+import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { parseMessage } from "~/lib/validation";
 
@@ -88,4 +91,18 @@ export function Field({
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
+}
+
+/**
+ * conform with the house settings: the zod schema of the action, constraints
+ * for the browser, validation when a field loses focus — not on input (spec §5).
+ */
+export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
 }

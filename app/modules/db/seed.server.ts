@@ -12,7 +12,7 @@ import {
   type OrganizationType,
   type Role,
 } from "./factories.server";
-import { tenants } from "./schema";
+import { roleEnum, tenants } from "./schema";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -21,16 +21,7 @@ import { tenants } from "./schema";
  */
 
 export const DEMO_PASSWORD = "Vrijwilliger2026!";
-export const ROLES: Role[] = [
-  "admin",
-  "volunteer",
-  "content_manager",
-  "mentor",
-  "student",
-  "organization_superuser",
-  "center_superuser",
-  "page_manager",
-];
+export const ROLES: Role[] = [...roleEnum.enumValues];
 
 type CenterSeed = { slug: string; name: string; host: string; city: string };
 type TenantSeed = {

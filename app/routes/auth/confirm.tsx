@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
-import { PageTitle } from "~/components/page-title";
+import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -26,13 +26,11 @@ export default function Confirm() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("confirm.title")} />
-      <h1 className="text-3xl font-bold">{t("confirm.title")}</h1>
+    <AuthCard title={t("confirm.title")}>
       <p role="alert">{t("confirm.invalid")}</p>
       <Link to={lp("/auth/login-1")} className="text-primary underline">
         {t("confirm.toLogin")}
       </Link>
-    </section>
+    </AuthCard>
   );
 }

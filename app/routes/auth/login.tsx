@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors } from "~/components/forms";
-import { PageTitle } from "~/components/page-title";
+import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
@@ -48,13 +48,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useZodForm(LoginSchema, actionData);
   const notice = searchParams.get("confirmed")
     ? t("login.confirmed")
     : searchParams.get("passwordChanged")
@@ -63,9 +57,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         ? t("login.signedOut")
         : null;
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("login.title")} />
-      <h1 className="text-3xl font-bold">{t("login.title")}</h1>
+    <AuthCard title={t("login.title")}>
       {notice ? (
         <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
           {notice}
@@ -91,6 +83,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Link to={lp("/auth/recover")} className="text-primary underline">
         {t("login.forgot")}
       </Link>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors } from "~/components/forms";
-import { PageTitle } from "~/components/page-title";
+import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
@@ -29,17 +29,9 @@ export default function Recover({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(RecoverSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecoverSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useZodForm(RecoverSchema, actionData);
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("recover.title")} />
-      <h1 className="text-3xl font-bold">{t("recover.title")}</h1>
+    <AuthCard title={t("recover.title")}>
       {searchParams.get("sent") ? (
         <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
           {t("recover.sent")}
@@ -62,6 +54,6 @@ export default function Recover({ actionData }: Route.ComponentProps) {
       <Link to={lp("/auth/login-1")} className="text-primary underline">
         {t("recover.backToLogin")}
       </Link>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors } from "~/components/forms";
-import { PageTitle } from "~/components/page-title";
+import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
@@ -34,17 +34,9 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const lp = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("reset_password_token") ?? "";
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useZodForm(ResetPasswordSchema, actionData);
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("reset.title")} />
-      <h1 className="text-3xl font-bold">{t("reset.title")}</h1>
+    <AuthCard title={t("reset.title")}>
       {token ? (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <AuthenticityTokenInput name="csrf" />
@@ -69,6 +61,6 @@ export default function Reset({ actionData }: Route.ComponentProps) {
       <Link to={lp("/auth/recover")} className="text-primary underline">
         {t("reset.requestNew")}
       </Link>
-    </section>
+    </AuthCard>
   );
 }

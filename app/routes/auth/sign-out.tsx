@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { PageTitle } from "~/components/page-title";
+import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
@@ -26,9 +26,7 @@ export default function SignOut() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("signOut.title")} />
-      <h1 className="text-3xl font-bold">{t("signOut.title")}</h1>
+    <AuthCard title={t("signOut.title")}>
       <p>{t("signOut.question")}</p>
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <AuthenticityTokenInput name="csrf" />
@@ -37,6 +35,6 @@ export default function SignOut() {
           {t("signOut.cancel")}
         </Link>
       </Form>
-    </section>
+    </AuthCard>
   );
 }

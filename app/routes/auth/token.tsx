@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
-import { PageTitle } from "~/components/page-title";
+import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
@@ -37,13 +37,11 @@ export default function Token() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6">
-      <PageTitle title={t("token.title")} />
-      <h1 className="text-3xl font-bold">{t("token.title")}</h1>
+    <AuthCard title={t("token.title")}>
       <p role="alert">{t("token.invalid")}</p>
       <Link to={lp("/auth/login-1")} className="text-primary underline">
         {t("confirm.toLogin")}
       </Link>
-    </section>
+    </AuthCard>
   );
 }
