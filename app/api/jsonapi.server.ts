@@ -73,7 +73,9 @@ export function toDocument<T>(
   { include = new Set<string>(), meta }: { include?: ReadonlySet<string>; meta?: Record<string, unknown> } = {},
 ): DocumentObject {
   if (input === null) return { data: null, ...(meta ? { meta: snakeizeKeys<DocumentObject["meta"]>(meta) } : {}) };
-  const options: Options<SerializeExtra> = { changeCase: CaseType.snakeCase, changeCaseDeep: true, extra: { include } };
+  // Top-level attribute keys only: nested data (a center's theme with CSS variable names
+  // such as `--radius`) is the transformer's to shape, with snakeizeKeys where it wants.
+  const options: Options<SerializeExtra> = { changeCase: CaseType.snakeCase, changeCaseDeep: false, extra: { include } };
   const document = transform<T | T[], SerializeExtra>()
     .withInput(input)
     .withTransformer(transformer as unknown as Transformer<T | T[], SerializeExtra>)

@@ -1,6 +1,10 @@
-/** snake_case ⇄ camelCase for JSON keys (spec §7: bodies in snake_case, responses in camelCase). */
+/**
+ * snake_case ⇄ camelCase for JSON keys (spec §7: bodies in snake_case,
+ * responses in camelCase). Hyphens are left alone: CSS variable names such as
+ * `--primary-50` pass through both ways unchanged.
+ */
 export function camelCase(key: string): string {
-  return key.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
 export function snakeCase(key: string): string {

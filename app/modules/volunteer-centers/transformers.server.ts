@@ -1,6 +1,7 @@
 import type { AttributesObject } from "jsonapi-fractal";
 import { Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
 import { iso, relation } from "~/api/jsonapi.server";
+import { snakeizeKeys } from "~/lib/case";
 import type { VolunteerCenterRow } from "./volunteer-centers.server";
 
 /** A center's branding (spec §3 "Profile") as its own resource, sharing the center's id. */
@@ -26,7 +27,7 @@ export class VolunteerCenterProfileTransformer extends Transformer<ProfileResour
   override type = "volunteer_center_profiles";
 
   transform(profile: ProfileResource) {
-    return profile as AttributesObject;
+    return snakeizeKeys<AttributesObject>(profile);
   }
 }
 
