@@ -1,24 +1,18 @@
 import { useTranslation } from "react-i18next";
-import {
-  Form,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
-import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { useNonce } from "~/components/nonce";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorPage } from "~/components/error-page";
-import { useLocalizedPath } from "~/lib/i18n";
+import { useNonce } from "~/components/nonce";
+import { AppHeader, AppSidebar } from "~/components/shell/app-header";
+import { Analytics, ConsentBanner } from "~/components/shell/consent";
+import { PublicFooter } from "~/components/shell/public-footer";
+import { PublicHeader } from "~/components/shell/public-header";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
-import { splitLanguagePrefix } from "~/middleware/paths";
+import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
+import { colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
+import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/root";
@@ -26,36 +20,73 @@ import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const tenancy = context.get(tenancyContext);
   const api = context.get(apiContext);
-  const [{ data: center }, user] = await Promise.all([
-    api.get<{ id: string; name: string }>("/api/v1/volunteer_centers/current"),
+  const session = context.get(sessionContext);
+  const cookieHeader = request.headers.get("cookie");
+  const [{ data: center }, user, storedMode, consent] = await Promise.all([
+    api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } }),
     getOptionalUser(context),
+    colorModeCookie().parse(cookieHeader) as Promise<unknown>,
+    consentCookie().parse(cookieHeader) as Promise<unknown>,
   ]);
+  const organizations = user
+    ? (await api.get<Array<{ id: string; name: string; type: string }>>("/api/v1/current_organizations")).data
+    : [];
+  const profile = center.profile ?? {};
+  const currentOrganizationId = session.get("currentOrganizationId") ?? organizations[0]?.id ?? null;
   return {
     locale: context.get(localeContext),
     appName: tenancy.tenant.appName,
     centerName: center.name,
+    profile,
+    theme: resolveTheme(profile),
     i18nEnabled: featuresOf(tenancy).i18n,
     csrfToken: getCsrfToken(context),
-    user: user ? { firstName: user.firstName, email: user.email } : null,
-    toast: context.get(sessionContext).get("toast") ?? null,
+    user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,
+    organizations: organizations.map(({ id, name }) => ({ id, name })),
+    currentOrganizationId,
+    toast: session.get("toast") ?? null,
+    colorMode: (isColorMode(storedMode) ? storedMode : "system") as ColorMode,
+    consent: consent === "yes" || consent === "no" ? consent : null,
   };
+}
+
+/** What a route may ask of the shell through its `handle`. */
+export type ShellHandle = {
+  layout?: "default" | "empty" | "wide";
+  shell?: "public" | "app";
+  whiteBackground?: boolean;
+  colorMode?: "light" | "dark";
+};
+
+function useShellHandle(): ShellHandle {
+  const merged: ShellHandle = {};
+  for (const match of useMatches()) Object.assign(merged, (match.handle as ShellHandle | undefined) ?? {});
+  return merged;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const handle = useShellHandle();
+  const mode: ColorMode = handle.colorMode ?? data?.colorMode ?? "system";
   return (
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+    // The head script may add the "dark" class before React hydrates.
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)} data-color-mode={mode} className={mode === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <link rel="icon" href={data?.theme.favicon ?? "/favicon.svg"} />
         <Meta />
         <Links />
+        {data?.theme.css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.theme.css }} /> : null}
+        {data ? <Analytics /> : null}
       </head>
-      <body className="min-h-screen bg-background text-text antialiased">
+      <body className={`min-h-screen text-text antialiased ${handle.whiteBackground ? "bg-white dark:bg-surface" : "bg-background"}`}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -67,69 +98,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
+  const { t } = useTranslation();
+  const handle = useShellHandle();
+  const layout = handle.layout ?? "default";
+  const main = (
+    <main id="main" tabIndex={-1} className={`flex-1 px-4 py-8 outline-none ${layout === "wide" ? "w-full" : "mx-auto w-full max-w-5xl"}`}>
+      {loaderData.toast ? (
+        <p role="status" className="mb-6 rounded-md border border-success/40 bg-success/10 p-3">
+          {loaderData.toast.message}
+        </p>
+      ) : null}
+      <Outlet />
+    </main>
+  );
   return (
     <AuthenticityTokenProvider token={loaderData.csrfToken}>
-      <Shell>
-        <Outlet />
-      </Shell>
-    </AuthenticityTokenProvider>
-  );
-}
-
-/** A plain header and footer until the app shell of the branding issue takes over. */
-function Shell({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const { t, i18n } = useTranslation();
-  const lp = useLocalizedPath();
-  const location = useLocation();
-  const other = i18n.language === "en" ? "nl" : "en";
-  return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         {t("skipToContent")}
       </a>
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <Link to={lp("/")} className="text-xl font-bold text-primary">
-            {data?.centerName ?? data?.appName}
-          </Link>
-          <nav aria-label={t("nav.main")} className="flex flex-wrap items-center gap-4">
-            {data?.user ? (
-              <>
-                <Link to={lp("/dashboard")} className="underline-offset-4 hover:underline">
-                  {t("nav.dashboard")}
-                </Link>
-                <Link to={lp("/uitloggen")} className="underline-offset-4 hover:underline">
-                  {t("nav.signOut")}
-                </Link>
-              </>
-            ) : (
-              <Link to={lp("/auth/login-1")} className="underline-offset-4 hover:underline">
-                {t("nav.signIn")}
-              </Link>
-            )}
-            {data?.i18nEnabled ? (
-              <Form method="post" action="/taal">
-                <AuthenticityTokenInput name="csrf" />
-                <input type="hidden" name="language" value={other} />
-                <input type="hidden" name="redirectTo" value={splitLanguagePrefix(location.pathname).path + location.search} />
-                <button type="submit" lang={other} className="rounded border border-border px-2 py-1 text-sm">
-                  {t("language.switchTo")}
-                </button>
-              </Form>
-            ) : null}
-          </nav>
+      {layout === "empty" ? (
+        main
+      ) : handle.shell === "app" ? (
+        <div className="flex min-h-screen flex-col">
+          <AppHeader />
+          <div className="flex flex-1">
+            <AppSidebar />
+            {main}
+          </div>
         </div>
-      </header>
-      {data?.toast ? (
-        <div role="status" className="mx-auto mt-4 max-w-5xl px-4">
-          <p className="rounded-md border border-success/40 bg-success/10 p-3">{data.toast.message}</p>
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <PublicHeader />
+          {main}
+          <PublicFooter />
         </div>
-      ) : null}
-      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-        {children}
-      </main>
-    </>
+      )}
+      <ConsentBanner />
+    </AuthenticityTokenProvider>
   );
 }
 

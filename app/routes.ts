@@ -46,8 +46,11 @@ export default [
   route("api/*", "routes/api/api.ts"),
   ...apiAuthPaths.map((name) => route(`auth/${name}`, "routes/api/api.ts", { id: `api-auth-${name}` })),
 
-  // Language switch (sets the locale cookie).
-  route("taal", "routes/set-language.ts"),
+  // Preferences: plain form posts that work without JavaScript.
+  route("taal", "routes/preferences/language.ts"),
+  route("kleurmodus", "routes/preferences/color-mode.ts"),
+  route("toestemming", "routes/preferences/consent.ts"),
+  route("organisatie-kiezen", "routes/preferences/organization.ts"),
 
   ...pages(),
   ...withIds(prefix("en", pages()), "en"),

@@ -31,7 +31,8 @@ export const securityHeadersMiddleware: Middleware = async ({ context }, next) =
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // Analytics (gtag) only loads after consent; these are the hosts it reports to.
+    `connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -10,6 +10,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+export const handle = { shell: "app" };
+
 export default function Authenticated() {
   return <Outlet />;
 }

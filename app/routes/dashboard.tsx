@@ -1,20 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
-import { apiContext } from "~/middleware/context";
+import { useShell } from "~/components/shell/use-shell";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const { data: organizations } = await context
-    .get(apiContext)
-    .get<Array<{ id: string; name: string; type: string }>>("/api/v1/current_organizations");
-  return { user, organizations };
+  return { user: await requireUser(context, request) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, organizations } = loaderData;
+  const { user } = loaderData;
+  // The shell already loaded the user's organizations (for the organization switcher).
+  const { organizations } = useShell();
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("dashboard.title")} />

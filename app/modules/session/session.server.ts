@@ -56,3 +56,13 @@ export const localeCookie = once(() =>
 export const csrfCookie = once(() =>
   createCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: [config.sessionSecret] }),
 );
+
+/** Colour mode (spec §4): system, light or dark. Mirrored in local storage by the page. */
+export const colorModeCookie = once(() =>
+  createCookie("color-mode", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 365 }),
+);
+
+/** Whether the visitor allowed analytics (no third-party request before a yes). */
+export const consentCookie = once(() =>
+  createCookie("consent", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 180 }),
+);

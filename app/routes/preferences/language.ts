@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
 import { isLanguage } from "~/modules/i18n/resources";
 import { localeCookie } from "~/modules/session/session.server";
-import type { Route } from "./+types/set-language";
+import type { Route } from "./+types/language";
 
 /** The language switch: remembers the choice (365 days) and goes to the page in that language. */
 export async function action({ request }: Route.ActionArgs) {

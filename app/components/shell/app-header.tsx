@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { Sheet } from "~/components/ui/sheet";
+import { useLocalizedPath } from "~/lib/i18n";
+import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems, type NavItem } from "~/modules/navigation/navigation";
+import { AccountMenu } from "./account-menu";
+import { Logo } from "./logo";
+import { ColorModeChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
+import { useShell } from "./use-shell";
+
+const toolbarButton = "inline-flex items-center rounded-md border border-border bg-surface px-2 py-1 text-sm text-text hover:bg-surface-muted";
+
+function NavList({ items, orientation }: { items: NavItem[]; orientation: "row" | "column" }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const { theme } = useShell();
+  return (
+    <ul className={orientation === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={lp(item.to)}
+            end={item.to === "/vacancies"}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${isActive ? "bg-primary text-on-primary" : "text-text hover:bg-surface-muted"}`
+            }
+          >
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The signed-in shell's header: top navigation by role, toolbar, account menu; a menu button on narrow screens. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { user, theme, i18nEnabled } = useShell();
+  const lp = useLocalizedPath();
+  const roles = user?.roles ?? [];
+  const top = visibleItems(TOP_NAVIGATION, roles);
+  return (
+    <header className={`z-30 border-b border-border bg-surface ${theme.header.sticky ? "sticky top-0" : ""}`}>
+      <div className={`flex items-center justify-between gap-4 px-4 py-3 ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
+        <div className="flex items-center gap-3">
+          <div className="lg:hidden">
+            <Sheet side="left" title={t("nav.main")} trigger={<span className={toolbarButton}>☰ {t("nav.open")}</span>}>
+              <nav aria-label={t("nav.main")}>
+                <NavList items={top} orientation="column" />
+              </nav>
+              <nav aria-label={t("nav.sidebar")}>
+                <NavList items={visibleItems(SIDEBAR_NAVIGATION, roles).filter((i) => i.key !== "dashboard")} orientation="column" />
+              </nav>
+            </Sheet>
+          </div>
+          <Logo />
+        </div>
+        <nav aria-label={t("nav.main")} className={`hidden lg:block ${theme.header.centerMenuItems ? "flex-1 justify-center" : ""}`}>
+          <NavList items={top} orientation="row" />
+        </nav>
+        <div role="toolbar" aria-label={t("shell.toolbar")} className="flex items-center gap-2">
+          <ColorModeToggle />
+          {i18nEnabled && theme.header.languageToggle ? (
+            <Sheet title={t("language.label")} trigger={<span className={toolbarButton}>{t("language.label")}</span>}>
+              <LanguageSwitch />
+            </Sheet>
+          ) : null}
+          <Link to={lp("/notificaties")} className={toolbarButton}>
+            {t("shell.notifications")}
+          </Link>
+          <Sheet title={t("shell.activity")} trigger={<span className={toolbarButton}>{t("shell.activity")}</span>}>
+            <p className="text-muted">{t("shell.activityEmpty")}</p>
+          </Sheet>
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Sidebar of spec §2: Dashboard, Support, Customize (the theme switcher). */
+export function AppSidebar() {
+  const { t } = useTranslation();
+  const { user } = useShell();
+  return (
+    <aside className="hidden w-56 shrink-0 border-r border-border bg-surface p-4 lg:block">
+      <nav aria-label={t("nav.sidebar")} className="flex flex-col gap-2">
+        <NavList items={visibleItems(SIDEBAR_NAVIGATION, user?.roles ?? [])} orientation="column" />
+        <Sheet title={t("shell.themeSwitcher")} trigger={<span className="block rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted">{t("nav.customize")}</span>} triggerClassName="w-full text-left">
+          <p>{t("shell.themeIntro")}</p>
+          <ColorModeChoices />
+        </Sheet>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "~/lib/i18n";
+import { useShell } from "./use-shell";
+
+type Column = { title: string; body: React.ReactNode };
+
+/**
+ * Footer variants tab, maud (default) and legacy (spec §3) with the profile's
+ * column titles 1, 2, 3, 4, 6 and 8, the content of columns 6 and 8, and the
+ * ANBI and NOV logos.
+ */
+export function PublicFooter() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const { profile, theme, centerName, appName } = useShell();
+  const links = (items: Array<[string, string]>) => (
+    <ul className="flex flex-col gap-1">
+      {items.map(([to, label]) => (
+        <li key={to}>
+          <Link to={lp(to)} className="underline-offset-4 hover:underline">
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const text = (value: string | null | undefined) => (value ? <p className="whitespace-pre-line">{value}</p> : null);
+  const columns: Column[] = [
+    { title: profile.footerColumn1Title || t("footer.volunteers"), body: links([["/vacancies/search", t("nav.vacancyBank")], ["/activiteitenkalender", t("footer.calendar")]]) },
+    { title: profile.footerColumn2Title || t("footer.organizations"), body: links([["/organizations/signup", t("footer.organizationSignup")], ["/sociale-kaart", t("footer.socialMap")]]) },
+    { title: profile.footerColumn3Title || t("footer.about"), body: links([["/partners", t("footer.partners")], ["/contactformulier", t("footer.contact")]]) },
+    ...(profile.footerColumn4Title ? [{ title: profile.footerColumn4Title, body: null }] : []),
+    ...(profile.footerColumn6Title || profile.footerColumn6Content ? [{ title: profile.footerColumn6Title ?? "", body: text(profile.footerColumn6Content) }] : []),
+    ...(profile.footerColumn8Title || profile.footerColumn8Content ? [{ title: profile.footerColumn8Title ?? "", body: text(profile.footerColumn8Content) }] : []),
+  ];
+  const variantClass =
+    theme.footer === "legacy" ? "bg-surface-muted text-text" : theme.footer === "tab" ? "border-t-4 border-primary bg-surface text-text" : "bg-secondary text-on-secondary";
+  return (
+    <footer className={`mt-16 ${variantClass}`} data-footer-variant={theme.footer}>
+      <nav aria-label={t("footer.footerNav")} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {columns.map((column, index) => (
+          <div key={index} className="flex flex-col gap-2">
+            {column.title ? <h2 className="font-heading text-lg font-semibold">{column.title}</h2> : null}
+            {column.body}
+          </div>
+        ))}
+      </nav>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-8 text-sm">
+        <p>{t("footer.rights", { year: new Date().getFullYear(), name: centerName || appName })}</p>
+        <div className="flex items-center gap-4">
+          {profile.showAnbiLogo ? <img src="/logos/anbi.svg" alt={t("footer.anbi")} className="h-10 w-auto rounded bg-white p-1" /> : null}
+          {profile.showNovLogo ? <img src="/logos/nov.svg" alt={t("footer.nov")} className="h-10 w-auto rounded bg-white p-1" /> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { TOP_NAVIGATION, visibleItems } from "./navigation";
+
+const keys = (roles: string[]) => visibleItems(TOP_NAVIGATION, roles).map((item) => item.key);
+
+describe("top navigation per role", () => {
+  it("shows a center admin everything of spec §2", () => {
+    expect(keys(["admin"])).toEqual(["dashboard", "vacancies", "vacancyBank", "organizations", "users", "applications", "content", "settings", "conversations"]);
+  });
+
+  it("shows a volunteer only the dashboard and the vacancy bank", () => {
+    expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank"]);
+  });
+
+  it("shows an organization superuser its own work", () => {
+    expect(keys(["organization_superuser"])).toEqual(["dashboard", "vacancies", "vacancyBank", "users", "applications"]);
+  });
+
+  it("shows content roles the content area", () => {
+    expect(keys(["page_manager"])).toContain("content");
+    expect(keys(["content_manager"])).not.toContain("settings");
+  });
+});

@@ -1,0 +1,30 @@
+import type { Role } from "~/modules/db/factories.server";
+
+/*
+ * The top navigation of spec §2 and who sees which item. The spec names the
+ * items but not the rights (§6 "not shown"); these follow what each role does.
+ */
+export type NavItem = { key: string; to: string; roles: Role[] | "all" };
+
+const CENTER: Role[] = ["admin", "center_superuser"];
+
+export const TOP_NAVIGATION: NavItem[] = [
+  { key: "dashboard", to: "/dashboard", roles: "all" },
+  { key: "vacancies", to: "/vacancies", roles: [...CENTER, "organization_superuser"] },
+  { key: "vacancyBank", to: "/vacancies/search", roles: "all" },
+  { key: "organizations", to: "/organizations", roles: CENTER },
+  { key: "users", to: "/users", roles: [...CENTER, "organization_superuser"] },
+  { key: "applications", to: "/applications", roles: [...CENTER, "organization_superuser", "mentor"] },
+  { key: "content", to: "/content", roles: [...CENTER, "content_manager", "page_manager"] },
+  { key: "settings", to: "/instellingen", roles: CENTER },
+  { key: "conversations", to: "/conversations", roles: [...CENTER, "mentor"] },
+];
+
+export const SIDEBAR_NAVIGATION: NavItem[] = [
+  { key: "dashboard", to: "/dashboard", roles: "all" },
+  { key: "support", to: "/support", roles: "all" },
+];
+
+export function visibleItems(items: NavItem[], roles: readonly string[]): NavItem[] {
+  return items.filter((item) => item.roles === "all" || item.roles.some((role) => roles.includes(role)));
+}
