@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { ZodError } from "zod";
 import { AppError, defaultTitle } from "~/lib/app-error";
+import { snakeCase } from "~/lib/case";
 import { reportError } from "~/lib/report.server";
 import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
 
@@ -16,7 +17,8 @@ export function toAppError(error: unknown): AppError {
         code: issue.code,
         title: "Invalid attribute",
         detail: issue.message,
-        source: { pointer: `/data/attributes/${issue.path.join("/")}` },
+        // Pointers name the fields as the request did: in snake_case.
+        source: { pointer: `/data/attributes/${issue.path.map((part) => (typeof part === "string" ? snakeCase(part) : String(part))).join("/")}` },
       })),
     });
   }

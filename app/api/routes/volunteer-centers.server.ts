@@ -1,14 +1,19 @@
 import { Hono } from "hono";
-import { notFound } from "~/lib/app-error";
+import { forbidden, notFound } from "~/lib/app-error";
+import { camelizeKeys } from "~/lib/case";
+import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
+import { CENTER_ROLES } from "~/modules/users/current-user.server";
 import { volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
 import {
   findVolunteerCenter,
   listVolunteerCenters,
+  updateVolunteerCenterProfile,
   VOLUNTEER_CENTER_INCLUDES,
 } from "~/modules/volunteer-centers/volunteer-centers.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
-import { inTenant } from "../guards.server";
+import { readJson } from "../errors.server";
+import { inTenant, requireRole } from "../guards.server";
 import { jsonApi, parseInclude, toDocument } from "../jsonapi.server";
 
 // Public: the app shell needs its center's name and branding before anyone signs in.
@@ -32,4 +37,19 @@ volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
     tenant: { slug: tenant.slug, app_name: tenant.appName, app_context: c.var.tenancy.appContext, features: featuresOf(c.var.tenancy) },
   };
   return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include, meta }));
+});
+
+/**
+ * The center's branding, changed by the people who run the center. Body:
+ * `{data: {type: "volunteer_center_profiles", attributes: {...}}}` in snake_case.
+ */
+volunteerCenterRoutes.patch("/volunteer_centers/current/profile", async (c) => {
+  const user = requireRole(c, ...CENTER_ROLES);
+  const { centerId, tenant } = c.var.tenancy;
+  if (!centerId || user.centerId !== centerId) throw forbidden();
+  const body = (await readJson(c)) as { data?: { attributes?: unknown } };
+  const profile = CenterProfileSchema.parse(camelizeKeys(body.data?.attributes ?? {}));
+  const center = await inTenant(c, (tx) => updateVolunteerCenterProfile(tx, { tenantId: tenant.id, centerId, profile }));
+  if (!center) throw notFound();
+  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include: new Set(["profile"]) }));
 });

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { messages } from "~/lib/validation";
+import { SHADE_KEYS } from "~/modules/theme/theme";
+
+/*
+ * The branding of a volunteer center (spec §3 profile). Shared by the API
+ * and, later, the design settings form. Colours are #rgb or #rrggbb; a shade
+ * set must have all of 50…950 (spec §5).
+ */
+const hex = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: messages.invalid });
+const url = z.string().regex(/^(https:\/\/|\/)[^\s"'<>()]*$/i, { error: messages.url });
+const shades = z.object(Object.fromEntries(SHADE_KEYS.map((key) => [key, hex])) as Record<(typeof SHADE_KEYS)[number], typeof hex>);
+const text = (max: number) => z.string().max(max, { error: messages.maxLength(max) });
+
+export const CenterProfileSchema = z
+  .object({
+    name: text(120),
+    websiteLogoUrl: url.nullable(),
+    websiteLogoDarkModeUrl: url.nullable(),
+    faviconUrl: url.nullable(),
+    gtagId: z.string().regex(/^(G|UA|AW)-[A-Z0-9-]+$/i, { error: messages.invalid }).nullable(),
+    primaryColor: hex.nullable(),
+    primaryColorShades: shades.nullable(),
+    secondaryColor: hex.nullable(),
+    secondaryColorShades: shades.nullable(),
+    mutedColor: hex.nullable(),
+    backgroundColor: hex.nullable(),
+    textColor: hex.nullable(),
+    themeConfig: z
+      .object({
+        defaultShape: z.enum(["rounded", "straight"]),
+        fonts: z.object({ sans: text(80), heading: text(80) }).partial(),
+        cssVariables: z.record(z.string().regex(/^--[a-z0-9-]+$/i), z.string().regex(/^[^;{}<>\\]*$/).max(200)),
+        header: z
+          .object({
+            fullWidth: z.boolean(),
+            variant: z.enum(["tab", "legacy"]),
+            sticky: z.boolean(),
+            languageToggle: z.boolean(),
+            centerMenuItems: z.boolean(),
+            menuItemFontClass: z.string().regex(/^[a-z0-9:-]+(\s[a-z0-9:-]+)*$/),
+          })
+          .partial(),
+        footer: z.object({ variant: z.enum(["tab", "maud", "legacy"]) }).partial(),
+      })
+      .partial()
+      .nullable(),
+    footerColumn1Title: text(80).nullable(),
+    footerColumn2Title: text(80).nullable(),
+    footerColumn3Title: text(80).nullable(),
+    footerColumn4Title: text(80).nullable(),
+    footerColumn6Title: text(80).nullable(),
+    footerColumn8Title: text(80).nullable(),
+    footerColumn6Content: text(2000).nullable(),
+    footerColumn8Content: text(2000).nullable(),
+    showAnbiLogo: z.boolean(),
+    showNovLogo: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export type CenterProfileInput = z.infer<typeof CenterProfileSchema>;
