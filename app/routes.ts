@@ -10,6 +10,8 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 const pages = (): RouteConfigEntry[] => [
   // Generic: `/` is the home of the optional-slug content route.
   index("routes/home.tsx"),
+  route("switch", "routes/generic/switch.tsx"),
+  route("partners", "routes/generic/partners.tsx"),
 
   // Auth (public)
   route("auth/login-1", "routes/auth/login.tsx"),
@@ -21,6 +23,8 @@ const pages = (): RouteConfigEntry[] => [
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [
     route("uitloggen", "routes/auth/sign-out.tsx"),
+    route("support", "routes/generic/support.tsx"),
+    route("volunteerly/changelog", "routes/generic/changelog.tsx"),
     // Analytics
     route("dashboard", "routes/dashboard.tsx"),
   ]),

@@ -19,7 +19,13 @@ export class VolunteerCenterTransformer extends Transformer<VolunteerCenterRow, 
   };
 
   transform(center: VolunteerCenterRow) {
-    return { id: center.id, name: center.name, slug: center.slug, createdAt: iso(center.createdAt) };
+    return {
+      id: center.id,
+      name: center.name,
+      slug: center.slug,
+      createdAt: iso(center.createdAt),
+      ...(center.hosts ? { hosts: center.hosts } : {}),
+    };
   }
 }
 
