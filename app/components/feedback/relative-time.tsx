@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { RELATIVE_TIME_UPDATE_INTERVAL, relativeTime, type DateInput } from "~/lib/relative-time";
+
+/**
+ * "5 minuten geleden" in a <time>, the full date in its tooltip, kept fresh
+ * every `interval` ms. The server's clock and time zone are not the
+ * browser's: hydration keeps the server's text without a warning, and the
+ * element is rendered anew with the browser's values right after.
+ */
+export function RelativeTime({
+  date,
+  interval = RELATIVE_TIME_UPDATE_INTERVAL,
+  className,
+}: {
+  date: DateInput;
+  interval?: number;
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), interval);
+    return () => clearInterval(timer);
+  }, [interval]);
+
+  const value = new Date(date);
+  const absolute = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(value);
+  return (
+    <time
+      key={hydrated ? "browser" : "server"}
+      dateTime={value.toISOString()}
+      title={absolute}
+      className={className}
+      suppressHydrationWarning
+    >
+      {relativeTime(value, now, i18n.language)}
+    </time>
+  );
+}

@@ -1,0 +1,42 @@
+import { defaultLanguage, isLanguage, resources } from "~/modules/i18n/resources";
+
+/*
+ * "3 minuten geleden" per spec §9: under a minute is 'just now'; each unit
+ * holds up to its threshold (46 min, 20 h, 6 days, 28 days, 330 days), then
+ * the next unit takes over. Seconds never show: a minute is 'just now'.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Unit = { unit: Intl.RelativeTimeFormatUnit; size: number; below: number };
+const years: Unit = { unit: "year", size: 365 * DAY, below: Infinity };
+/** Each unit's length, and the distance up to which it is used. */
+const units: Unit[] = [
+  { unit: "minute", size: MINUTE, below: 46 * MINUTE },
+  { unit: "hour", size: HOUR, below: 20 * HOUR },
+  { unit: "day", size: DAY, below: 6 * DAY },
+  { unit: "week", size: 7 * DAY, below: 28 * DAY },
+  { unit: "month", size: 30 * DAY, below: 330 * DAY },
+  years,
+];
+
+export const RELATIVE_TIME_JUST_NOW_BELOW = MINUTE;
+export const RELATIVE_TIME_UPDATE_INTERVAL = 30 * SECOND;
+
+export type DateInput = Date | string | number;
+
+/** `relativeTime(lastWeek, now, "nl")` → "vorige week"; future dates read "over 3 dagen". */
+export function relativeTime(date: DateInput, now: DateInput, locale: string): string {
+  const distance = new Date(date).getTime() - new Date(now).getTime();
+  const size = Math.abs(distance);
+  const language = locale.split("-")[0];
+  if (size < RELATIVE_TIME_JUST_NOW_BELOW) {
+    return resources[isLanguage(language) ? language : defaultLanguage].feedback.relativeTime.justNow;
+  }
+  const { unit, size: unitSize } = units.find((entry) => size < entry.below) ?? years;
+  const amount = Math.round(size / unitSize) * Math.sign(distance);
+  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(amount, unit);
+}
