@@ -1,0 +1,189 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData, useBlocker, useNavigation, type Blocker, type BlockerFunction } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/*
+ * Spec §2: leaving a page with unsaved changes asks first — in-app
+ * navigations through a dialog, closing or reloading the tab through the
+ * browser's own beforeunload prompt.
+ */
+
+export type UnsavedChanges = {
+  blocker: Blocker;
+  /** Lets the next navigation through: call it when the guarded form submits. */
+  allowNextNavigation: () => void;
+};
+
+/** Blocks leaving the page while `dirty`; render `<UnsavedChangesDialog blocker={…} />` with it. */
+export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
+  const dirtyRef = useRef(dirty);
+  const allowRef = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+      if (allowRef.current) {
+        allowRef.current = false;
+        return false;
+      }
+      return dirtyRef.current && currentLocation.pathname !== nextLocation.pathname;
+    }, []),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers only prompt when returnValue is set; the text is theirs, not ours.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    allowRef.current = true;
+    // A submission the browser or a validator stops never navigates: don't let the pass linger.
+    setTimeout(() => {
+      allowRef.current = false;
+    }, 0);
+  }, []);
+
+  return { blocker, allowNextNavigation };
+}
+
+/** Stay or leave; Escape and clicking outside mean stay. Focus starts on Stay and is trapped. */
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useTranslation("feedback");
+  const { t: tErrors } = useTranslation("errors");
+  return (
+    <Dialog.Root
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === "blocked") blocker.reset();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-text/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">{t("unsavedChanges.title")}</Dialog.Title>
+          <Dialog.Description>{tErrors("generic.unsavedChanges")}</Dialog.Description>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button type="button" onClick={() => blocker.reset?.()}>
+              {t("unsavedChanges.stay")}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => blocker.proceed?.()}>
+              {t("unsavedChanges.leave")}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A stable text of a form's current values, files by name and size. */
+export function serializeForm(form: HTMLFormElement): string {
+  const entries: string[][] = [];
+  for (const [name, value] of new FormData(form)) {
+    entries.push([name, typeof value === "string" ? value : `${value.name}:${value.size}`]);
+  }
+  return new URLSearchParams(entries).toString();
+}
+
+/**
+ * Whether any field differs from its value when the form mounted (or since
+ * the last `reset()`, e.g. after a successful save).
+ */
+export function useFormDirty(formRef: RefObject<HTMLFormElement | null>): { dirty: boolean; reset: () => void } {
+  const [dirty, setDirty] = useState(false);
+  const baseline = useRef<string | null>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    baseline.current = serializeForm(form);
+    const compare = () => setDirty(serializeForm(form) !== baseline.current);
+    // The form's reset event fires before the fields have their defaults back.
+    const compareAfterReset = () => setTimeout(compare, 0);
+    form.addEventListener("input", compare);
+    form.addEventListener("change", compare);
+    form.addEventListener("reset", compareAfterReset);
+    return () => {
+      form.removeEventListener("input", compare);
+      form.removeEventListener("change", compare);
+      form.removeEventListener("reset", compareAfterReset);
+    };
+  }, [formRef]);
+
+  const reset = useCallback(() => {
+    if (formRef.current) baseline.current = serializeForm(formRef.current);
+    setDirty(false);
+  }, [formRef]);
+
+  return { dirty, reset };
+}
+
+/** conform's `submission.reply()` for a failed submission has status "error". */
+function isFailedSubmission(actionData: unknown): boolean {
+  return typeof actionData === "object" && actionData !== null && (actionData as { status?: unknown }).status === "error";
+}
+
+/**
+ * A router `<Form>` that guards its unsaved changes. Its own submission may
+ * leave the page; after a submission that did not fail (see `isFailure`) the
+ * current values count as saved.
+ */
+export function GuardedForm({
+  isFailure = isFailedSubmission,
+  onSubmit,
+  ref,
+  ...props
+}: ComponentProps<typeof Form> & { isFailure?: (actionData: unknown) => boolean }) {
+  const innerRef = useRef<HTMLFormElement>(null);
+  const { dirty, reset } = useFormDirty(innerRef);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
+  const navigation = useNavigation();
+  const actionData = useActionData();
+  // Our submission: sent → the router is busy with it → idle again, then judged.
+  const submission = useRef<"none" | "sent" | "pending">("none");
+
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (submission.current === "sent") submission.current = "pending";
+      return;
+    }
+    if (submission.current !== "pending") return;
+    submission.current = "none";
+    if (!isFailure(actionData)) reset();
+  }, [navigation.state, actionData, isFailure, reset]);
+
+  const setRefs = useCallback(
+    (form: HTMLFormElement | null) => {
+      innerRef.current = form;
+      if (typeof ref === "function") ref(form);
+      else if (ref) ref.current = form;
+    },
+    [ref],
+  );
+
+  return (
+    <>
+      <Form
+        {...props}
+        ref={setRefs}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          onSubmit?.(event);
+          if (event.defaultPrevented) return;
+          allowNextNavigation();
+          submission.current = "sent";
+        }}
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}
