@@ -29,6 +29,12 @@ const pages = (): RouteConfigEntry[] => [
     route("dashboard", "routes/dashboard.tsx"),
   ]),
 
+  // Demonstrations of the feedback components (public); they move into the /test gallery.
+  layout("routes/dev/layout.tsx", [
+    route("dev/feedback", "routes/dev/feedback.tsx"),
+    route("dev/slow", "routes/dev/slow.tsx"),
+  ]),
+
   // Unmatched paths: 404 'Page not found' showing the path.
   route("*", "routes/not-found.tsx"),
 ];
