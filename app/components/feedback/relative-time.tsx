@@ -22,7 +22,6 @@ export function RelativeTime({
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), interval);
     return () => clearInterval(timer);
   }, [interval]);
