@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -11,7 +12,7 @@ import { PublicHeader } from "~/components/shell/public-header";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
 import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
-import { colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
+import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
@@ -67,12 +68,33 @@ function useShellHandle(): ShellHandle {
   return merged;
 }
 
+/**
+ * After hydration the page keeps the colour mode itself: local storage (spec
+ * §4) and, in system mode, the device preference as it changes.
+ */
+function useColorModeSync(mode: ColorMode) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+    } catch {
+      // Storage can be unavailable (private mode); the cookie still holds the mode.
+    }
+    if (mode !== "system") return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const apply = () => document.documentElement.classList.toggle("dark", query.matches);
+    apply();
+    query.addEventListener("change", apply);
+    return () => query.removeEventListener("change", apply);
+  }, [mode]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("root");
   const handle = useShellHandle();
   const mode: ColorMode = handle.colorMode ?? data?.colorMode ?? "system";
+  useColorModeSync(mode);
   return (
     // The head script may add the "dark" class before React hydrates.
     <html lang={i18n.language} dir={i18n.dir(i18n.language)} data-color-mode={mode} className={mode === "dark" ? "dark" : undefined} suppressHydrationWarning>

@@ -27,11 +27,17 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-export async function signIn(page: Page, email: string, { host = "localhost", path = "/auth/login-1" } = {}) {
+/** Signs in through the form; by default waits until the dashboard shows (`until: null` to not wait). */
+export async function signIn(
+  page: Page,
+  email: string,
+  { host = "localhost", path = "/auth/login-1", until = /\/dashboard$/ as RegExp | null } = {},
+) {
   await page.goto(hostUrl(host, path));
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
+  if (until) await expect(page).toHaveURL(until);
 }
 
 /** The e2e server on another host name of the demo data (e.g. partner.localhost). */

@@ -1,0 +1,128 @@
+import { DEMO_PASSWORD, expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+
+test.describe("layouts and navigation", () => {
+  test("public pages get the public header and footer", async ({ page }) => {
+    await page.goto("/auth/login-1");
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Vacaturebank" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Gebruikers" })).toHaveCount(0);
+  });
+
+  test("the empty layout has no header or footer", async ({ page }) => {
+    await page.goto("/switch");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kies je vrijwilligerscentrale");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Kies Vrijwilligerspunt Partner" })).toBeVisible();
+  });
+
+  test("the changelog has a white background inside the signed-in shell", async ({ page }) => {
+    await signIn(page, "mentor@demo.example");
+    await page.goto("/volunteerly/changelog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wijzigingen in Volunteerly");
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  });
+
+  test("an admin sees every area of the top navigation", async ({ page }) => {
+    await signIn(page, "admin@demo.example");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
+    for (const label of ["Dashboard", "Vacatures", "Vacaturebank", "Organisaties", "Gebruikers", "Aanvragen", "Content", "Instellingen", "Conversaties"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Support" })).toBeVisible();
+  });
+
+  test("a volunteer sees only what a volunteer uses", async ({ page }) => {
+    await signIn(page, "volunteer@demo.example");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Vacaturebank"]);
+  });
+
+  test("the account menu opens by keyboard and signs out", async ({ page }) => {
+    await signIn(page, "center_superuser@demo.example");
+    const trigger = page.getByRole("button", { name: /Account van/ });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Mijn profiel" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Uitloggen" }).click();
+    await expect(page).toHaveURL(/\/uitloggen$/);
+  });
+});
+
+test("on a narrow screen the menu button opens the navigation by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "admin@demo.example");
+  const button = page.getByRole("button", { name: /Menu openen/ });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Hoofdmenu" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Organisaties" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test.describe("colour mode", () => {
+  test("dark mode is chosen, survives a reload and is in the server's HTML (no flash)", async ({ page }) => {
+    await page.goto("/auth/login-1");
+    await page.getByRole("button", { name: /Kleurmodus: systeem/ }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: /Kleurmodus: licht/ }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("dark");
+    const html = await (await page.request.get("/auth/login-1")).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectAccessible(page);
+  });
+
+  test("system mode follows the device before the first paint", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/auth/login-1");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("system");
+  });
+});
+
+test("changing a center's profile colours changes the page's colours", async ({ page, request }) => {
+  // The test runner's own requests cannot resolve *.localhost: the API takes the tenant from X-Tenant.
+  const tenant = { "X-Tenant": "oldebroek" };
+  const signInResponse = await request.post("/auth/sign_in", {
+    headers: tenant,
+    data: { email: "admin@oldebroek.example", password: DEMO_PASSWORD },
+  });
+  expect(signInResponse.status()).toBe(200);
+  const auth = Object.fromEntries(["access-token", "client", "uid"].map((name) => [name, signInResponse.headers()[name] ?? ""]));
+  const patch = await request.patch("/api/v1/volunteer_centers/current/profile", {
+    headers: { ...tenant, ...auth, "content-type": "application/json" },
+    data: { data: { type: "volunteer_center_profiles", attributes: { primary_color: "#7c2d12", secondary_color: "#365314" } } },
+  });
+  expect(patch.status()).toBe(200);
+  await page.goto(hostUrl("oldebroek.localhost", "/auth/login-1"));
+  await expect(page.getByRole("button", { name: "Inloggen" })).toHaveCSS("background-color", "rgb(124, 45, 18)");
+  await expect(page.getByRole("contentinfo")).toHaveCSS("background-color", "rgb(54, 83, 20)");
+  await expectAccessible(page);
+});
+
+test("the shell pages pass axe in light and dark mode", async ({ page }) => {
+  // Eight full axe runs: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
+  await signIn(page, "admin@demo.example");
+  for (const path of ["/dashboard", "/support", "/partners", "/"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  await page.getByRole("button", { name: /Kleurmodus: systeem/ }).click();
+  await page.getByRole("button", { name: /Kleurmodus: licht/ }).click();
+  await expect(page.getByRole("button", { name: /Kleurmodus: donker/ })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  for (const path of ["/dashboard", "/support", "/partners", "/"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
