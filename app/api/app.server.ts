@@ -4,9 +4,11 @@ import type { ApiDeps, ApiEnv } from "./context.server";
 import { apiNotFound, handleApiError } from "./errors.server";
 import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
+import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
 import { organizationRoutes } from "./routes/organizations.server";
 import { userRoutes } from "./routes/users.server";
+import { vacancyRoutes } from "./routes/vacancies.server";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
 
 /**
@@ -35,6 +37,8 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", userRoutes);
   app.route("/api/v1", organizationRoutes);
   app.route("/api/v1", volunteerCenterRoutes);
+  app.route("/api/v1", vacancyRoutes);
+  app.route("/api/v1", applicationRoutes);
   return app;
 }
 

@@ -187,7 +187,7 @@ function invalidAttribute(field: string, code: string, detail: string) {
 }
 
 /** The language of a mail: a `locale` field, else Accept-Language; Dutch for tenants without i18n. */
-function mailLanguage(c: C, body: Record<string, unknown>): Language {
+export function mailLanguage(c: C, body: Record<string, unknown>): Language {
   if (!c.var.tenancy.tenant.features.i18n) return defaultLanguage;
   if (isLanguage(body.locale)) return body.locale;
   const accepted = (c.req.header("accept-language") ?? "")
@@ -213,6 +213,11 @@ function tenantOrigin(c: C, allowed: AllowedHosts): string {
   const hostname = host.replace(/:\d+$/, "").toLowerCase();
   if (allowed.names.includes(hostname) || !allowed.centerHost) return `${protocol}//${host}`;
   return `https://${allowed.centerHost}`;
+}
+
+/** The address of this website for links in mail: the request's own host when it is the tenant's, else the center's. */
+export async function siteOrigin(c: C, tx: Tx): Promise<string> {
+  return tenantOrigin(c, await allowedHostsOf(c, tx));
 }
 
 async function allowedHostsOf(c: C, tx: Tx): Promise<AllowedHosts> {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -73,6 +75,13 @@ export const vacancyTypeEnum = pgEnum("vacancy_type", [
   "activity",
   "language",
 ]);
+
+export const vacancyFrequencyEnum = pgEnum("vacancy_frequency", ["once", "multi_day", "regularly"]);
+export const applicationStatusEnum = pgEnum("application_status", ["accepted", "rejected"]);
+export const jobStatusEnum = pgEnum("job_status", ["pending", "running", "done", "failed"]);
+
+/** PostgreSQL full-text document; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Platform-level: a tenant is not owned by a tenant. */
 export const tenants = pgTable("tenants", {
@@ -241,10 +250,101 @@ export const vacancies = pgTable(
     ageGroupIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     contactPhoneVisible: boolean().notNull().default(false),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Where the work is done; the organization's address is not always the place. */
+    street: text(),
+    houseNumber: text(),
+    postalCode: text(),
+    city: text(),
+    frequency: vacancyFrequencyEnum(),
+    /** Dates of an activity (once, multi_day); open for regular or flexible work. */
+    startDate: date(),
+    endDate: date(),
+    /** The status an archived vacancy goes back to when it is restored. */
+    statusBeforeArchive: vacancyStatusEnum(),
+    /**
+     * Title (weight A), description without tags (B) and city (C), in the Dutch and
+     * English configurations, accents removed: see drizzle/0003 for app.immutable_unaccent.
+     */
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('dutch', app.immutable_unaccent(title)), 'A') || setweight(to_tsvector('english', app.immutable_unaccent(title)), 'A') || setweight(to_tsvector('dutch', app.immutable_unaccent(regexp_replace(description, '<[^>]*>', ' ', 'g'))), 'B') || setweight(to_tsvector('english', app.immutable_unaccent(regexp_replace(description, '<[^>]*>', ' ', 'g'))), 'B') || setweight(to_tsvector('simple', app.immutable_unaccent(coalesce(city, ''))), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.tenantId, t.organizationId), index().on(t.tenantId, t.centerId, t.status)],
+  (t) => [
+    index().on(t.tenantId, t.organizationId),
+    index().on(t.tenantId, t.centerId, t.status),
+    index("vacancies_search_idx").using("gin", t.search),
+    index("vacancies_title_trgm_idx").using("gin", sql`app.immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    vacancyId: uuid()
+      .notNull()
+      .references(() => vacancies.id),
+    /** The signed-in volunteer who responded, if any: responding needs no account. */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    email: text().notNull(),
+    phoneNumber: text(),
+    message: text().notNull().default(""),
+    /** null = new, not yet handled. */
+    status: applicationStatusEnum(),
+    /** The language the volunteer responded in: later mail to them uses it too. */
+    locale: text().notNull().default("nl"),
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
+    index().on(t.tenantId, t.vacancyId, t.createdAt),
+  ],
+);
+
+export const internalNotes = pgTable(
+  "internal_notes",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    note: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * Platform-level job queue: workers claim due rows with FOR UPDATE SKIP LOCKED.
+ * `key` makes a scheduled occurrence unique, so several processes that schedule
+ * the same run create it once.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    name: text().notNull(),
+    key: text().unique(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: jobStatusEnum().notNull().default("pending"),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    result: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.runAt)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "./client.server";
 import {
+  addMembership,
   createCenter,
   createOrganization,
   createTenant,
@@ -12,7 +13,9 @@ import {
   type OrganizationType,
   type Role,
 } from "./factories.server";
-import { roleEnum, tenants } from "./schema";
+import type { VacancyStatus } from "~/modules/vacancies/life-cycle";
+import { DEMO_APPLICANTS, DEMO_VACANCIES, type DemoVacancy } from "./demo-vacancies";
+import { applications, roleEnum, tenants, vacancies } from "./schema";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -136,6 +139,7 @@ async function seedCenter(
   });
 
   let firstNonProfit: string | undefined;
+  const approvedByType = new Map<OrganizationType, string>();
   for (const type of ["NonProfit", "VolunteerCenter", "School", "Company"] as OrganizationType[]) {
     const names = ORGANIZATION_NAMES[type];
     for (const [index, status] of STATUSES.entries()) {
@@ -159,6 +163,7 @@ async function seedCenter(
               : [],
       });
       if (type === "NonProfit" && status === "approved") firstNonProfit ??= organization.id;
+      if (status === "approved" && !approvedByType.has(type)) approvedByType.set(type, organization.id);
     }
   }
 
@@ -180,5 +185,127 @@ async function seedCenter(
       tags: ["regularly"],
     });
   }
+  await seedVacancyBank(tx, {
+    tenantId,
+    centerId: center.id,
+    city: seed.city,
+    passwordHash,
+    organizations: {
+      nonProfit: firstNonProfit!,
+      center: approvedByType.get("VolunteerCenter")!,
+      school: approvedByType.get("School")!,
+      company: approvedByType.get("Company")!,
+    },
+    nonProfitContact: people.get("organization_superuser")!,
+  });
   return center.id;
+}
+
+const CONTACT_PEOPLE = [
+  { firstName: "Marieke", lastName: "van Dam", organization: "center", phoneNumber: "055-5200100" },
+  { firstName: "Joost", lastName: "Hendriks", organization: "school", phoneNumber: "055-5200200" },
+  { firstName: "Ingrid", lastName: "Smit", organization: "company", phoneNumber: "055-5200300" },
+] as const;
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The vacancy bank of a demo center: the catalogue of demo-vacancies.ts, in
+ * one insert. Most are published; the last ones are a draft, filled, expired
+ * or archived. Some published ones have responses.
+ */
+async function seedVacancyBank(
+  tx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  input: {
+    tenantId: string;
+    centerId: string;
+    city: string;
+    passwordHash: string;
+    organizations: Record<DemoVacancy["organization"], string>;
+    nonProfitContact: string;
+  },
+) {
+  const { tenantId, centerId, city } = input;
+  const contacts: Partial<Record<DemoVacancy["organization"], string>> = { nonProfit: input.nonProfitContact };
+  for (const person of CONTACT_PEOPLE) {
+    const slug = `${person.firstName}.${person.lastName.replace(/\s+/g, "")}`.toLowerCase();
+    const user = await createUser(tx, {
+      tenantId,
+      centerId,
+      email: `${slug}@${city.toLowerCase()}.example`,
+      passwordHash: input.passwordHash,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phoneNumber,
+      roles: ["organization_superuser"],
+    });
+    await addMembership(tx, { tenantId, organizationId: input.organizations[person.organization], userId: user.id });
+    contacts[person.organization] = user.id;
+  }
+
+  const now = Date.now();
+  const statusAt = (index: number): VacancyStatus =>
+    index < 32 ? "published" : index < 34 ? "draft" : index < 36 ? "filled" : index < 38 ? "expired" : "archived";
+  const rows = DEMO_VACANCIES.map((vacancy, index) => {
+    const status = statusAt(index);
+    const dated = vacancy.frequency === "once" || vacancy.frequency === "multi_day";
+    const start = now + (14 + index) * DAY;
+    return {
+      tenantId,
+      centerId,
+      organizationId: input.organizations[vacancy.organization],
+      contactPersonId: contacts[vacancy.organization]!,
+      title: vacancy.title,
+      status,
+      statusBeforeArchive: status === "archived" ? ("published" as const) : null,
+      vacancyType: vacancy.type,
+      description: describe(vacancy, city),
+      expiresAt: status === "expired" ? new Date(now - (index - 30) * DAY) : index % 3 === 0 ? null : new Date(now + (60 + index * 3) * DAY),
+      ageGroupIds: vacancy.ageGroupIds,
+      contactPhoneVisible: index % 2 === 0,
+      tags: vacancy.tags,
+      street: index % 4 === 0 ? null : "Hoofdstraat",
+      houseNumber: index % 4 === 0 ? null : String(index + 1),
+      postalCode: `7${String(311 + index).padStart(3, "0")} ${index % 2 === 0 ? "AB" : "CD"}`,
+      city,
+      frequency: vacancy.frequency,
+      startDate: dated ? isoDay(start) : null,
+      endDate: dated ? isoDay(vacancy.frequency === "multi_day" ? start + 3 * DAY : start) : null,
+      // Spread over the past weeks, so "newest first" reads naturally.
+      createdAt: new Date(now - index * 7 * 3600_000),
+    };
+  });
+  const inserted = await tx.insert(vacancies).values(rows).returning({ id: vacancies.id });
+
+  const decisions = [null, "accepted", null, "rejected", null, null] as const;
+  await tx.insert(applications).values(
+    decisions.map((status, index) => {
+      const applicant = DEMO_APPLICANTS[index % DEMO_APPLICANTS.length]!;
+      const [first, ...rest] = applicant.name.split(" ");
+      return {
+        tenantId,
+        vacancyId: inserted[index % 3]!.id,
+        name: applicant.name,
+        firstName: first!,
+        lastName: rest.join(" "),
+        email: applicant.email,
+        phoneNumber: applicant.phoneNumber,
+        message: applicant.message,
+        status,
+        idempotencyKey: `demo-${centerId}-${index}`,
+        createdAt: new Date(now - (index + 1) * 26 * 3600_000),
+      };
+    }),
+  );
+}
+
+function describe(vacancy: DemoVacancy, city: string): string {
+  return [
+    `<p>${vacancy.intro}</p>`,
+    "<h3>Wat ga je doen?</h3>",
+    `<ul>${vacancy.tasks.map((task) => `<li>${task}</li>`).join("")}</ul>`,
+    "<h3>Wat bieden wij?</h3>",
+    `<p>Een fijne groep vrijwilligers in ${city}, een goede inwerkperiode en een vergoeding van je onkosten.</p>`,
+  ].join("");
 }

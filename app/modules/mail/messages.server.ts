@@ -3,10 +3,10 @@ import type { Language } from "~/modules/i18n/resources";
 
 export type MailContent = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
 /** The password-reset mail in the user's language: plain text and a simple HTML part. */
 export function passwordResetMail(

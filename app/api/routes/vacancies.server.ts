@@ -1,0 +1,120 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { notFound } from "~/lib/app-error";
+import { camelizeKeys, snakeizeKeys } from "~/lib/case";
+import { bulkUpdateVacancies } from "~/modules/vacancies/bulk.server";
+import { parseVacancyFilters, parseVacancySort } from "~/modules/vacancies/filters.server";
+import { BulkUpdateSchema, VacancyCreateSchema, VacancyUpdateSchema } from "~/modules/vacancies/schema";
+import { vacancyTransformer } from "~/modules/vacancies/transformers.server";
+import {
+  createVacancy,
+  findVacancy,
+  listVacancies,
+  transitionVacancy,
+  updateVacancy,
+  VACANCY_INCLUDES,
+  withVacancyRelations,
+  type VacancyRow,
+  type VacancyViewer,
+} from "~/modules/vacancies/vacancies.server";
+import type { ApiEnv } from "../context.server";
+import { readAttributes } from "../body.server";
+import { readJson } from "../errors.server";
+import { inTenant, requireUser } from "../guards.server";
+import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+
+export const vacancyRoutes = new Hono<ApiEnv>();
+
+type C = Context<ApiEnv>;
+const MAX_PAGE_SIZE = 100;
+const isUuid = (value: string | undefined): value is string => z.guid().safeParse(value).success;
+export const vacancyViewerOf = (c: C): VacancyViewer => ({
+  user: c.var.currentUser,
+  centerId: c.var.tenancy.centerId,
+  centerSharing: c.var.tenancy.tenant.features.centerSharing,
+});
+
+/** Answers one vacancy with the relations asked for. */
+async function single(c: C, row: VacancyRow, status: 200 | 201 = 200) {
+  const include = parseInclude(c, VACANCY_INCLUDES);
+  const tenantId = c.var.tenancy.tenant.id;
+  const [resource] = await inTenant(c, (tx) => withVacancyRelations(tx, { tenantId, viewer: vacancyViewerOf(c), rows: [row], include }));
+  return jsonApi(c, toDocument(resource!, vacancyTransformer(), { include }), status);
+}
+
+/** The list and the public vacancy bank: filters, full-text search, sort and paging. */
+vacancyRoutes.get("/vacancies", async (c) => {
+  const include = parseInclude(c, VACANCY_INCLUDES);
+  const filters = parseVacancyFilters(parseFilters(c));
+  const sort = parseVacancySort(c.req.query("sort"), !!filters.q);
+  const page = parsePage(c, { defaultSize: 25, maxSize: MAX_PAGE_SIZE });
+  const tenantId = c.var.tenancy.tenant.id;
+  const viewer = vacancyViewerOf(c);
+  const { rows, total } = await inTenant(c, async (tx) => {
+    const found = await listVacancies(tx, { tenantId, viewer, filters, sort, page });
+    return { rows: await withVacancyRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
+  });
+  return jsonApi(c, toDocument(rows, vacancyTransformer(), { include, meta: { ...pageMeta(page, total), sort } }));
+});
+
+vacancyRoutes.post("/vacancies", async (c) => {
+  const user = requireUser(c);
+  const attributes = VacancyCreateSchema.parse(await readAttributes(c));
+  const tenantId = c.var.tenancy.tenant.id;
+  const row = await inTenant(c, (tx) => createVacancy(tx, { tenantId, user, attributes, now: c.var.deps.now() }));
+  return single(c, row, 201);
+});
+
+/** Bulk edit (journey 2): a preview, or every change in one transaction; per-vacancy results in meta. */
+vacancyRoutes.post("/vacancies/bulk_update", async (c) => {
+  requireUser(c);
+  const json = await readJson(c);
+  const raw = typeof json === "object" && json !== null && "data" in json ? (json as { data: unknown }).data : json;
+  // Filters keep their snake_case names: they are the list's `filter[...]` parameters.
+  const { filter, ...rest } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const body = BulkUpdateSchema.parse({ ...camelizeKeys<object>(rest), ...(filter !== undefined ? { filter } : {}) });
+  const filters = body.filter ? parseVacancyFilters(body.filter) : undefined;
+  const tenantId = c.var.tenancy.tenant.id;
+  const outcome = await inTenant(c, (tx) => bulkUpdateVacancies(tx, { tenantId, viewer: vacancyViewerOf(c), body, filters, now: c.var.deps.now() }));
+  return jsonApi(c, { meta: snakeizeKeys({ preview: body.preview, ...outcome }) });
+});
+
+vacancyRoutes.get("/vacancies/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!isUuid(id)) throw notFound();
+  const tenantId = c.var.tenancy.tenant.id;
+  const row = await inTenant(c, (tx) => findVacancy(tx, { tenantId, viewer: vacancyViewerOf(c), id }));
+  if (!row) throw notFound();
+  return single(c, row);
+});
+
+vacancyRoutes.patch("/vacancies/:id", async (c) => {
+  requireUser(c);
+  const id = c.req.param("id");
+  if (!isUuid(id)) throw notFound();
+  const attributes = VacancyUpdateSchema.parse(await readAttributes(c));
+  const tenantId = c.var.tenancy.tenant.id;
+  const row = await inTenant(c, (tx) => updateVacancy(tx, { tenantId, viewer: vacancyViewerOf(c), id, attributes, now: c.var.deps.now() }));
+  return single(c, row);
+});
+
+for (const action of ["archive", "restore"] as const) {
+  vacancyRoutes.put(`/vacancies/:id/${action}`, async (c) => {
+    requireUser(c);
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw notFound();
+    const tenantId = c.var.tenancy.tenant.id;
+    const row = await inTenant(c, (tx) => transitionVacancy(tx, { tenantId, viewer: vacancyViewerOf(c), id, action, now: c.var.deps.now() }));
+    return single(c, row);
+  });
+}
+
+/** Soft delete: the vacancy becomes `deleted` and is hidden everywhere. */
+vacancyRoutes.delete("/vacancies/:id", async (c) => {
+  requireUser(c);
+  const id = c.req.param("id");
+  if (!isUuid(id)) throw notFound();
+  const tenantId = c.var.tenancy.tenant.id;
+  await inTenant(c, (tx) => transitionVacancy(tx, { tenantId, viewer: vacancyViewerOf(c), id, action: "delete", now: c.var.deps.now() }));
+  return c.body(null, 204);
+});

@@ -1,0 +1,285 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { AppError, forbidden, notFound } from "~/lib/app-error";
+import type { Tx } from "~/modules/db/client.server";
+import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
+import type { Language } from "~/modules/i18n/resources";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
+import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+import { acceptsApplications } from "~/modules/vacancies/life-cycle";
+import type { ApplicationInput } from "~/modules/vacancies/schema";
+import { findVacancy, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
+import { applicationConfirmationMail, applicationDecisionMail, applicationNotificationMail } from "./mails.server";
+
+export type ApplicationRow = typeof applications.$inferSelect & { vacancyTitle: string; organizationId: string; centerId: string };
+export type NoteRow = typeof internalNotes.$inferSelect & { authorName: string | null };
+export type ApplicationResource = ApplicationRow & {
+  canManage: boolean;
+  vacancy?: { id: string; title: string; status: string } | null;
+  notes?: NoteRow[];
+};
+
+export const APPLICATION_INCLUDES = ["vacancy", "notes"] as const;
+
+const applicationColumns = {
+  ...getTableColumns(applications),
+  vacancyTitle: vacancies.title,
+  organizationId: vacancies.organizationId,
+  centerId: vacancies.centerId,
+};
+
+/** Applications the user handles: center roles those of their center's vacancies, organization members their organizations'. */
+function managedApplications(user: CurrentUser): SQL | undefined {
+  return or(
+    hasRole(user, ...CENTER_ROLES) ? eq(vacancies.centerId, user.centerId) : undefined,
+    user.organizationIds.length > 0 ? inArray(vacancies.organizationId, user.organizationIds) : undefined,
+  );
+}
+
+export function managesApplication(user: CurrentUser, row: Pick<ApplicationRow, "centerId" | "organizationId">): boolean {
+  return (hasRole(user, ...CENTER_ROLES) && row.centerId === user.centerId) || user.organizationIds.includes(row.organizationId);
+}
+
+/** What a user may read: what they handle, and their own responses. */
+function visibleApplications(user: CurrentUser): SQL {
+  return or(managedApplications(user), eq(applications.userId, user.id))!;
+}
+
+export const ApplicationFiltersSchema = z
+  .object({
+    vacancy_id: z.guid().optional(),
+    organization_id: z.guid().optional(),
+    /** `new` is an application nobody accepted or rejected yet. */
+    status: z.enum(["new", "accepted", "rejected"]).optional(),
+    created_from: z.iso.date().optional(),
+    created_to: z.iso.date().optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+export type ApplicationFilters = z.infer<typeof ApplicationFiltersSchema>;
+export const parseApplicationFilters = (raw: Record<string, string>) => readFilters(raw, ApplicationFiltersSchema);
+
+function filterConditions(filters: ApplicationFilters): (SQL | undefined)[] {
+  const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+  return [
+    filters.vacancy_id ? eq(applications.vacancyId, filters.vacancy_id) : undefined,
+    filters.organization_id ? eq(vacancies.organizationId, filters.organization_id) : undefined,
+    filters.status === "new" ? isNull(applications.status) : filters.status ? eq(applications.status, filters.status) : undefined,
+    filters.created_from ? gte(applications.createdAt, new Date(`${filters.created_from}T00:00:00Z`)) : undefined,
+    filters.created_to ? lt(applications.createdAt, nextDay(filters.created_to)) : undefined,
+    filters.q ? or(ilike(applications.name, containsPattern(filters.q)), ilike(applications.email, containsPattern(filters.q))) : undefined,
+  ];
+}
+
+export async function listApplications(
+  tx: Tx,
+  input: { tenantId: string; user: CurrentUser; filters: ApplicationFilters; page: { size: number; offset: number } },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const where = and(eq(applications.tenantId, input.tenantId), visibleApplications(input.user), ...filterConditions(input.filters));
+  const [rows, counted] = await Promise.all([
+    tx
+      .select(applicationColumns)
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), asc(applications.id))
+      .limit(input.page.size)
+      .offset(input.page.offset),
+    tx.select({ total: count() }).from(applications).innerJoin(vacancies, eq(vacancies.id, applications.vacancyId)).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findApplication(tx: Tx, input: { tenantId: string; user: CurrentUser; id: string }): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(and(eq(applications.tenantId, input.tenantId), eq(applications.id, input.id), visibleApplications(input.user)))
+    .limit(1);
+  return row;
+}
+
+async function findManagedApplication(tx: Tx, input: { tenantId: string; user: CurrentUser; id: string }): Promise<ApplicationRow> {
+  const row = await findApplication(tx, input);
+  if (!row) throw notFound();
+  if (!managesApplication(input.user, row)) throw forbidden();
+  return row;
+}
+
+/** Vacancy and internal notes, when asked; notes only for those who handle the application. */
+export async function withApplicationRelations(
+  tx: Tx,
+  input: { tenantId: string; user: CurrentUser; rows: ApplicationRow[]; include: ReadonlySet<string> },
+): Promise<ApplicationResource[]> {
+  const { rows, include, user, tenantId } = input;
+  const vacancyById = new Map<string, { id: string; title: string; status: string }>();
+  if (include.has("vacancy") && rows.length > 0) {
+    const found = await tx
+      .select({ id: vacancies.id, title: vacancies.title, status: vacancies.status })
+      .from(vacancies)
+      .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, [...new Set(rows.map((r) => r.vacancyId))])));
+    for (const vacancy of found) vacancyById.set(vacancy.id, vacancy);
+  }
+  const managed = rows.filter((row) => managesApplication(user, row)).map((row) => row.id);
+  const notesByApplication = new Map<string, NoteRow[]>(rows.map((row) => [row.id, []]));
+  if (include.has("notes") && managed.length > 0) {
+    const found = await tx
+      .select({ ...getTableColumns(internalNotes), authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')` })
+      .from(internalNotes)
+      .leftJoin(users, eq(users.id, internalNotes.authorId))
+      .where(and(eq(internalNotes.tenantId, tenantId), inArray(internalNotes.applicationId, managed)))
+      .orderBy(asc(internalNotes.createdAt), asc(internalNotes.id));
+    for (const note of found) notesByApplication.get(note.applicationId)?.push(note);
+  }
+  return rows.map((row) => ({
+    ...row,
+    canManage: managed.includes(row.id),
+    ...(include.has("vacancy") ? { vacancy: vacancyById.get(row.vacancyId) ?? null } : {}),
+    ...(include.has("notes") ? { notes: notesByApplication.get(row.id) ?? [] } : {}),
+  }));
+}
+
+async function rowById(tx: Tx, tenantId: string, id: string): Promise<ApplicationRow> {
+  const [row] = await tx
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
+  return row!;
+}
+
+export type ApplyInput = {
+  tenantId: string;
+  viewer: VacancyViewer;
+  vacancyId: string;
+  input: ApplicationInput;
+  idempotencyKey: string;
+  language: Language;
+  siteOrigin: string;
+  appName: string;
+};
+
+/**
+ * A volunteer responds to a vacancy (no account needed). The idempotency key
+ * makes a double submit or a refresh harmless: the same key answers the
+ * application it made before, without a second row or second mails.
+ */
+export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ application: ApplicationRow; created: boolean }> {
+  const existing = await findByKey(tx, a.tenantId, a.idempotencyKey);
+  if (existing) return { application: checkSameVacancy(existing, a.vacancyId), created: false };
+
+  const vacancy = await findVacancy(tx, { tenantId: a.tenantId, viewer: a.viewer, id: a.vacancyId });
+  if (!vacancy) throw notFound();
+  if (!acceptsApplications(vacancy.status)) {
+    throw new AppError({ status: 422, code: "vacancy_closed", detail: `This vacancy is ${vacancy.status} and takes no more responses.` });
+  }
+  const { name, email, phoneNumber, message } = a.input;
+  const [first, ...rest] = name.split(/\s+/);
+  const inserted = await tx
+    .insert(applications)
+    .values({
+      tenantId: a.tenantId,
+      vacancyId: vacancy.id,
+      userId: a.viewer.user?.id ?? null,
+      name,
+      firstName: first ?? null,
+      lastName: rest.join(" ") || null,
+      email: email.toLowerCase(),
+      phoneNumber: phoneNumber || null,
+      message,
+      locale: a.language,
+      idempotencyKey: a.idempotencyKey,
+    })
+    // A parallel request with the same key waits for this one, then finds its row.
+    .onConflictDoNothing({ target: [applications.tenantId, applications.idempotencyKey] })
+    .returning({ id: applications.id });
+  if (inserted.length === 0) return { application: checkSameVacancy((await findByKey(tx, a.tenantId, a.idempotencyKey))!, a.vacancyId), created: false };
+
+  const application = await rowById(tx, a.tenantId, inserted[0]!.id);
+  await enqueueResponseMails(tx, { ...a, application, vacancy });
+  return { application, created: true };
+}
+
+async function findByKey(tx: Tx, tenantId: string, key: string) {
+  const [row] = await tx
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function checkSameVacancy(row: ApplicationRow, vacancyId: string): ApplicationRow {
+  if (row.vacancyId !== vacancyId) {
+    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: "This idempotency key was used for another vacancy.", source: { pointer: "/data/attributes/idempotency_key" } });
+  }
+  return row;
+}
+
+async function enqueueResponseMails(
+  tx: Tx,
+  a: ApplyInput & { application: ApplicationRow; vacancy: { id: string; title: string; contactPersonId: string | null; organizationId: string } },
+) {
+  const [organization] = await tx
+    .select({ name: organizations.name, email: organizations.email })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, a.tenantId), eq(organizations.id, a.vacancy.organizationId)));
+  const [contact] = a.vacancy.contactPersonId
+    ? await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, a.vacancy.contactPersonId)))
+    : [];
+  const common = { appName: a.appName, vacancyTitle: a.vacancy.title, organizationName: organization?.name ?? "" };
+  const confirmation = applicationConfirmationMail(a.language, {
+    ...common,
+    name: a.application.name,
+    message: a.application.message,
+    vacancyUrl: new URL(`/vacancies/${a.vacancy.id}`, a.siteOrigin).toString(),
+  });
+  await enqueueMail(tx, { tenantId: a.tenantId, to: a.application.email, ...confirmation });
+  const to = contact?.email ?? organization?.email;
+  if (to) {
+    // Staff read the tenant's language; the volunteer's own language is only theirs.
+    const notification = applicationNotificationMail("nl", {
+      ...common,
+      contactName: contact?.firstName ?? "",
+      applicant: { name: a.application.name, email: a.application.email, phoneNumber: a.application.phoneNumber, message: a.application.message },
+      applicationUrl: new URL(`/applications/${a.application.id}`, a.siteOrigin).toString(),
+    });
+    await enqueueMail(tx, { tenantId: a.tenantId, to, ...notification });
+  }
+}
+
+/** Accept or reject (or back to new); the volunteer hears of a decision by mail. */
+export async function updateApplicationStatus(
+  tx: Tx,
+  input: { tenantId: string; user: CurrentUser; id: string; status: "accepted" | "rejected" | null; appName: string; now: Date },
+): Promise<ApplicationRow> {
+  const row = await findManagedApplication(tx, input);
+  if (row.status === input.status) return row;
+  await tx.update(applications).set({ status: input.status, updatedAt: input.now }).where(and(eq(applications.tenantId, input.tenantId), eq(applications.id, row.id)));
+  if (input.status) {
+    const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
+    const language = row.locale === "en" ? "en" : "nl";
+    const mail = applicationDecisionMail(language, {
+      appName: input.appName,
+      name: row.name,
+      vacancyTitle: row.vacancyTitle,
+      organizationName: organization?.name ?? "",
+      decision: input.status,
+    });
+    await enqueueMail(tx, { tenantId: input.tenantId, to: row.email, ...mail });
+  }
+  return rowById(tx, input.tenantId, row.id);
+}
+
+export async function addInternalNote(
+  tx: Tx,
+  input: { tenantId: string; user: CurrentUser; applicationId: string; note: string },
+): Promise<NoteRow> {
+  const row = await findManagedApplication(tx, { ...input, id: input.applicationId });
+  const [note] = await tx.insert(internalNotes).values({ tenantId: input.tenantId, applicationId: row.id, authorId: input.user.id, note: input.note }).returning();
+  const authorName = [input.user.firstName, input.user.lastName].filter(Boolean).join(" ") || null;
+  return { ...note!, authorName };
+}
