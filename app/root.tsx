@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteEr
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorPage } from "~/components/error-page";
+import { LoadingBar } from "~/components/feedback/loading-bar";
+import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
 import { AppHeader, AppSidebar } from "~/components/shell/app-header";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const handle = useShellHandle();
   const mode: ColorMode = handle.colorMode ?? data?.colorMode ?? "system";
+  const routeError = useRouteError();
   useColorModeSync(mode);
   return (
     // The head script may add the "dark" class before React hydrates.
@@ -109,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Analytics /> : null}
       </head>
       <body className={`min-h-screen text-text antialiased ${handle.whiteBackground ? "bg-white dark:bg-surface" : "bg-background"}`}>
+        <LoadingBar error={routeError !== undefined} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -125,37 +129,35 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const layout = handle.layout ?? "default";
   const main = (
     <main id="main" tabIndex={-1} className={`flex-1 px-4 py-8 outline-none ${layout === "wide" ? "w-full" : "mx-auto w-full max-w-5xl"}`}>
-      {loaderData.toast ? (
-        <p role="status" className="mb-6 rounded-md border border-success/40 bg-success/10 p-3">
-          {loaderData.toast.message}
-        </p>
-      ) : null}
       <Outlet />
     </main>
   );
   return (
     <AuthenticityTokenProvider token={loaderData.csrfToken}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
-        {t("skipToContent")}
-      </a>
-      {layout === "empty" ? (
-        main
-      ) : handle.shell === "app" ? (
-        <div className="flex min-h-screen flex-col">
-          <AppHeader />
-          <div className="flex flex-1">
-            <AppSidebar />
-            {main}
+      <ToastProvider flash={loaderData.toast}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+          {t("skipToContent")}
+        </a>
+        {layout === "empty" ? (
+          main
+        ) : handle.shell === "app" ? (
+          <div className="flex min-h-screen flex-col">
+            <AppHeader />
+            <div className="flex flex-1">
+              <AppSidebar />
+              {main}
+            </div>
           </div>
-        </div>
-      ) : (
-        <div className="flex min-h-screen flex-col">
-          <PublicHeader />
-          {main}
-          <PublicFooter />
-        </div>
-      )}
-      <ConsentBanner />
+        ) : (
+          <div className="flex min-h-screen flex-col">
+            <PublicHeader />
+            {main}
+            <PublicFooter />
+          </div>
+        )}
+        <ConsentBanner />
+        <Toaster />
+      </ToastProvider>
     </AuthenticityTokenProvider>
   );
 }

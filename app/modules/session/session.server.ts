@@ -1,5 +1,6 @@
 import { createCookie, createCookieSessionStorage, type Session } from "react-router";
 import { config } from "~/lib/config.server";
+import type { ToastInput } from "~/components/feedback/toast-store";
 import type { Credentials } from "~/modules/api-client/client.server";
 
 /*
@@ -7,8 +8,8 @@ import type { Credentials } from "~/modules/api-client/client.server";
  * The auth credentials of spec §3 (access-token, client, uid) live here,
  * rotated on every API answer that brings new ones.
  */
-export type ToastKind = "success" | "danger" | "warning" | "info" | "primary" | "muted";
-export type FlashToast = { kind: ToastKind; message: string; title?: string };
+/** A toast an action hands to the next page (a flash message), shown by the root's Toaster. */
+export type FlashToast = ToastInput & { message: string };
 
 export type SessionData = {
   credentials: Credentials;

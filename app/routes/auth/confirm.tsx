@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, localeContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { Route } from "./+types/confirm";
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token) {
     try {
       await context.get(apiContext).request("GET", "/auth/confirmation", { query: { confirmation_token: token } });
-      throw redirect(`${localizedPath("/auth/login-1", context.get(localeContext))}?confirmed=1`);
+      context.get(sessionContext).flash("toast", { color: "success", message: context.get(i18nContext).t("auth:login.confirmed") });
+      throw redirect(localizedPath("/auth/login-1", context.get(localeContext)));
     } catch (thrown) {
       const status = asApiError(thrown)?.status;
       if (status !== 422 && status !== 404) throw thrown;

@@ -49,20 +49,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const lp = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const [form, fields] = useZodForm(LoginSchema, actionData);
-  const notice = searchParams.get("confirmed")
-    ? t("login.confirmed")
-    : searchParams.get("passwordChanged")
-      ? t("login.passwordChanged")
-      : searchParams.get("signedOut")
-        ? t("login.signedOut")
-        : null;
   return (
     <AuthCard title={t("login.title")}>
-      {notice ? (
-        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
-          {notice}
-        </p>
-      ) : null}
       <p>{t("login.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />

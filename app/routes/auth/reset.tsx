@@ -7,7 +7,7 @@ import { Field, FormErrors, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { ResetPasswordSchema } from "~/modules/auth/schema";
@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const t = context.get(i18nContext).t;
     return data(submission.reply({ formErrors: [t("auth:reset.invalidLink")], hideFields }), { status: 422 });
   }
-  throw redirect(`${localizedPath("/auth/login-1", context.get(localeContext))}?passwordChanged=1`);
+  context.get(sessionContext).flash("toast", { color: "success", message: context.get(i18nContext).t("auth:login.passwordChanged") });
+  throw redirect(localizedPath("/auth/login-1", context.get(localeContext)));
 }
 
 export default function Reset({ actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, localeContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { signOutLocally } from "~/modules/users/session-user.server";
@@ -19,7 +19,8 @@ export async function action({ context }: Route.ActionArgs) {
     if (!asApiError(thrown)) throw thrown;
   }
   signOutLocally(context);
-  throw redirect(`${localizedPath("/auth/login-1", context.get(localeContext))}?signedOut=1`);
+  context.get(sessionContext).flash("toast", { color: "success", message: context.get(i18nContext).t("auth:login.signedOut") });
+  throw redirect(localizedPath("/auth/login-1", context.get(localeContext)));
 }
 
 export default function SignOut() {
