@@ -126,3 +126,58 @@ test("the shell pages pass axe in light and dark mode", async ({ page }) => {
     await expectAccessible(page);
   }
 });
+
+/** Changes a center's profile through the API as its admin (the runner reaches tenants by X-Tenant). */
+async function patchProfile(request: import("@playwright/test").APIRequestContext, tenant: string, email: string, attributes: Record<string, unknown>) {
+  const headers = { "X-Tenant": tenant };
+  const signInResponse = await request.post("/auth/sign_in", { headers, data: { email, password: DEMO_PASSWORD } });
+  expect(signInResponse.status()).toBe(200);
+  const auth = Object.fromEntries(["access-token", "client", "uid"].map((name) => [name, signInResponse.headers()[name] ?? ""]));
+  const response = await request.patch("/api/v1/volunteer_centers/current/profile", {
+    headers: { ...headers, ...auth, "content-type": "application/json" },
+    data: { data: { type: "volunteer_center_profiles", attributes } },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test("the logo, the dark-mode logo and the favicon come from the center's profile", async ({ page, request }) => {
+  await page.goto(hostUrl("meedoen.localhost", "/auth/login-1"));
+  // Without a logo the center's name is the logo.
+  await expect(page.getByTestId("logo")).toHaveText("Meedoen Centrum");
+  await patchProfile(request, "meedoen", "admin@meedoen.example", {
+    website_logo_url: "/logos/nov.svg",
+    website_logo_dark_mode_url: "/logos/anbi.svg",
+    favicon_url: "/logos/anbi.svg",
+    show_anbi_logo: true,
+  });
+  await page.reload();
+  const logo = page.getByTestId("logo").getByRole("img", { name: "Meedoen Centrum" });
+  await expect(logo).toHaveAttribute("src", "/logos/nov.svg");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/logos/anbi.svg");
+  await expect(page.getByRole("contentinfo").getByRole("img", { name: "ANBI-status" })).toBeVisible();
+  await page.getByRole("button", { name: /Kleurmodus: systeem/ }).click();
+  await page.getByRole("button", { name: /Kleurmodus: licht/ }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByTestId("logo").locator("img:visible")).toHaveAttribute("src", "/logos/anbi.svg");
+});
+
+test("analytics loads only after the visitor says yes", async ({ page, request }) => {
+  const analyticsRequests: string[] = [];
+  // Nothing may leave this machine: answer the analytics host in the browser itself.
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    analyticsRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  await patchProfile(request, "oldebroek", "admin@oldebroek.example", { gtag_id: "G-TEST123" });
+  await page.goto(hostUrl("oldebroek.localhost", "/"));
+  const banner = page.getByRole("region", { name: "Cookies" });
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  expect(analyticsRequests).toEqual([]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await banner.getByRole("button", { name: "Ja, dat mag" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(1);
+  await expect.poll(() => analyticsRequests.length).toBeGreaterThan(0);
+});
