@@ -1,0 +1,49 @@
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { testApi, testDatabase } from "../support/api";
+import { decodedMessage, startSmtpSink } from "../support/smtp";
+import { vacancyFixture } from "../support/vacancies";
+
+/* Both mails of a response arrive on a real SMTP server, in the volunteer's language. */
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+describe("response mails", () => {
+  it("sends the volunteer a confirmation and the contact person a notification", async () => {
+    const api = await testApi();
+    const f = await vacancyFixture();
+    const email = `mail-${f.tag}@example.nl`.toLowerCase();
+    const response = await api.request(`/api/v1/vacancies/${f.fiets}/applications`, {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { name: "Esra Yilmaz", email, phone_number: "06-87654321", message: "Ik fiets graag!" },
+    });
+    expect(response.status).toBe(201);
+
+    const { db } = await testDatabase();
+    await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    const contact = `contact-${f.tag}@demo.example`.toLowerCase();
+    const toVolunteer = sink.messages.find((m) => m.to.includes(email));
+    const toContact = sink.messages.find((m) => m.to.includes(contact));
+    expect(toVolunteer && toContact).toBeTruthy();
+
+    const confirmation = decodedMessage(toVolunteer!.raw);
+    expect(confirmation).toContain("Hello Esra Yilmaz,");
+    expect(confirmation).toContain(`Thank you for responding to the vacancy ‘Fietsmaatje ${f.tag}’ of Organisatie ${f.tag}.`);
+    expect(confirmation).toContain(`/vacancies/${f.fiets}`);
+
+    const notification = decodedMessage(toContact!.raw);
+    expect(notification).toContain("Hallo Cor,");
+    expect(notification).toContain(`Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje ${f.tag}’.`);
+    expect(notification).toContain("06-87654321");
+    expect(notification).toContain("Ik fiets graag!");
+    expect(notification).toMatch(/\/applications\/[0-9a-f-]{36}/);
+  });
+});

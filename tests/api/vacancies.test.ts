@@ -1,0 +1,268 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
+import { vacancyFixture, type Resource } from "../support/vacancies";
+
+let api: TestApi;
+let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let admin: Record<string, string>;
+let orgUser: Record<string, string>;
+let volunteer: Record<string, string>;
+let partnerAdmin: Record<string, string>;
+
+const titles = (body: { data: Resource[] }) => body.data.map((v) => String(v.attributes.title).replace(/ Vt\w+$/, ""));
+const list = async (query: string, headers: Record<string, string> = {}, host?: string) => {
+  const response = await api.request(`/api/v1/vacancies?${query}`, { headers, host });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+beforeAll(async () => {
+  api = await testApi();
+  f = await vacancyFixture();
+  [admin, orgUser, volunteer, partnerAdmin] = await Promise.all([
+    tokenHeadersFor("admin@demo.example"),
+    tokenHeadersFor(f.orgUser),
+    tokenHeadersFor("volunteer@demo.example"),
+    tokenHeadersFor("admin@partner.example", "partner.localhost"),
+  ]);
+});
+
+describe("GET /api/v1/vacancies", () => {
+  it("shows visitors the published vacancies of every partner center (center sharing), never other tenants'", async () => {
+    const body = await list(`filter[q]=${f.tag}&page[size]=100`);
+    expect(titles(body).sort()).toEqual(
+      ["Andere organisatie", "Chauffeur voedselbank", "Fietsmaatje", "Gastheer in het café", "Partner gepubliceerd"].sort(),
+    );
+    expect(body.data.every((v: Resource) => v.attributes.status === "published")).toBe(true);
+    expect(body.meta).toMatchObject({ total: 5, page_size: 100, page_number: 1 });
+    expect(titles(await list(`filter[q]=${f.tag}`, {}, "oldebroek.localhost"))).toEqual(["Oldebroek"]);
+  });
+
+  it("shows managers every status but deleted of what they manage", async () => {
+    const mine = titles(await list(`filter[q]=${f.tag}&filter[scope]=managed&page[size]=100`, orgUser));
+    expect(mine.sort()).toEqual(["Chauffeur voedselbank", "Concept", "Fietsmaatje", "Gastheer in het café", "Gearchiveerd", "Verlopen", "Vervuld"].sort());
+    const center = titles(await list(`filter[q]=${f.tag}&page[size]=100`, admin));
+    expect(center).toEqual(expect.arrayContaining(["Concept", "Andere concept", "Partner gepubliceerd"]));
+    expect(center).not.toContain("Verwijderd");
+    expect(center).not.toContain("Partner concept");
+    expect(titles(await list(`filter[q]=${f.tag}&filter[status]=draft`, volunteer))).toEqual([]);
+  });
+
+  it("searches Dutch stems, ignores accents and tolerates typos", async () => {
+    const search = async (q: string) => titles(await list(`filter[q]=${encodeURIComponent(q)}&filter[organization_id]=${f.organizationId}`));
+    expect(await search("fietsen")).toEqual(["Fietsmaatje"]);
+    expect(await search("cafe")).toEqual(["Gastheer in het café"]);
+    expect(await search("chaufeur")).toEqual(["Chauffeur voedselbank"]);
+    expect(await search("fiet")).toEqual(["Fietsmaatje"]);
+    expect(await search("ouderen park")).toEqual(["Fietsmaatje"]);
+    expect(await search("zeilboot")).toEqual([]);
+  });
+
+  it("filters by type, tags, age group, place, date and organization, and sorts", async () => {
+    const org = `filter[organization_id]=${f.organizationId}`;
+    expect(titles(await list(`${org}&filter[vacancy_type]=activity`))).toEqual(["Gastheer in het café"]);
+    expect(titles(await list(`${org}&filter[tags]=flexible,once&sort=title`))).toEqual(["Fietsmaatje", "Gastheer in het café"]);
+    expect(titles(await list(`${org}&filter[age_group]=4`))).toEqual(["Fietsmaatje"]);
+    expect(titles(await list(`${org}&filter[place]=vaassen`))).toEqual(["Gastheer in het café"]);
+    expect(titles(await list(`${org}&filter[place]=7311`))).toEqual(["Fietsmaatje"]);
+    expect(titles(await list(`${org}&filter[date]=2031-05-01&sort=title`))).toEqual(["Chauffeur voedselbank", "Fietsmaatje"]);
+    expect(titles(await list(`${org}&sort=expires_at`))[0]).toBe("Fietsmaatje");
+    const paged = await list(`${org}&sort=title&page[size]=2&page[number]=2`);
+    expect(titles(paged)).toEqual(["Gastheer in het café"]);
+    expect(paged.meta).toMatchObject({ total: 3, page_count: 2 });
+  });
+
+  it("refuses unknown filters, sorts and includes with a 400", async () => {
+    for (const query of ["filter[nope]=1", "sort=random", "include=secrets", "filter[vacancy_type]=job", "page[size]=101"]) {
+      expect((await api.request(`/api/v1/vacancies?${query}`)).status, query).toBe(400);
+    }
+  });
+});
+
+describe("GET /api/v1/vacancies/{id}", () => {
+  it("answers a published vacancy with its organization and contact person; the phone only when visible", async () => {
+    const hidden = await (await api.request(`/api/v1/vacancies/${f.fiets}?include=organization,contact_person`)).json();
+    expect(hidden.data.attributes).toMatchObject({ status: "published", vacancy_type: "one-on-one", tags: ["regularly", "flexible"], city: "Apeldoorn", can_manage: false });
+    const contact = hidden.included.find((r: Resource) => r.type === "users");
+    expect(contact.attributes).toMatchObject({ full_name: "Cor Contact", phone_number: null });
+    expect(hidden.included.find((r: Resource) => r.type === "organizations").attributes.name).toBe(`Organisatie ${f.tag}`);
+    const shown = await (await api.request(`/api/v1/vacancies/${f.cafe}?include=contact_person`)).json();
+    expect(shown.included[0].attributes.phone_number).toBe("055-1234567");
+    const managed = await (await api.request(`/api/v1/vacancies/${f.fiets}?include=contact_person`, { headers: orgUser })).json();
+    expect(managed.included[0].attributes.phone_number).toBe("055-1234567");
+  });
+
+  it("shows closed vacancies so shared links explain themselves, hides drafts, archived and deleted ones", async () => {
+    expect((await api.request(`/api/v1/vacancies/${f.filled}`)).status).toBe(200);
+    expect((await api.request(`/api/v1/vacancies/${f.expired}`)).status).toBe(200);
+    for (const id of [f.draft, f.archived, f.deleted, "not-a-uuid"]) expect((await api.request(`/api/v1/vacancies/${id}`)).status).toBe(404);
+    expect((await api.request(`/api/v1/vacancies/${f.draft}`, { headers: orgUser })).status).toBe(200);
+    expect((await api.request(`/api/v1/vacancies/${f.deleted}`, { headers: admin })).status).toBe(404);
+  });
+
+  it("is 404 from another tenant and for another center's draft", async () => {
+    expect((await api.request(`/api/v1/vacancies/${f.fiets}`, { host: "oldebroek.localhost" })).status).toBe(404);
+    expect((await api.request(`/api/v1/vacancies/${f.oldebroek}`)).status).toBe(404);
+    expect((await api.request(`/api/v1/vacancies/${f.draft}`, { headers: partnerAdmin, host: "partner.localhost" })).status).toBe(404);
+  });
+});
+
+describe("POST /api/v1/vacancies", () => {
+  const body = (attributes: Record<string, unknown>) => ({ data: { type: "vacancies", attributes } });
+
+  it("lets organization users create vacancies for their organization, with the description sanitized", async () => {
+    const response = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: body({
+        organization_id: f.organizationId,
+        contact_person_id: f.contactId,
+        title: `Nieuw ${f.tag}`,
+        description: '<p onclick="x()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">klik</a></p>',
+        vacancy_type: "language",
+        tags: ["free"],
+        age_group_ids: [2],
+        frequency: "regularly",
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created.data.attributes).toMatchObject({ status: "draft", vacancy_type: "language", tags: ["free"], can_manage: true });
+    const description = created.data.attributes.description as string;
+    expect(description).toMatch(/^<p>Hallo <a [^>]*>klik<\/a><\/p>$/);
+    expect(description).not.toMatch(/script|onclick|javascript:|href/);
+  });
+
+  it("needs a user who manages the organization", async () => {
+    const attributes = { organization_id: f.organizationId, title: `Niet van mij ${f.tag}` };
+    expect((await api.request("/api/v1/vacancies", { method: "POST", json: body(attributes) })).status).toBe(401);
+    expect((await api.request("/api/v1/vacancies", { method: "POST", headers: volunteer, json: body(attributes) })).status).toBe(403);
+    const other = { ...attributes, organization_id: f.otherOrganizationId };
+    expect((await api.request("/api/v1/vacancies", { method: "POST", headers: orgUser, json: body(other) })).status).toBe(403);
+    expect((await api.request("/api/v1/vacancies", { method: "POST", headers: admin, json: body(other) })).status).toBe(201);
+    expect((await api.request("/api/v1/vacancies", { method: "POST", headers: partnerAdmin, host: "partner.localhost", json: body(other) })).status).toBe(403);
+  });
+
+  it("answers invalid attributes with 422 and pointers", async () => {
+    const response = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: body({ organization_id: f.organizationId, title: "", vacancy_type: "job", tags: ["unknown"] }),
+    });
+    expect(response.status).toBe(422);
+    const pointers = (await response.json()).errors.map((e: { source: { pointer: string } }) => e.source.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(["/data/attributes/title", "/data/attributes/vacancy_type", "/data/attributes/tags/0"]));
+    const past = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: body({ organization_id: f.organizationId, title: `Verleden ${f.tag}`, status: "published", expires_at: "2020-01-01T00:00:00Z" }),
+    });
+    expect(past.status).toBe(422);
+    expect((await past.json()).errors[0].code).toBe("expires_in_past");
+  });
+});
+
+describe("PATCH, archive, restore and DELETE /api/v1/vacancies/{id}", () => {
+  async function newVacancy(status: "draft" | "published" = "draft") {
+    const response = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: { data: { attributes: { organization_id: f.organizationId, title: `Levensloop ${f.tag}`, status } } },
+    });
+    return (await response.json()).data.id as string;
+  }
+  const patch = (id: string, attributes: Record<string, unknown>, headers = orgUser) =>
+    api.request(`/api/v1/vacancies/${id}`, { method: "PATCH", headers, json: { data: { type: "vacancies", id, attributes } } });
+
+  it("follows the life cycle and refuses illegal transitions with 422", async () => {
+    const id = await newVacancy();
+    const illegal = await patch(id, { status: "filled" });
+    expect(illegal.status).toBe(422);
+    expect((await illegal.json()).errors[0]).toMatchObject({ code: "invalid_transition", source: { pointer: "/data/attributes/status" } });
+    const published = await patch(id, { status: "published", title: `Gepubliceerd ${f.tag}`, tags: ["once"] });
+    expect(published.status).toBe(200);
+    expect((await published.json()).data.attributes).toMatchObject({ status: "published", tags: ["once"] });
+    expect((await patch(id, { status: "filled" })).status).toBe(200);
+    expect((await patch(id, { status: "published" })).status).toBe(200);
+  });
+
+  it("lets only managers change a vacancy: 403 for a visible one, 404 for an invisible one", async () => {
+    const id = await newVacancy("published");
+    expect((await patch(id, { title: "Niet van jou" }, volunteer)).status).toBe(403);
+    expect((await patch(id, { title: "Niet van jou" }, {})).status).toBe(401);
+    expect((await patch(f.otherOrgDraft, { title: "Niet van jou" })).status).toBe(404);
+    expect((await patch(f.partnerDraft, { title: "Niet van jou" }, admin)).status).toBe(404);
+    expect((await patch(id, { title: `Door de centrale ${f.tag}` }, admin)).status).toBe(200);
+  });
+
+  it("archives and restores to the previous status; restoring what is not archived is 422", async () => {
+    const id = await newVacancy("published");
+    const archived = await api.request(`/api/v1/vacancies/${id}/archive`, { method: "PUT", headers: orgUser });
+    expect((await archived.json()).data.attributes).toMatchObject({ status: "archived", status_before_archive: "published" });
+    const restored = await api.request(`/api/v1/vacancies/${id}/restore`, { method: "PUT", headers: orgUser });
+    expect((await restored.json()).data.attributes.status).toBe("published");
+    expect((await api.request(`/api/v1/vacancies/${id}/restore`, { method: "PUT", headers: orgUser })).status).toBe(422);
+  });
+
+  it("deletes softly: hidden everywhere afterwards", async () => {
+    const id = await newVacancy("published");
+    expect((await api.request(`/api/v1/vacancies/${id}`, { method: "DELETE", headers: volunteer })).status).toBe(403);
+    expect((await api.request(`/api/v1/vacancies/${id}`, { method: "DELETE", headers: orgUser })).status).toBe(204);
+    expect((await api.request(`/api/v1/vacancies/${id}`, { headers: admin })).status).toBe(404);
+    expect((await api.request(`/api/v1/vacancies/${id}`, { method: "DELETE", headers: orgUser })).status).toBe(404);
+    expect((await list(`filter[q]=${f.tag}&page[size]=100`, admin)).data.map((v: Resource) => v.id)).not.toContain(id);
+  });
+});
+
+describe("POST /api/v1/vacancies/bulk_update", () => {
+  const bulk = (body: Record<string, unknown>, headers = orgUser) => api.request("/api/v1/vacancies/bulk_update", { method: "POST", headers, json: body });
+
+  it("previews per vacancy what would change and what cannot, without writing", async () => {
+    const response = await bulk({ ids: [f.chauffeur, f.draft, f.otherOrg, f.oldebroek], changes: { status: "filled", add_tags: ["free"] }, preview: true });
+    expect(response.status).toBe(200);
+    const { meta } = await response.json();
+    expect(meta.preview).toBe(true);
+    expect(meta.summary).toEqual({ matched: 4, changed: 1, unchanged: 0, cannot: 3 });
+    const byId = Object.fromEntries(meta.results.map((r: { id: string }) => [r.id, r]));
+    expect(byId[f.chauffeur]).toMatchObject({ outcome: "changed", changes: { status: { from: "published", to: "filled" }, tags: { from: ["regularly"], to: ["regularly", "free"] } } });
+    expect(byId[f.draft]).toMatchObject({ outcome: "cannot", reason: "invalid_transition" });
+    expect(byId[f.otherOrg]).toMatchObject({ outcome: "cannot", reason: "forbidden" });
+    expect(byId[f.oldebroek]).toMatchObject({ outcome: "cannot", reason: "not_found" });
+    const after = await (await api.request(`/api/v1/vacancies/${f.chauffeur}`)).json();
+    expect(after.data.attributes.status).toBe("published");
+  });
+
+  it("applies the changes in one go and reports per vacancy", async () => {
+    const ids = [];
+    for (const title of ["Bulk een", "Bulk twee"]) {
+      const response = await api.request("/api/v1/vacancies", {
+        method: "POST",
+        headers: orgUser,
+        json: { data: { attributes: { organization_id: f.organizationId, title: `${title} ${f.tag}`, status: "published", tags: ["once", "free"] } } },
+      });
+      ids.push((await response.json()).data.id as string);
+    }
+    const response = await bulk({ ids, changes: { remove_tags: ["free"], expires_at: "2031-01-01T00:00:00Z", contact_person_id: f.contactId } });
+    const { meta } = await response.json();
+    expect(meta.summary).toMatchObject({ matched: 2, changed: 2 });
+    for (const id of ids) {
+      const body = await (await api.request(`/api/v1/vacancies/${id}`)).json();
+      expect(body.data.attributes).toMatchObject({ tags: ["once"], expires_at: "2031-01-01T00:00:00.000Z", contact_person_id: f.contactId });
+    }
+    const archived = await (await bulk({ ids, changes: { action: "archive" } })).json();
+    expect(archived.meta.summary.changed).toBe(2);
+    const restored = await (await bulk({ ids, changes: { action: "restore" } })).json();
+    expect(restored.meta.results.map((r: { changes: { status: { to: string } } }) => r.changes.status.to)).toEqual(["published", "published"]);
+  });
+
+  it("selects by filter among what the user manages", async () => {
+    const { meta } = await (await bulk({ filter: { q: f.tag, vacancy_type: "activity" }, changes: { add_tags: ["nl_doet"] }, preview: true })).json();
+    expect(meta.results.map((r: { title: string }) => r.title)).toEqual([`Gastheer in het café ${f.tag}`]);
+  });
+
+  it("validates the request", async () => {
+    expect((await bulk({ ids: [f.chauffeur], changes: {} })).status).toBe(422);
+    expect((await bulk({ changes: { status: "filled" } })).status).toBe(422);
+    expect((await bulk({ ids: [f.chauffeur], changes: { status: "filled" } }, {})).status).toBe(401);
+  });
+});
