@@ -4,12 +4,14 @@ import enErrors from "../../../locales/en/errors.json";
 import enFeedback from "../../../locales/en/feedback.json";
 import enMail from "../../../locales/en/mail.json";
 import enPages from "../../../locales/en/pages.json";
+import enVacancies from "../../../locales/en/vacancies.json";
 import nlAuth from "../../../locales/nl/auth.json";
 import nlCommon from "../../../locales/nl/common.json";
 import nlErrors from "../../../locales/nl/errors.json";
 import nlFeedback from "../../../locales/nl/feedback.json";
 import nlMail from "../../../locales/nl/mail.json";
 import nlPages from "../../../locales/nl/pages.json";
+import nlVacancies from "../../../locales/nl/vacancies.json";
 
 /** nl is the default and the source of truth; en has the same keys (a test checks). */
 export const supportedLanguages = ["nl", "en"] as const;
@@ -17,8 +19,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback },
-  en: { common: enCommon, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback },
+  nl: { common: nlCommon, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, vacancies: nlVacancies },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, vacancies: enVacancies },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
