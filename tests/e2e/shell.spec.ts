@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { DEMO_PASSWORD, expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
 
 test.describe("layouts and navigation", () => {
@@ -128,7 +129,7 @@ test("the shell pages pass axe in light and dark mode", async ({ page }) => {
 });
 
 /** Changes a center's profile through the API as its admin (the runner reaches tenants by X-Tenant). */
-async function patchProfile(request: import("@playwright/test").APIRequestContext, tenant: string, email: string, attributes: Record<string, unknown>) {
+async function patchProfile(request: APIRequestContext, tenant: string, email: string, attributes: Record<string, unknown>) {
   const headers = { "X-Tenant": tenant };
   const signInResponse = await request.post("/auth/sign_in", { headers, data: { email, password: DEMO_PASSWORD } });
   expect(signInResponse.status()).toBe(200);
