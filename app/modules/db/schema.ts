@@ -397,3 +397,133 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull(),
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/* ------------------------------------------------------------------------------------------
+ * Forms (issue 6): form builder, invitations (token_holder forms) and submissions.
+ * ------------------------------------------------------------------------------------------ */
+
+export const formAccessPermissionEnum = pgEnum("form_access_permission", ["anonymous", "token_holder"]);
+export const formQuestionTypeEnum = pgEnum("form_question_type", [
+  "text",
+  "multiple_choice",
+  "date",
+  "number",
+  "checkbox",
+  "email",
+  "url",
+  "phone",
+  "info_section",
+  "time",
+]);
+
+export const forms = pgTable(
+  "forms",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    organizationId: uuid().references(() => organizations.id),
+    title: text().notNull(),
+    /** Text above the form. */
+    description: text().notNull().default(""),
+    accessPermission: formAccessPermissionEnum().notNull().default("anonymous"),
+    /** The public link of an anonymous form: /forms/{publicToken}. */
+    publicToken: text().notNull(),
+    /** A system form, e.g. "contact" for the center's /contactformulier. */
+    purpose: text(),
+    archivedAt: timestamp({ withTimezone: true }),
+    /** Raised on every change of the questions; a submission records the version it answered. */
+    version: integer().notNull().default(1),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("forms_tenant_public_token_idx").on(t.tenantId, t.publicToken),
+    uniqueIndex("forms_center_purpose_idx").on(t.tenantId, t.centerId, t.purpose),
+    index().on(t.tenantId, t.centerId, t.createdAt),
+  ],
+);
+
+export const formQuestions = pgTable(
+  "form_questions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    text: text().notNull(),
+    questionType: formQuestionTypeEnum().notNull().default("text"),
+    required: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    longAnswer: boolean().notNull().default(false),
+    options: text().array().notNull().default(sql`'{}'::text[]`),
+    /** `_destroy`: removed questions stay so old submissions keep their questions. */
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.formId, t.position)],
+);
+
+export const formInvitations = pgTable(
+  "form_invitations",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    /** SHA-256 of the token; the token itself is only in the e-mailed link. */
+    tokenHash: text().notNull(),
+    singleUse: boolean().notNull().default(true),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastSentAt: timestamp({ withTimezone: true }),
+    submissionCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("form_invitations_tenant_token_hash_idx").on(t.tenantId, t.tokenHash),
+    index().on(t.formId, t.createdAt),
+  ],
+);
+
+export type FormAnswerValue = string | string[] | null;
+export type FormQuestionSnapshot = {
+  id: string;
+  text: string;
+  questionType: string;
+  required: boolean;
+  position: number;
+  longAnswer: boolean;
+  options: string[];
+};
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    invitationId: uuid().references(() => formInvitations.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    /** Keyed by question id. */
+    answers: jsonb().$type<Record<string, FormAnswerValue>>().notNull(),
+    /** The questions as they were when this was submitted. */
+    questionsSnapshot: jsonb().$type<FormQuestionSnapshot[]>().notNull(),
+    formVersion: integer().notNull(),
+    locale: text().notNull().default("nl"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("form_submissions_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
+    index().on(t.tenantId, t.formId, t.createdAt),
+  ],
+);
