@@ -17,12 +17,20 @@ export function toAppError(error: unknown): AppError {
         code: issue.code,
         title: "Invalid attribute",
         detail: issue.message,
-        // Pointers name the fields as the request did: in snake_case.
-        source: { pointer: `/data/attributes/${issue.path.map((part) => (typeof part === "string" ? snakeCase(part) : String(part))).join("/")}` },
+        source: { pointer: pointerOf(issue.path) },
       })),
     });
   }
   return new AppError({ status: 500, code: "internal", detail: "Something went wrong", cause: error });
+}
+
+/**
+ * A JSON:API pointer naming the field as the request did (snake_case). Schemas
+ * of whole documents have paths from `data`; schemas of attributes from the attribute.
+ */
+export function pointerOf(path: ReadonlyArray<PropertyKey>): string {
+  const parts = path.map((part) => (typeof part === "string" ? snakeCase(part) : String(part)));
+  return parts[0] === "data" ? `/${parts.join("/")}` : `/data/attributes/${parts.join("/")}`;
 }
 
 export function errorDocument(error: AppError) {

@@ -37,7 +37,8 @@ export function visibleOrganizations(viewer: Viewer): SQL {
       : viewer.centerId
         ? and(eq(organizations.centerId, viewer.centerId), eq(organizations.status, "approved"))
         : undefined;
-  return or(center, own) ?? sql`false`;
+  // Deleted is a soft delete: gone for everyone (spec §3 status "deleted").
+  return and(ne(organizations.status, "deleted"), or(center, own) ?? sql`false`)!;
 }
 
 /** Managing an organization (center role of its center, or member) shows its unpublished vacancies too. */
@@ -185,4 +186,18 @@ export async function withOrganizationRelations(
     ...(include.has("profile") ? { profile: profileByOrganization.get(row.id) ?? null } : {}),
     ...(include.has("vacancies") ? { vacancies: vacanciesByOrganization.get(row.id) ?? [] } : {}),
   }));
+}
+
+/** Center roles of the organization's center decide its status (approve, deny, archive, delete). */
+export function decidesOrganizationStatus(user: CurrentUser, organization: Pick<OrganizationRow, "centerId">): boolean {
+  return hasRole(user, ...CENTER_ROLES) && organization.centerId === user.centerId;
+}
+
+export type OrganizationChanges = Partial<Pick<typeof organizations.$inferInsert, "status" | "name" | "website" | "phoneNumber" | "description" | "email">>;
+
+export async function updateOrganization(tx: Tx, input: { tenantId: string; id: string; changes: OrganizationChanges }): Promise<void> {
+  await tx
+    .update(organizations)
+    .set({ ...input.changes, updatedAt: new Date() })
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.id)));
 }

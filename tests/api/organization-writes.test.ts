@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { createOrganization } from "~/modules/db/factories.server";
+import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+
+/** The writing calls for organizations of spec §7, with their exact methods, paths and bodies. */
+async function pendingOrganization(host = "localhost") {
+  const { db } = await testDatabase();
+  const { tenant, centerId } = await resolveTenancy(db, host);
+  return withTenant(db, tenant.id, (tx) =>
+    createOrganization(tx, { tenantId: tenant.id, centerId: centerId!, name: `Buurthuis ${crypto.randomUUID()}`, type: "NonProfit", status: "pending" }),
+  );
+}
+
+const statusBody = (id: string, status: string) => ({ data: { type: "organizations", id, attributes: { status } } });
+
+describe("PUT /api/v1/organizations/{id}/approve", () => {
+  it("lets the center approve a pending organization; the public then sees it", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    expect((await request(`/api/v1/organizations/${organization.id}`)).status).toBe(404);
+    const response = await request(`/api/v1/organizations/${organization.id}/approve`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: statusBody(organization.id, "approved"),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.attributes.status).toBe("approved");
+    expect((await request(`/api/v1/organizations/${organization.id}`)).status).toBe(200);
+  });
+
+  it("refuses an unknown status with a 422 pointing at it", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const response = await request(`/api/v1/organizations/${organization.id}/approve`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("center_superuser@demo.example"),
+      json: statusBody(organization.id, "fantastic"),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors[0].source.pointer).toBe("/data/attributes/status");
+  });
+
+  it("is not for organization users or volunteers, and another center's organization is 404", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const asOrgUser = await request(`/api/v1/organizations/${organization.id}/approve`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("organization_superuser@demo.example"),
+      json: statusBody(organization.id, "approved"),
+    });
+    expect(asOrgUser.status).toBe(404);
+    const partners = await pendingOrganization("partner.localhost");
+    const asOtherCenter = await request(`/api/v1/organizations/${partners.id}/approve`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: statusBody(partners.id, "approved"),
+    });
+    expect(asOtherCenter.status).toBe(404);
+  });
+});
+
+describe("PUT /api/v1/organizations/{id}", () => {
+  it("changes the status with the same body, and denies", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const response = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: statusBody(organization.id, "denied"),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.attributes.status).toBe("denied");
+  });
+
+  it("answers 409 when the body's id is another organization's", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const response = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: statusBody(crypto.randomUUID(), "approved"),
+    });
+    expect(response.status).toBe(409);
+  });
+
+  it("does not let a member approve their own organization", async () => {
+    const { request } = await testApi();
+    const headers = await tokenHeadersFor("organization_superuser@demo.example");
+    const mine = (await (await request("/api/v1/current_organizations", { headers })).json()).data[0];
+    const response = await request(`/api/v1/organizations/${mine.id}`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("organization_superuser@demo.example"),
+      json: statusBody(mine.id, "archived"),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("DELETE /api/v1/organizations/{id}", () => {
+  it("deletes softly: afterwards the organization is 404 for everyone", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const headers = await tokenHeadersFor("admin@demo.example");
+    expect((await request(`/api/v1/organizations/${organization.id}`, { headers })).status).toBe(200);
+    const response = await request(`/api/v1/organizations/${organization.id}`, { method: "DELETE", headers: await tokenHeadersFor("admin@demo.example") });
+    expect(response.status).toBe(204);
+    expect((await request(`/api/v1/organizations/${organization.id}`, { headers: await tokenHeadersFor("admin@demo.example") })).status).toBe(404);
+  });
+
+  it("is 401 without sign-in", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    expect((await request(`/api/v1/organizations/${organization.id}`, { method: "DELETE" })).status).toBe(401);
+  });
+});
