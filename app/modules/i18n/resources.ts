@@ -1,3 +1,4 @@
+import enAccounts from "../../../locales/en/accounts.json";
 import enAuth from "../../../locales/en/auth.json";
 import enCommon from "../../../locales/en/common.json";
 import enErrors from "../../../locales/en/errors.json";
@@ -5,6 +6,7 @@ import enFeedback from "../../../locales/en/feedback.json";
 import enMail from "../../../locales/en/mail.json";
 import enPages from "../../../locales/en/pages.json";
 import enVacancies from "../../../locales/en/vacancies.json";
+import nlAccounts from "../../../locales/nl/accounts.json";
 import nlAuth from "../../../locales/nl/auth.json";
 import nlCommon from "../../../locales/nl/common.json";
 import nlErrors from "../../../locales/nl/errors.json";
@@ -19,8 +21,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, vacancies: nlVacancies },
-  en: { common: enCommon, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, vacancies: enVacancies },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, vacancies: nlVacancies },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, vacancies: enVacancies },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
