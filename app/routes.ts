@@ -20,6 +20,11 @@ const pages = (): RouteConfigEntry[] => [
   route("auth/token", "routes/auth/token.tsx"),
   route("confirm", "routes/auth/confirm.tsx"),
 
+  // Vacancies (public): the vacancy bank, a vacancy and the confirmation of a response.
+  route("vacancies/search", "routes/vacancies/search.tsx"),
+  route("vacancies/:id", "routes/vacancies/vacancy.tsx"),
+  route("vacancies/:id/reactie-verstuurd", "routes/vacancies/responded.tsx"),
+
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [
     route("uitloggen", "routes/auth/sign-out.tsx"),

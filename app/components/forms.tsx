@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { parseMessage } from "~/lib/validation";
@@ -82,6 +82,56 @@ export function Field({
         </p>
       ) : null}
       <input
+        {...attributes}
+        id={id}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy}
+        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Field's multi-line sibling: the same label, marker, hint and error wiring. */
+export function TextareaField({
+  label,
+  hint,
+  errors,
+  textareaProps,
+}: {
+  label: string;
+  hint?: string;
+  errors?: readonly string[] | null;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
+}) {
+  const { t } = useTranslation();
+  const fallbackId = useId();
+  const { key: _key, ...attributes } = textareaProps as typeof textareaProps & { key?: string };
+  const id = attributes.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}{" "}
+        {attributes.required ? (
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-muted">({t("optional")})</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        rows={5}
         {...attributes}
         id={id}
         aria-invalid={hasErrors || undefined}

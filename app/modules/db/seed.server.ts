@@ -246,7 +246,7 @@ async function seedVacancyBank(
 
   const now = Date.now();
   const statusAt = (index: number): VacancyStatus =>
-    index < 32 ? "published" : index < 34 ? "draft" : index < 36 ? "filled" : index < 38 ? "expired" : "archived";
+    index < 31 ? "published" : index < 33 ? "draft" : index < 35 ? "filled" : index < 37 ? "expired" : "archived";
   const rows = DEMO_VACANCIES.map((vacancy, index) => {
     const status = statusAt(index);
     const dated = vacancy.frequency === "once" || vacancy.frequency === "multi_day";

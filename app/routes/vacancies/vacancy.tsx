@@ -1,0 +1,292 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { useNonce } from "~/components/nonce";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { camelCase } from "~/lib/case";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { getOptionalUser } from "~/modules/users/session-user.server";
+import { AGE_GROUPS } from "~/modules/vacancies/constants";
+import { formatDate, formatDay } from "~/modules/vacancies/format";
+import { acceptsApplications } from "~/modules/vacancies/life-cycle";
+import { descriptionText } from "~/modules/vacancies/sanitize.server";
+import type { Vacancy } from "~/modules/vacancies/types";
+import type { Route } from "./+types/vacancy";
+import { ApplicationSchema } from "~/modules/vacancies/schema";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [{ data: vacancy }, user] = await Promise.all([
+    api.get<Vacancy>(`/api/v1/vacancies/${params.id}`, { query: { include: "organization,contact_person" } }),
+    getOptionalUser(context),
+  ]);
+  const url = new URL(request.url);
+  return {
+    vacancy,
+    url: `${url.origin}${url.pathname}`,
+    summary: descriptionText(vacancy.description).slice(0, 300),
+    prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email } : null,
+    // One key per rendered form: a double submit or a resubmitted POST makes one application.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ApplicationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { idempotencyKey, ...body } = submission.value;
+  try {
+    await context.get(apiContext).post(`/api/v1/vacancies/${params.id}/applications`, {
+      body,
+      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+    });
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (error?.code === "vacancy_closed") {
+      return data(submission.reply({ formErrors: [context.get(i18nContext).t("vacancies:respond.closed")] }), { status: 422 });
+    }
+    if (error?.status === 422) {
+      // The API validated with the same schema: its messages are the same translation keys.
+      const fieldErrors: Record<string, string[]> = {};
+      for (const e of error.errors) {
+        const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
+        if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), e.detail];
+      }
+      return data(submission.reply({ fieldErrors }), { status: 422 });
+    }
+    throw thrown;
+  }
+  throw redirect(localizedPath(`/vacancies/${params.id}/reactie-verstuurd`, context.get(localeContext)));
+}
+
+export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  const { vacancy } = loaderData;
+  const language = i18n.language;
+  const place = [[vacancy.street, vacancy.houseNumber].filter(Boolean).join(" "), [vacancy.postalCode, vacancy.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const start = formatDate(vacancy.startDate, language);
+  const end = formatDate(vacancy.endDate, language);
+  const when = start && end && start !== end ? t("detail.dates", { start, end }) : start;
+  const expires = formatDay(vacancy.expiresAt, language);
+  const ageGroups = AGE_GROUPS.filter((group) => vacancy.ageGroupIds.includes(group.id)).map((group) => t(`ageGroups.${group.key}`));
+  const contact = vacancy.contactPerson;
+
+  return (
+    <article className="flex flex-col gap-8">
+      <PageTitle title={vacancy.title} />
+      <StructuredData vacancy={vacancy} url={loaderData.url} summary={loaderData.summary} />
+      <header className="flex flex-col gap-2">
+        <Link to={lp("/vacancies/search")} className="text-sm underline">
+          {t("detail.backToSearch")}
+        </Link>
+        <h1 className="text-3xl font-bold">{vacancy.title}</h1>
+        {vacancy.organization ? (
+          <p className="text-lg">
+            <Link to={lp(`/organizations/${vacancy.organization.id}`)} className="text-primary underline">
+              {vacancy.organization.name}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      <div className="grid gap-8 md:grid-cols-3">
+        <div className="flex flex-col gap-6 md:col-span-2">
+          <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
+          {vacancy.youtubeUrl ? (
+            <p>
+              <a href={vacancy.youtubeUrl} className="underline" rel="noopener noreferrer" target="_blank">
+                {t("detail.video")}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+          <dl className="grid gap-3">
+            <Fact term={t("detail.type")} value={t(`types.${vacancy.vacancyType}`)} />
+            <Fact term={t("detail.place")} value={place || null} />
+            <Fact term={t("detail.when")} value={when} />
+            <Fact term={t("detail.frequency")} value={vacancy.frequency ? t(`frequencies.${vacancy.frequency}`) : null} />
+            <Fact term={t("detail.ageGroups")} value={ageGroups.length > 0 ? ageGroups.join(", ") : null} />
+            <Fact term={t("detail.tags")} value={vacancy.tags.length > 0 ? vacancy.tags.map((tag) => t(`tags.${tag}`)).join(", ") : null} />
+            <Fact term={t("detail.expiresAt")} value={expires} />
+          </dl>
+          {contact ? (
+            <div>
+              <h2 className="font-semibold">{t("detail.contact")}</h2>
+              <p>{contact.fullName}</p>
+              <p>
+                <a href={`mailto:${contact.email}`} className="underline">
+                  {contact.email}
+                </a>
+              </p>
+              {contact.phoneNumber ? (
+                <p>
+                  {t("detail.phone")}:{" "}
+                  <a href={`tel:${contact.phoneNumber.replace(/[^+\d]/g, "")}`} className="underline">
+                    {contact.phoneNumber}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <ShareLinks title={vacancy.title} url={loaderData.url} />
+        </aside>
+      </div>
+
+      {acceptsApplications(vacancy.status) ? (
+        <ResponseForm prefill={loaderData.prefill} idempotencyKey={loaderData.idempotencyKey} actionData={actionData} />
+      ) : (
+        <section role="status" className="rounded-lg border border-warning/40 bg-warning/10 p-4">
+          <p className="font-semibold">
+            {t(`detail.closed.${["filled", "expired", "archived", "draft"].includes(vacancy.status) ? vacancy.status : "other"}`)}
+          </p>
+          <Link to={lp("/vacancies/search")} className="underline">
+            {t("detail.closed.findOther")}
+          </Link>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Plain links (no third-party scripts): mail, WhatsApp, LinkedIn, Facebook. */
+function ShareLinks({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation("vacancies");
+  const text = t("detail.shareText", { title });
+  const links = [
+    { label: t("detail.shareEmail"), href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}` },
+    { label: t("detail.shareWhatsapp"), href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    { label: t("detail.shareLinkedin"), href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: t("detail.shareFacebook"), href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+  ];
+  return (
+    <div>
+      <h2 className="font-semibold">{t("detail.share")}</h2>
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} className="underline" rel="noopener noreferrer" target={link.href.startsWith("mailto:") ? undefined : "_blank"}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResponseForm({
+  prefill,
+  idempotencyKey,
+  actionData,
+}: {
+  prefill: { name: string; email: string } | null;
+  idempotencyKey: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation("vacancies");
+  const [form, fields] = useZodForm(ApplicationSchema, actionData);
+  return (
+    <section aria-labelledby="respond-heading" className="flex max-w-xl flex-col gap-4">
+      <h2 id="respond-heading" className="text-2xl font-semibold">
+        {t("respond.heading")}
+      </h2>
+      <p>{t("respond.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        {/* After a failed attempt the submitted key stays, so the retry is the same response. */}
+        <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("respond.name")}
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
+        />
+        <Field
+          label={t("respond.email")}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
+        />
+        <Field
+          label={t("respond.phone")}
+          errors={fields.phoneNumber.errors}
+          inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }}
+        />
+        <TextareaField
+          label={t("respond.message")}
+          hint={t("respond.messageHint")}
+          errors={fields.message.errors}
+          textareaProps={getTextareaProps(fields.message)}
+        />
+        <Button type="submit">{t("respond.submit")}</Button>
+      </Form>
+    </section>
+  );
+}
+
+/** schema.org JobPosting (employment type VOLUNTEER) for search engines; inert data, still under the CSP nonce. */
+function StructuredData({ vacancy, url, summary }: { vacancy: Vacancy; url: string; summary: string }) {
+  const nonce = useNonce();
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: vacancy.title,
+    description: vacancy.description,
+    datePosted: vacancy.createdAt,
+    ...(vacancy.expiresAt ? { validThrough: vacancy.expiresAt } : {}),
+    employmentType: "VOLUNTEER",
+    url,
+    abstract: summary,
+    directApply: true,
+    ...(vacancy.organization
+      ? { hiringOrganization: { "@type": "Organization", name: vacancy.organization.name, ...(vacancy.organization.website ? { sameAs: vacancy.organization.website } : {}) } }
+      : {}),
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(vacancy.street ? { streetAddress: [vacancy.street, vacancy.houseNumber].filter(Boolean).join(" ") } : {}),
+        ...(vacancy.postalCode ? { postalCode: vacancy.postalCode } : {}),
+        addressLocality: vacancy.city ?? vacancy.organization?.city ?? undefined,
+        addressCountry: "NL",
+      },
+    },
+  };
+  // `<` escaped so the description can never close the script element.
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { vacancy, summary, url } = loaderData;
+  return [
+    { name: "description", content: summary },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: vacancy.title },
+    { property: "og:description", content: summary },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+};

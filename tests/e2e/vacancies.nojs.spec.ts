@@ -1,0 +1,79 @@
+import { expect, test } from "./support/fixtures";
+import { applicationsOf, vacancyId } from "./support/vacancies";
+
+// Journey 1 without JavaScript: find a vacancy with the GET form, respond, and never twice.
+
+test("searching the vacancy bank with filters, shareable URLs and paging", async ({ page }) => {
+  await page.goto("/vacancies/search");
+  await page.getByLabel("Zoekterm").fill("fietsen");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/[?&]q=fietsen/);
+  await expect(page.getByRole("link", { name: "Fietsmaatje voor ouderen" }).first()).toBeVisible();
+
+  await page.getByLabel("Zoekterm").fill("");
+  await page.getByLabel("Soort").selectOption({ label: "Taal" });
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/[?&]type=language/);
+  await expect(page.getByRole("link", { name: "Taalmaatje voor nieuwkomers" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Fietsmaatje voor ouderen" })).toHaveCount(0);
+
+  // A shared URL shows the same search; an unknown value falls back instead of failing.
+  await page.goto("/vacancies/search?tags=once&perPage=10&sort=bogus");
+  await expect(page.getByRole("checkbox", { name: "Eenmalig" }).first()).toBeChecked();
+  await expect(page.getByRole("link", { name: "Tuinklus bij een oudere buurvrouw" }).first()).toBeVisible();
+
+  await page.goto("/vacancies/search?perPage=10");
+  await page.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Volgende" }).click();
+  await expect(page).toHaveURL(/perPage=10/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Pagina 2 van \d+/)).toBeVisible();
+
+  await page.goto("/vacancies/search?q=zeilbootverhuur");
+  await expect(page.getByRole("status")).toHaveText("Geen resultaten gevonden (probeer andere zoektermen)");
+});
+
+test("responding: errors keep what was typed, success confirms, a double submit makes one application", async ({ page, request }) => {
+  const email = `e2e-${Date.now()}@example.nl`;
+  // Both partners of the tenant have this vacancy (center sharing): the place picks ours.
+  await page.goto("/vacancies/search?q=repair&place=Apeldoorn");
+  await page.getByRole("link", { name: "Gastvrouw of gastheer in het Repair Café" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gastvrouw of gastheer in het Repair Café");
+
+  await page.getByLabel(/^Naam/).fill("Bram Jansen");
+  await page.getByLabel(/^E-mailadres/).fill("bram-at-example");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/^Bericht/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(page.getByLabel(/^Naam/)).toHaveValue("Bram Jansen");
+  await expect(page.getByLabel(/^E-mailadres/)).toHaveValue("bram-at-example");
+
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Bericht/).fill("Ik help graag op zaterdag.");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Reactie versturen" }) });
+  const fields = Object.fromEntries(
+    await form.locator("input[type=hidden]").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+  ) as Record<string, string>;
+  const action = page.url();
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/reactie-verstuurd$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je reactie!");
+
+  // The same form sent again (a double click, a resubmitted POST) and a refresh of the confirmation.
+  const again = await page.request.post(action, {
+    form: { ...fields, name: "Bram Jansen", email, phoneNumber: "", message: "Ik help graag op zaterdag." },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  expect(again.headers()["location"]).toMatch(/reactie-verstuurd$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je reactie!");
+  expect(await applicationsOf(request, email)).toBe(1);
+});
+
+test("a filled vacancy says so instead of showing the form", async ({ page, request }) => {
+  const id = await vacancyId(request, "Computerhulp voor senioren", "filled");
+  await page.goto(`/vacancies/${id}`);
+  await expect(page.getByRole("status")).toContainText("Deze vacature is vervuld. Reageren is niet meer mogelijk.");
+  await expect(page.getByRole("button", { name: "Reactie versturen" })).toHaveCount(0);
+});
