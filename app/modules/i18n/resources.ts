@@ -3,6 +3,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enCommon from "../../../locales/en/common.json";
 import enErrors from "../../../locales/en/errors.json";
 import enFeedback from "../../../locales/en/feedback.json";
+import enGallery from "../../../locales/en/gallery.json";
 import enMail from "../../../locales/en/mail.json";
 import enPages from "../../../locales/en/pages.json";
 import enVacancies from "../../../locales/en/vacancies.json";
@@ -11,6 +12,7 @@ import nlAuth from "../../../locales/nl/auth.json";
 import nlCommon from "../../../locales/nl/common.json";
 import nlErrors from "../../../locales/nl/errors.json";
 import nlFeedback from "../../../locales/nl/feedback.json";
+import nlGallery from "../../../locales/nl/gallery.json";
 import nlMail from "../../../locales/nl/mail.json";
 import nlPages from "../../../locales/nl/pages.json";
 import nlVacancies from "../../../locales/nl/vacancies.json";
@@ -21,8 +23,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, vacancies: nlVacancies },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, vacancies: enVacancies },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, gallery: nlGallery, vacancies: nlVacancies },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, gallery: enGallery, vacancies: enVacancies },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
