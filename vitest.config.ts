@@ -23,14 +23,14 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/api-setup.ts"],
           // One database per worker, shared by its files: PGlite takes seconds and
           // hundreds of MB to start, so files are not isolated from each other.
           pool: "forks",
           isolate: false,
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -82,7 +82,7 @@ export async function tokenHeadersFor(email: string, host = "localhost"): Promis
   return withTenant(handle.db, tenant.id, async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) throw new Error(`No user ${email} in tenant ${tenant.slug}`);
-    const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, now: new Date(Date.now() - 60_000) });
+    const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, now: new Date() });
     return authHeaders(user.email, issued);
   });
 }

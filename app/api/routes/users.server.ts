@@ -1,11 +1,32 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { forbidden, notFound } from "~/lib/app-error";
+import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { confirmUser, issueConfirmationToken } from "~/modules/auth/confirmation.server";
+import { authUserJson } from "~/modules/auth/user-json.server";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
+import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
+import { accountLinkMail } from "~/modules/users/mails.server";
+import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/users/permissions";
+import {
+  ConfirmSchema,
+  CurrentUserUpdateSchema,
+  ProfileAttributesSchema,
+  ROLE_VALUES,
+  RoleChangeSchema,
+  roleOf,
+  UserCreateSchema,
+  UserUpdateSchema,
+} from "~/modules/users/schema";
 import type { Viewer } from "~/modules/organizations/organizations.server";
 import { parseUserFilters } from "~/modules/users/filters.server";
 import { userTransformer } from "~/modules/users/transformers.server";
 import { canListUsers, findUser, listUsers, USER_INCLUDES, userVisibilityOf, withUserRelations } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
+import { readJson } from "../errors.server";
+import { siteOrigin } from "./auth.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
@@ -59,3 +80,162 @@ userRoutes.get("/users/:id", async (c) => {
   if (!resource) throw notFound();
   return jsonApi(c, toDocument(resource, userTransformer(), { include }));
 });
+
+// ── Writing calls of spec §7 ───────────────────────────────────────────────
+
+/** A user the actor may see (else 404, also for another center or tenant), with roles loaded. */
+async function findVisibleUser(c: Context<ApiEnv>, id: string | undefined) {
+  const actor = requireUser(c);
+  if (!isUuid(id)) throw notFound();
+  const tenantId = c.var.tenancy.tenant.id;
+  const resource = await inTenant(c, async (tx) => {
+    const row = await findUser(tx, { tenantId, visibility: userVisibilityOf(actor), id });
+    return row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include: new Set(["roles"]) }))[0] : undefined;
+  });
+  if (!resource) throw notFound();
+  return { actor, target: resource, targetRoles: (resource.roles ?? []).map((r) => r.name) };
+}
+
+async function respondWithUser(c: Context<ApiEnv>, id: string, status: 200 | 201 = 200) {
+  const tenantId = c.var.tenancy.tenant.id;
+  const include = new Set<string>(["roles", "organizations"]);
+  const resource = await inTenant(c, async (tx) => {
+    const row = await findUser(tx, { tenantId, visibility: { kind: "self", selfId: id }, id });
+    return row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined;
+  });
+  if (!resource) throw notFound();
+  return jsonApi(c, toDocument(resource, userTransformer(), { include }), status);
+}
+
+function languageOf(c: Context<ApiEnv>): Language {
+  const asked = c.req.header("accept-language")?.slice(0, 2);
+  return featuresOf(c.var.tenancy).i18n && isLanguage(asked) ? asked : defaultLanguage;
+}
+
+/** Spec §7 POST /api/v1/users: invite a user by e-mail with roles (and organizations). */
+userRoutes.post("/users", async (c) => {
+  const actor = requireUser(c);
+  const body = UserCreateSchema.parse(await readJson(c));
+  const attributes = body.data.attributes;
+  const granted = grantableRoles({ id: actor.id, roles: actor.roles }, ROLE_VALUES);
+  if (granted.length === 0 || attributes.roles.some((role) => !granted.includes(role))) throw forbidden();
+  const organizationIds = attributes.organization_ids ?? [];
+  const isCenterRole = hasRole(actor, ...CENTER_ROLES);
+  // An organization superuser invites people into their own organizations only.
+  if (!isCenterRole && (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id)))) throw forbidden();
+  const { tenant, centerId } = c.var.tenancy;
+  if (!centerId || actor.centerId !== centerId) throw forbidden();
+  const language = languageOf(c);
+  const id = await inTenant(c, async (tx) => {
+    const invited = await inviteUser(tx, {
+      tenantId: tenant.id,
+      centerId,
+      email: attributes.email,
+      firstName: attributes.first_name,
+      lastName: attributes.last_name,
+      phoneNumber: attributes.phone_number,
+      jobTitle: attributes.job_title,
+      roles: attributes.roles,
+      organizationIds,
+      now: c.var.deps.now(),
+    });
+    const link = new URL("/confirm", await siteOrigin(c, tx));
+    link.searchParams.set("confirmation_token", invited.confirmationToken);
+    const mail = accountLinkMail("invitation", language, {
+      appName: tenant.appName,
+      firstName: attributes.first_name,
+      link: link.href,
+      inviter: [actor.firstName, actor.lastName].filter(Boolean).join(" ") || undefined,
+    });
+    await enqueueMail(tx, { tenantId: tenant.id, to: attributes.email, ...mail });
+    return invited.id;
+  });
+  return respondWithUser(c, id, 201);
+});
+
+/** Spec §7 PATCH /api/v1/current_user with `{user}`: one's own profile, nothing else. */
+userRoutes.patch("/current_user", async (c) => {
+  const actor = requireUser(c);
+  const { user } = CurrentUserUpdateSchema.parse(await readJson(c));
+  await inTenant(c, (tx) => updateUser(tx, { tenantId: c.var.tenancy.tenant.id, id: actor.id, changes: profileChanges(user) }));
+  return respondWithUser(c, actor.id);
+});
+
+/** Spec §7 PATCH /api/v1/users/{id}: the profile; the status only by the people who run the center. */
+userRoutes.patch("/users/:id", async (c) => {
+  const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
+  const body = UserUpdateSchema.parse(await readJson(c));
+  if (body.data.id && body.data.id !== target.id) {
+    throw new AppError({ status: 409, code: "id_mismatch", detail: "The id in the body does not match the URL.", source: { pointer: "/data/id" } });
+  }
+  const { status, ...profile } = body.data.attributes;
+  const isSelf = actor.id === target.id;
+  const managesAccount = mayManageAccount({ id: actor.id, roles: actor.roles }, { id: target.id, roles: targetRoles });
+  if (status !== undefined && !managesAccount) throw forbidden();
+  if (!isSelf && !managesAccount && !hasRole(actor, "organization_superuser")) throw forbidden();
+  await inTenant(c, (tx) =>
+    updateUser(tx, { tenantId: c.var.tenancy.tenant.id, id: target.id, changes: { ...profileChanges(profile), ...(status ? { status } : {}) } }),
+  );
+  return respondWithUser(c, target.id);
+});
+
+/** Spec §7 DELETE /api/v1/users/{id}: the account is archived and loses every session. */
+userRoutes.delete("/users/:id", async (c) => {
+  const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
+  if (!mayManageAccount({ id: actor.id, roles: actor.roles }, { id: target.id, roles: targetRoles })) throw forbidden();
+  await inTenant(c, (tx) => updateUser(tx, { tenantId: c.var.tenancy.tenant.id, id: target.id, changes: { status: "archived" } }));
+  return c.body(null, 204);
+});
+
+async function changeRole(c: Context<ApiEnv>, change: "add" | "remove") {
+  const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
+  const role = roleOf(RoleChangeSchema.parse(await readJson(c)));
+  if (!mayChangeRoles({ id: actor.id, roles: actor.roles }, { id: target.id, roles: targetRoles }, role, ROLE_VALUES)) throw forbidden();
+  const tenantId = c.var.tenancy.tenant.id;
+  await inTenant(c, (tx) => (change === "add" ? addRole(tx, { tenantId, userId: target.id, role }) : removeRole(tx, { tenantId, userId: target.id, role })));
+  return respondWithUser(c, target.id);
+}
+
+userRoutes.put("/users/:id/add_role", (c) => changeRole(c, "add"));
+userRoutes.delete("/users/:id/remove_role", (c) => changeRole(c, "remove"));
+
+/** Spec §7: a fresh confirmation link for a user who has not confirmed yet. */
+userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
+  const { actor, target } = await findVisibleUser(c, c.req.param("id"));
+  if (actor.id !== target.id && !hasRole(actor, ...CENTER_ROLES, "organization_superuser")) throw forbidden();
+  if (target.confirmedAt) {
+    throw new AppError({ status: 422, code: "already_confirmed", detail: "This account is already confirmed." });
+  }
+  const { tenant } = c.var.tenancy;
+  const language = languageOf(c);
+  await inTenant(c, async (tx) => {
+    const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
+    const link = new URL("/confirm", await siteOrigin(c, tx));
+    link.searchParams.set("confirmation_token", token);
+    const kind = target.status === "invited" ? "invitation" : "confirmation";
+    const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, link: link.href });
+    await enqueueMail(tx, { tenantId: tenant.id, to: target.email, ...mail });
+  });
+  return c.json({ success: true });
+});
+
+/** Spec §7 POST /api/v1/confirm with `confirmation_token` (public: the link in the e-mail). */
+userRoutes.post("/confirm", async (c) => {
+  const { confirmation_token: token } = ConfirmSchema.parse(await readJson(c));
+  const user = await inTenant(c, (tx) => confirmUser(tx, token, c.var.deps.now()));
+  if (!user) {
+    throw new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid", source: { pointer: "/confirmation_token" } });
+  }
+  return c.json({ success: true, data: authUserJson(user) });
+});
+
+function profileChanges(attributes: z.infer<typeof ProfileAttributesSchema>): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (attributes.first_name !== undefined) changes.firstName = attributes.first_name;
+  if (attributes.last_name !== undefined) changes.lastName = attributes.last_name;
+  if (attributes.phone_number !== undefined) changes.phoneNumber = attributes.phone_number;
+  if (attributes.job_title !== undefined) changes.jobTitle = attributes.job_title;
+  if (attributes.gender !== undefined) changes.gender = attributes.gender;
+  if (attributes.digest_days !== undefined) changes.digestDays = attributes.digest_days;
+  return changes;
+}

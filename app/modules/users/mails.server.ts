@@ -1,0 +1,25 @@
+import { CONFIRMATION_VALID_MS } from "~/modules/auth/confirmation.server";
+import { tFor } from "~/modules/i18n/instance";
+import type { Language } from "~/modules/i18n/resources";
+import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
+
+const DAYS = Math.round(CONFIRMATION_VALID_MS / 86_400_000);
+
+/** The invitation of a new user, or a renewed confirmation link: the same shape, other words. */
+export function accountLinkMail(
+  kind: "invitation" | "confirmation",
+  language: Language,
+  input: { appName: string; firstName: string; link: string; inviter?: string },
+): MailContent {
+  const t = tFor(language, "accounts");
+  const greeting = t("mail.greeting", { name: input.firstName });
+  const intro = t(`mail.${kind}.intro`, { appName: input.appName, inviter: input.inviter ?? input.appName });
+  const action = t(`mail.${kind}.action`);
+  const validity = t(`mail.${kind}.validity`, { days: DAYS });
+  const signature = t("mail.signature", { appName: input.appName });
+  return {
+    subject: t(`mail.${kind}.subject`, { appName: input.appName }),
+    text: [greeting, intro, `${action}: ${input.link}`, validity, signature].join("\n\n"),
+    html: [paragraph(greeting), paragraph(intro), `<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>`, paragraph(validity), paragraph(signature)].join("\n"),
+  };
+}

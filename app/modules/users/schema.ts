@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { messages } from "~/lib/validation";
+import { roleEnum } from "~/modules/db/schema";
+
+/*
+ * Bodies of the users' writing calls (spec §7), attributes in snake_case.
+ * Every schema is strict: roles, status, tenant and center cannot ride along
+ * in a profile update (no mass assignment); they have their own calls.
+ */
+export const ROLE_VALUES = roleEnum.enumValues;
+
+const profileFields = {
+  first_name: z.string().trim().max(100, { error: messages.maxLength(100) }),
+  last_name: z.string().trim().max(100, { error: messages.maxLength(100) }),
+  phone_number: z.string().trim().max(40, { error: messages.maxLength(40) }).nullable(),
+  job_title: z.string().trim().max(120, { error: messages.maxLength(120) }).nullable(),
+  gender: z.enum(["male", "female", "other"], { error: messages.invalid }).nullable(),
+  // spec §3: the days on which the weekly summary is received (0 = Sunday … 6 = Saturday).
+  digest_days: z.array(z.number().int().min(0).max(6)).max(7),
+};
+
+export const ProfileAttributesSchema = z.object(profileFields).partial().strict();
+
+/** PATCH /api/v1/current_user: `{user: {...}}`. */
+export const CurrentUserUpdateSchema = z.object({ user: ProfileAttributesSchema }).strict();
+
+/** PATCH /api/v1/users/{id}: the profile, and for the people who run the center the status. */
+export const UserUpdateSchema = z.object({
+  data: z.object({
+    type: z.enum(["users", "user"]),
+    id: z.string().optional(),
+    attributes: z
+      .object({ ...profileFields, status: z.enum(["active", "inactive", "archived"], { error: messages.invalid }) })
+      .partial()
+      .strict(),
+  }),
+});
+
+/** POST /api/v1/users: an invitation by e-mail with roles and organizations. */
+export const UserCreateSchema = z.object({
+  data: z.object({
+    type: z.enum(["users", "user"]),
+    attributes: z
+      .object({
+        email: z.email({ error: messages.email }).max(254),
+        first_name: profileFields.first_name.min(1, { error: messages.required }),
+        last_name: profileFields.last_name,
+        phone_number: profileFields.phone_number,
+        job_title: profileFields.job_title,
+        roles: z.array(z.enum(ROLE_VALUES, { error: messages.invalid })).min(1, { error: messages.required }).max(8),
+        organization_ids: z.array(z.guid()).max(50),
+      })
+      .partial({ last_name: true, phone_number: true, job_title: true, organization_ids: true })
+      .strict(),
+  }),
+});
+
+/** PUT add_role / DELETE remove_role: `{role}` or the JSON:API form `{data: {attributes: {role}}}`. */
+export const RoleChangeSchema = z.union([
+  z.object({ role: z.enum(ROLE_VALUES, { error: messages.invalid }) }),
+  z.object({ data: z.object({ attributes: z.object({ role: z.enum(ROLE_VALUES, { error: messages.invalid }) }) }) }),
+]);
+
+export function roleOf(body: z.infer<typeof RoleChangeSchema>) {
+  return "role" in body ? body.role : body.data.attributes.role;
+}
+
+export const ConfirmSchema = z.object({ confirmation_token: z.string().min(1, { error: messages.required }) });

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { createUser } from "~/modules/db/factories.server";
+import { mailOutbox } from "~/modules/db/schema";
+import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+
+/** The writing calls for users of spec §7, with their exact methods, paths and bodies. */
+const unique = () => `${crypto.randomUUID().slice(0, 8)}@demo.example`;
+
+async function demoUser(roles: Array<"volunteer" | "mentor" | "admin"> = ["volunteer"]) {
+  const { db } = await testDatabase();
+  const { tenant, centerId } = await resolveTenancy(db, "localhost");
+  const email = unique();
+  const user = await withTenant(db, tenant.id, (tx) =>
+    createUser(tx, { tenantId: tenant.id, centerId: centerId!, email, password: DEMO_PASSWORD, firstName: "Test", roles }),
+  );
+  return { ...user, email };
+}
+
+async function outboxFor(email: string) {
+  const { db } = await testDatabase();
+  const { tenant } = await resolveTenancy(db, "localhost");
+  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+}
+
+describe("POST /api/v1/users", () => {
+  it("invites a user with roles and organizations and mails a confirmation link", async () => {
+    const { request } = await testApi();
+    const email = unique();
+    const response = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "user", attributes: { email, first_name: "Fleur", last_name: "de Vries", roles: ["mentor"] } } },
+    });
+    expect(response.status).toBe(201);
+    const document = await response.json();
+    expect(document.data.attributes).toMatchObject({ email, status: "invited", signup_method: "created_by_admin" });
+    expect(document.included.map((r: { id: string }) => r.id)).toContain("mentor");
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toBe("Je bent uitgenodigd voor Volunteerly");
+    expect(mail?.text).toMatch(/\/confirm\?confirmation_token=/);
+  });
+
+  it("refuses an e-mail address that has an account, and roles the inviter may not grant", async () => {
+    const { request } = await testApi();
+    const taken = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "user", attributes: { email: "mentor@demo.example", first_name: "X", roles: ["mentor"] } } },
+    });
+    expect(taken.status).toBe(422);
+    const promote = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("center_superuser@demo.example"),
+      json: { data: { type: "user", attributes: { email: unique(), first_name: "X", roles: ["admin"] } } },
+    });
+    expect(promote.status).toBe(403);
+    const volunteer = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("volunteer@demo.example"),
+      json: { data: { type: "user", attributes: { email: unique(), first_name: "X", roles: ["volunteer"] } } },
+    });
+    expect(volunteer.status).toBe(403);
+  });
+});
+
+describe("PATCH /api/v1/current_user", () => {
+  it("changes one's own profile", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    const response = await request("/api/v1/current_user", {
+      method: "PATCH",
+      headers: await tokenHeadersFor(user.email),
+      json: { user: { first_name: "Gijs", digest_days: [1, 4] } },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.attributes).toMatchObject({ first_name: "Gijs", digest_days: [1, 4] });
+  });
+
+  it("cannot raise one's own rights or move tenants (no mass assignment)", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    for (const user_ of [{ roles: ["admin"] }, { role: "admin" }, { status: "active" }, { tenant_id: crypto.randomUUID() }, { center_id: crypto.randomUUID() }]) {
+      const response = await request("/api/v1/current_user", { method: "PATCH", headers: await tokenHeadersFor(user.email), json: { user: user_ } });
+      expect(response.status).toBe(422);
+    }
+    const me = await request("/api/v1/current_user?include=roles", { headers: await tokenHeadersFor(user.email) });
+    expect((await me.json()).included.map((r: { id: string }) => r.id)).toEqual(["volunteer"]);
+  });
+});
+
+describe("PATCH and DELETE /api/v1/users/{id}", () => {
+  it("lets the center deactivate a user, who then cannot use their sessions", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    const session = await tokenHeadersFor(user.email);
+    const response = await request(`/api/v1/users/${user.id}`, {
+      method: "PATCH",
+      headers: await tokenHeadersFor("center_superuser@demo.example"),
+      json: { data: { type: "users", id: user.id, attributes: { status: "inactive" } } },
+    });
+    expect(response.status).toBe(200);
+    expect((await request("/api/v1/current_user", { headers: session })).status).toBe(401);
+  });
+
+  it("does not let a volunteer change someone else, nor a center superuser an admin", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    const other = await request(`/api/v1/users/${user.id}`, {
+      method: "PATCH",
+      headers: await tokenHeadersFor("volunteer@demo.example"),
+      json: { data: { type: "users", attributes: { first_name: "Hacked" } } },
+    });
+    expect(other.status).toBe(404);
+    const admin = await demoUser(["admin"]);
+    const response = await request(`/api/v1/users/${admin.id}`, {
+      method: "DELETE",
+      headers: await tokenHeadersFor("center_superuser@demo.example"),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("archives on DELETE and refuses deleting oneself; another center's user is 404", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    expect((await request(`/api/v1/users/${user.id}`, { method: "DELETE", headers: await tokenHeadersFor("admin@demo.example") })).status).toBe(204);
+    const after = await request(`/api/v1/users/${user.id}`, { headers: await tokenHeadersFor("admin@demo.example") });
+    expect((await after.json()).data.attributes.status).toBe("archived");
+    const adminId = (await (await request("/api/v1/current_user", { headers: await tokenHeadersFor("admin@demo.example") })).json()).data.id;
+    expect((await request(`/api/v1/users/${adminId}`, { method: "DELETE", headers: await tokenHeadersFor("admin@demo.example") })).status).toBe(403);
+    const partnerId = (await (await request("/api/v1/current_user", { host: "partner.localhost", headers: await tokenHeadersFor("volunteer@partner.example", "partner.localhost") })).json()).data.id;
+    expect((await request(`/api/v1/users/${partnerId}`, { method: "DELETE", headers: await tokenHeadersFor("admin@demo.example") })).status).toBe(404);
+  });
+});
+
+describe("PUT add_role and DELETE remove_role", () => {
+  it("adds and removes a role", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    const added = await request(`/api/v1/users/${user.id}/add_role`, { method: "PUT", headers: await tokenHeadersFor("admin@demo.example"), json: { role: "mentor" } });
+    expect(added.status).toBe(200);
+    expect((await added.json()).included.filter((r: { type: string }) => r.type === "roles").map((r: { id: string }) => r.id).sort()).toEqual(["mentor", "volunteer"]);
+    const removed = await request(`/api/v1/users/${user.id}/remove_role`, {
+      method: "DELETE",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { attributes: { role: "volunteer" } } },
+    });
+    expect((await removed.json()).included.filter((r: { type: string }) => r.type === "roles").map((r: { id: string }) => r.id)).toEqual(["mentor"]);
+  });
+
+  it("never on oneself, never admin by a center superuser, and unknown roles are 422", async () => {
+    const { request } = await testApi();
+    const user = await demoUser();
+    const selfId = (await (await request("/api/v1/current_user", { headers: await tokenHeadersFor("center_superuser@demo.example") })).json()).data.id;
+    expect((await request(`/api/v1/users/${selfId}/add_role`, { method: "PUT", headers: await tokenHeadersFor("center_superuser@demo.example"), json: { role: "admin" } })).status).toBe(403);
+    expect((await request(`/api/v1/users/${user.id}/add_role`, { method: "PUT", headers: await tokenHeadersFor("center_superuser@demo.example"), json: { role: "admin" } })).status).toBe(403);
+    expect((await request(`/api/v1/users/${user.id}/add_role`, { method: "PUT", headers: await tokenHeadersFor("admin@demo.example"), json: { role: "king" } })).status).toBe(422);
+  });
+});
+
+describe("confirmation", () => {
+  it("resends the instructions to an unconfirmed user and POST /api/v1/confirm confirms once", async () => {
+    const { request } = await testApi();
+    const email = unique();
+    const created = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "user", attributes: { email, first_name: "Hatice", roles: ["volunteer"] } } },
+    });
+    const createdBody = await created.json();
+    expect(created.status, JSON.stringify(createdBody)).toBe(201);
+    const id = createdBody.data.id;
+    const resent = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
+    expect(resent.status).toBe(200);
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(2);
+    const token = /confirmation_token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
+    const confirmed = await request("/api/v1/confirm", { method: "POST", json: { confirmation_token: token } });
+    expect(confirmed.status).toBe(200);
+    expect((await request("/api/v1/confirm", { method: "POST", json: { confirmation_token: token } })).status).toBe(422);
+    const again = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
+    expect(again.status).toBe(422);
+  });
+});
