@@ -13,7 +13,7 @@ import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/user
 import {
   ConfirmSchema,
   CurrentUserUpdateSchema,
-  ProfileAttributesSchema,
+  type ProfileAttributesSchema,
   ROLE_VALUES,
   RoleChangeSchema,
   roleOf,
