@@ -366,6 +366,8 @@ export const authTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set when an admin signed in as this user (spec §6): whose session it really is. */
+    impersonatorId: uuid().references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId, t.client)],
@@ -526,4 +528,22 @@ export const formSubmissions = pgTable(
     uniqueIndex("form_submissions_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
     index().on(t.tenantId, t.formId, t.createdAt),
   ],
+);
+
+// ── Audit ───────────────────────────────────────────────────────────────────
+
+/** Who did what to whom and when, for actions that need accounting (e.g. signing in as another user). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    subjectType: text().notNull(),
+    subjectId: uuid(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.createdAt)],
 );
