@@ -32,6 +32,14 @@ const pages = (): RouteConfigEntry[] => [
     route("volunteerly/changelog", "routes/generic/changelog.tsx"),
     // Analytics
     route("dashboard", "routes/dashboard.tsx"),
+    // Vacancies (managing): static paths rank above the public vacancies/:id.
+    route("vacancies", "routes/manage/vacancies.tsx"),
+    route("vacancies/add", "routes/manage/vacancy-add.tsx"),
+    route("vacancies/bulk-edit", "routes/manage/vacancies-bulk-edit.tsx"),
+    route("vacancies/:id/edit", "routes/manage/vacancy-edit.tsx"),
+    // Applications
+    route("applications", "routes/manage/applications.tsx"),
+    route("applications/:id", "routes/manage/application.tsx"),
   ]),
 
   // Demonstrations of the feedback components (public); they move into the /test gallery.

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { parseMessage } from "~/lib/validation";
@@ -155,4 +155,107 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
+}
+
+/** Field's choice sibling: a native select with the same label, marker, hint and error wiring. */
+export function SelectField({
+  label,
+  hint,
+  errors,
+  selectProps,
+  options,
+  placeholder,
+}: {
+  label: string;
+  hint?: string;
+  errors?: readonly string[] | null;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { name: string };
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** An empty first option ("no choice"). */
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const fallbackId = useId();
+  const { key: _key, ...attributes } = selectProps as typeof selectProps & { key?: string };
+  const id = attributes.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}{" "}
+        {attributes.required ? (
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-muted">({t("optional")})</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        {...attributes}
+        id={id}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy}
+        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** One checkbox with its label after it; errors tied to it like Field's. */
+export function CheckboxField({
+  label,
+  hint,
+  errors,
+  inputProps,
+}: {
+  label: string;
+  hint?: string;
+  errors?: readonly string[] | null;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
+}) {
+  const fallbackId = useId();
+  const { key: _key, type: _type, ...attributes } = inputProps as typeof inputProps & { key?: string };
+  const id = attributes.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          {...attributes}
+          type="checkbox"
+          id={id}
+          aria-invalid={hasErrors || undefined}
+          aria-describedby={describedBy}
+          className="size-4 accent-primary"
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import enErrors from "../../../locales/en/errors.json";
 import enFeedback from "../../../locales/en/feedback.json";
 import enGallery from "../../../locales/en/gallery.json";
 import enMail from "../../../locales/en/mail.json";
+import enManage from "../../../locales/en/manage.json";
 import enPages from "../../../locales/en/pages.json";
 import enVacancies from "../../../locales/en/vacancies.json";
 import nlAccounts from "../../../locales/nl/accounts.json";
@@ -14,6 +15,7 @@ import nlErrors from "../../../locales/nl/errors.json";
 import nlFeedback from "../../../locales/nl/feedback.json";
 import nlGallery from "../../../locales/nl/gallery.json";
 import nlMail from "../../../locales/nl/mail.json";
+import nlManage from "../../../locales/nl/manage.json";
 import nlPages from "../../../locales/nl/pages.json";
 import nlVacancies from "../../../locales/nl/vacancies.json";
 
@@ -23,8 +25,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, gallery: nlGallery, vacancies: nlVacancies },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, gallery: enGallery, vacancies: enVacancies },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, gallery: enGallery, vacancies: enVacancies, manage: enManage },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;

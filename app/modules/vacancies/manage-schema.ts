@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { messages } from "~/lib/validation";
+import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
+import { VACANCY_STATUSES } from "./life-cycle";
+
+/*
+ * The schemas of the management pages (/vacancies, add, edit, bulk edit,
+ * /applications): one per form, shared by the component (on-blur validation)
+ * and the action (the same rules without JavaScript). The API validates again
+ * with its own schemas (schema.ts); these shape what a person types into what
+ * the API takes. Messages are translation keys.
+ */
+
+/** Statuses a manager sees in lists: deleted vacancies are gone for everyone. */
+export const MANAGED_STATUSES = VACANCY_STATUSES.filter((status) => status !== "deleted");
+export const MANAGE_SORTS = ["-created_at", "title", "expires_at"] as const;
+export const MANAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).optional();
+const isoDate = z.iso.date({ error: messages.invalid });
+const perPage = (fallback: number) =>
+  z.coerce
+    .number()
+    .refine((n) => (MANAGE_PAGE_SIZES as readonly number[]).includes(n))
+    .default(fallback)
+    .catch(fallback);
+const page = z.coerce.number().int().min(1).max(100_000).default(1).catch(1);
+/** GET forms send empty fields; an empty or unknown value means "no filter". */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional()).catch(undefined);
+
+/** The filters of /vacancies and /vacancies/bulk-edit (a GET form: shareable URLs). */
+export const ManageVacancyListSchema = z.object({
+  status: optionalParam(z.enum(MANAGED_STATUSES)),
+  type: optionalParam(z.enum(VACANCY_TYPES)),
+  organization: optionalParam(z.guid()),
+  q: optionalParam(z.string().trim().min(1).max(200)),
+  sort: z.enum(MANAGE_SORTS).default("-created_at").catch("-created_at"),
+  perPage: perPage(25),
+  page,
+});
+export type ManageVacancyList = z.infer<typeof ManageVacancyListSchema>;
+
+export function parseManageVacancyList(params: URLSearchParams): ManageVacancyList {
+  return ManageVacancyListSchema.parse(Object.fromEntries(params));
+}
+
+/** The list's filters as the API's `filter[...]` names (also the selection of a bulk edit). */
+export function vacancyApiFilter(list: Pick<ManageVacancyList, "status" | "type" | "organization" | "q">): Record<string, string> {
+  const filter: Record<string, string> = { scope: "managed" };
+  if (list.status) filter.status = list.status;
+  if (list.type) filter.vacancy_type = list.type;
+  if (list.organization) filter.organization_id = list.organization;
+  if (list.q) filter.q = list.q;
+  return filter;
+}
+
+/** The list's filters as URL parameters (paging and sort left out unless given). */
+export function listSearchParams(list: Partial<ManageVacancyList>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(list)) if (value !== undefined && value !== "") params.set(name, String(value));
+  return params;
+}
+
+/** A row action of the list; archive and delete are confirmed first (`?confirm=`). */
+export const VacancyRowActionSchema = z.object({
+  intent: z.enum(["archive", "restore", "delete"]),
+  id: z.guid(),
+});
+
+/**
+ * The add and edit form. Dates are days (`<input type="date">`); the expiry
+ * date is the end of that day. The organization of an existing vacancy
+ * cannot change (the API keeps it).
+ */
+export const VacancyFormSchema = z
+  .object({
+    organizationId: z.guid({ error: messages.required }),
+    title: z.string({ error: messages.required }).trim().min(3, { error: messages.minLength(3) }).max(200, { error: messages.maxLength(200) }),
+    vacancyType: z.enum(VACANCY_TYPES, { error: messages.required }),
+    status: z.enum(VACANCY_STATUSES, { error: messages.required }),
+    description: z.string().max(20_000, { error: messages.maxLength(20_000) }).default(""),
+    contactPersonId: z.guid({ error: messages.invalid }).optional(),
+    contactPhoneVisible: z.boolean().default(false),
+    tags: z.array(z.enum(VACANCY_TAGS, { error: messages.invalid })).default([]),
+    frequency: z.enum(VACANCY_FREQUENCIES, { error: messages.invalid }).optional(),
+    street: optionalText(200),
+    houseNumber: optionalText(20),
+    postalCode: optionalText(10),
+    city: optionalText(100),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    expiresAt: isoDate.optional(),
+    youtubeUrl: z.url({ protocol: /^https?$/, error: messages.url }).optional(),
+    ageGroupIds: z.array(z.number().int().refine((id) => AGE_GROUP_IDS.includes(id as 1), { error: messages.invalid })).default([]),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { error: "manage:form.errors.endBeforeStart", path: ["endDate"] });
+export type VacancyForm = z.infer<typeof VacancyFormSchema>;
+
+/** The end of the chosen day: a vacancy expires after its last day. */
+export const expiryOfDay = (day: string) => `${day}T23:59:59Z`;
+export const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+
+/** The API's attributes for a form; `clear` sends nulls for emptied fields (an edit). */
+export function vacancyAttributes(value: VacancyForm, { clear }: { clear: boolean }) {
+  const empty = clear ? null : undefined;
+  return {
+    title: value.title,
+    vacancyType: value.vacancyType,
+    status: value.status,
+    description: value.description,
+    contactPersonId: value.contactPersonId ?? empty,
+    contactPhoneVisible: value.contactPhoneVisible,
+    tags: value.tags,
+    frequency: value.frequency ?? empty,
+    street: value.street || empty,
+    houseNumber: value.houseNumber || empty,
+    postalCode: value.postalCode || empty,
+    city: value.city || empty,
+    startDate: value.startDate ?? empty,
+    endDate: value.endDate ?? empty,
+    expiresAt: value.expiresAt ? expiryOfDay(value.expiresAt) : empty,
+    youtubeUrl: value.youtubeUrl ?? empty,
+    ageGroupIds: value.ageGroupIds,
+  };
+}
+
+/** A JSON:API error pointer (`/data/attributes/expires_at`) as the form's field name (`expiresAt`). */
+export function fieldOfPointer(pointer: string | undefined): string | null {
+  const parts = pointer?.split("/").filter(Boolean) ?? [];
+  const name = parts[parts.indexOf("attributes") + 1];
+  if (!parts.includes("attributes") || !name) return null;
+  return name.replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
+}
+
+/** What a bulk edit changes: "" in a select means "leave as it is". */
+export const BULK_ACTIONS = ["archive", "restore"] as const;
+
+/**
+ * The bulk edit form (journey 2). The selection is the ticked ids or every
+ * vacancy matching the list's filter (`filterQuery`, carried in a hidden
+ * field); the preview step renders the same values as hidden fields.
+ */
+export const BulkEditFormSchema = z
+  .object({
+    intent: z.enum(["preview", "apply"]),
+    selection: z.enum(["ids", "filter"]).default("ids"),
+    ids: z.array(z.guid()).max(10_000).default([]),
+    filterQuery: z.string().max(2000).default(""),
+    changeStatus: z.enum(MANAGED_STATUSES, { error: messages.invalid }).optional(),
+    action: z.enum(BULK_ACTIONS, { error: messages.invalid }).optional(),
+    expiresAt: isoDate.optional(),
+    addTags: z.array(z.enum(VACANCY_TAGS)).default([]),
+    removeTags: z.array(z.enum(VACANCY_TAGS)).default([]),
+    contactPersonId: z.guid({ error: messages.invalid }).optional(),
+  })
+  .refine((v) => v.selection === "filter" || v.ids.length > 0, { error: "manage:bulk.errors.noSelection", path: ["ids"] })
+  .refine((v) => !!(v.changeStatus || v.action || v.expiresAt || v.addTags.length || v.removeTags.length || v.contactPersonId), {
+    error: "manage:bulk.errors.noChanges",
+  })
+  .refine((v) => !(v.changeStatus && v.action), { error: "manage:bulk.errors.statusAndAction", path: ["action"] });
+export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;
+
+/** The body of POST /api/v1/vacancies/bulk_update for a form. */
+export function bulkUpdateBody(value: BulkEditForm, preview: boolean) {
+  const list = parseManageVacancyList(new URLSearchParams(value.filterQuery));
+  return {
+    ...(value.selection === "filter" ? { filter: vacancyApiFilter(list) } : { ids: value.ids }),
+    changes: {
+      ...(value.changeStatus ? { status: value.changeStatus } : {}),
+      ...(value.action ? { action: value.action } : {}),
+      ...(value.expiresAt ? { expiresAt: expiryOfDay(value.expiresAt) } : {}),
+      ...(value.addTags.length ? { addTags: value.addTags } : {}),
+      ...(value.removeTags.length ? { removeTags: value.removeTags } : {}),
+      ...(value.contactPersonId ? { contactPersonId: value.contactPersonId } : {}),
+    },
+    preview,
+  };
+}
+
+/** /applications: filters by vacancy, organization, status and date, search by name or e-mail. */
+export const APPLICATION_STATUS_FILTERS = ["new", "accepted", "rejected"] as const;
+export const ApplicationListSchema = z.object({
+  q: optionalParam(z.string().trim().min(1).max(200)),
+  status: optionalParam(z.enum(APPLICATION_STATUS_FILTERS)),
+  vacancy: optionalParam(z.guid()),
+  organization: optionalParam(z.guid()),
+  from: optionalParam(isoDate),
+  to: optionalParam(isoDate),
+  perPage: perPage(25),
+  page,
+});
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export function applicationApiFilter(list: ApplicationList): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (list.q) query["filter[q]"] = list.q;
+  if (list.status) query["filter[status]"] = list.status;
+  if (list.vacancy) query["filter[vacancy_id]"] = list.vacancy;
+  if (list.organization) query["filter[organization_id]"] = list.organization;
+  if (list.from) query["filter[created_from]"] = list.from;
+  if (list.to) query["filter[created_to]"] = list.to;
+  return query;
+}
+
+/** Accept or reject an application (spec §3); `new` takes a decision back. */
+export const ApplicationDecisionFormSchema = z.object({
+  intent: z.literal("decide"),
+  status: z.enum(["accepted", "rejected", "new"]),
+});
+
+export const ApplicationNoteFormSchema = z.object({
+  intent: z.literal("note"),
+  note: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(5000, { error: messages.maxLength(5000) }),
+});

@@ -1,0 +1,50 @@
+import { createCookie } from "react-router";
+import { config } from "~/lib/config.server";
+
+/*
+ * The outcome of a bulk edit survives the redirect (POST → redirect → GET)
+ * in a signed cookie of its own, named by an id in the result page's URL.
+ * A cookie holds about 4 KB: the summary is complete, the per-vacancy list
+ * keeps the vacancies that could not change first and is cut off after
+ * RESULT_ROWS (the page says how many more there were).
+ */
+
+export const RESULT_ROWS = 30;
+
+export type BulkOutcome = "changed" | "unchanged" | "cannot";
+export type BulkSummary = { matched: number; changed: number; unchanged: number; cannot: number };
+export type BulkResultRow = { id: string; title: string | null; outcome: BulkOutcome; reason?: string; changes?: Record<string, { from: unknown; to: unknown }> };
+/** [id, outcome, reason] — titles are looked up again on the result page. */
+type StoredRow = [string, BulkOutcome, string?];
+export type StoredBulkResult = { id: string; summary: BulkSummary; rows: StoredRow[] };
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function resultCookie() {
+  cookie ??= createCookie("bulk_edit_result", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.secureCookies,
+    secrets: [config.sessionSecret],
+    maxAge: 60 * 60,
+  });
+  return cookie;
+}
+
+const ORDER: Record<BulkOutcome, number> = { cannot: 0, changed: 1, unchanged: 2 };
+
+/** Serializes a result for the Set-Cookie header; returns the id to put in the URL. */
+export async function storeBulkResult(summary: BulkSummary, results: BulkResultRow[]): Promise<{ id: string; setCookie: string }> {
+  const id = crypto.randomUUID().slice(0, 8);
+  const rows = [...results]
+    .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome])
+    .slice(0, RESULT_ROWS)
+    .map((r): StoredRow => (r.reason ? [r.id, r.outcome, r.reason] : [r.id, r.outcome]));
+  const value: StoredBulkResult = { id, summary, rows };
+  return { id, setCookie: await resultCookie().serialize(value) };
+}
+
+export async function readBulkResult(request: Request, id: string): Promise<StoredBulkResult | null> {
+  const value = (await resultCookie().parse(request.headers.get("cookie"))) as StoredBulkResult | null;
+  return value && typeof value === "object" && value.id === id ? value : null;
+}

@@ -1,0 +1,51 @@
+import { data, type RouterContextProvider } from "react-router";
+import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
+import type { ApiClient } from "~/modules/api-client/client.server";
+import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
+
+/*
+ * Shared by the management pages: who may use them, and the lists their
+ * forms choose from — all through the API, as any client would.
+ */
+
+const MANAGER_ROLES = ["admin", "center_superuser", "organization_superuser"];
+const CENTER_ROLES = ["admin", "center_superuser"];
+
+export type Manager = SessionUser & { centerRole: boolean };
+
+/** Vacancies and applications are managed by admins, center superusers and organization superusers. */
+export async function requireManager(context: Readonly<RouterContextProvider>, request: Request): Promise<Manager> {
+  const user = await requireUser(context, request);
+  const roles = user.roles.map((role) => role.name);
+  if (!roles.some((role) => MANAGER_ROLES.includes(role))) throw data({ message: "Forbidden" }, { status: 403 });
+  return { ...user, centerRole: roles.some((role) => CENTER_ROLES.includes(role)) };
+}
+
+export type Option = { value: string; label: string };
+
+/** Organizations a manager works for: the center's (center roles) or their own. */
+export async function loadOrganizations(api: ApiClient, manager: Manager): Promise<Option[]> {
+  const { data: organizations } = manager.centerRole
+    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", { query: { "page[size]": 1000 } })
+    : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
+  return organizations.filter((o) => o.status !== "deleted").map((o) => ({ value: o.id, label: o.name }));
+}
+
+type UserRow = { id: string; fullName?: string; firstName?: string; lastName?: string; email: string };
+const personLabel = (u: UserRow) => `${u.fullName || [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email} (${u.email})`;
+
+/** Contact persons: the users of an organization (spec §7 `filter[organization_id_eq]`), or all the manager may see. */
+export async function loadContactPersons(api: ApiClient, organizationId?: string): Promise<Option[]> {
+  const { data: users } = await api.get<UserRow[]>("/api/v1/users", {
+    query: { "page[size]": 1000, ...(organizationId ? { "filter[organization_id_eq]": organizationId } : {}) },
+  });
+  return users.map((u) => ({ value: u.id, label: personLabel(u) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** A success toast on the page the redirect leads to. */
+export function flashSuccess(context: Readonly<RouterContextProvider>, key: string, options: Record<string, unknown> = {}) {
+  const t = context.get(i18nContext).t;
+  context.get(sessionContext).flash("toast", { color: "success", message: String(t(key, options)) });
+}
+
+export const apiOf = (context: Readonly<RouterContextProvider>) => context.get(apiContext);

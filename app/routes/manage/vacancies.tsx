@@ -1,0 +1,305 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RelativeTime } from "~/components/feedback/relative-time";
+import { PageTitle } from "~/components/page-title";
+import { Button, linkButtonClass } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { i18nContext, sessionContext } from "~/middleware/context";
+import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
+import { VACANCY_TYPES } from "~/modules/vacancies/constants";
+import {
+  MANAGE_PAGE_SIZES,
+  MANAGE_SORTS,
+  MANAGED_STATUSES,
+  parseManageVacancyList,
+  vacancyApiFilter,
+  VacancyRowActionSchema,
+} from "~/modules/vacancies/manage-schema";
+import type { Route } from "./+types/vacancies";
+import { apiOf, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
+import { ConfirmPanel, EmptyState, inputClass, linkClass, Pagination, PerPageSelect, StatusBadge, useFormatDate, useHrefWith } from "./ui";
+
+export type VacancyListItem = {
+  id: string;
+  title: string;
+  status: string;
+  vacancyType: string;
+  expiresAt: string | null;
+  createdAt: string;
+  city: string | null;
+  organization?: { id: string; name: string } | null;
+  canManage: boolean;
+};
+
+const filterQuery = (filter: Record<string, string>) => Object.fromEntries(Object.entries(filter).map(([name, value]) => [`filter[${name}]`, value]));
+
+/** How many vacancies each status has under the other filters (one small count per status). */
+async function countByStatus(api: ApiClient, filter: Record<string, string>) {
+  const { status: _status, ...rest } = filter;
+  const counts = await Promise.all(
+    MANAGED_STATUSES.map(async (status) => {
+      const { meta } = await api.get<unknown[]>("/api/v1/vacancies", { query: { ...filterQuery({ ...rest, status }), "page[size]": 1 } });
+      return [status, Number(meta.total ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<(typeof MANAGED_STATUSES)[number], number>;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const manager = await requireManager(context, request);
+  const url = new URL(request.url);
+  const list = parseManageVacancyList(url.searchParams);
+  const api = apiOf(context);
+  const filter = vacancyApiFilter(list);
+  const confirm = url.searchParams.get("confirm");
+  const confirmId = url.searchParams.get("id");
+  const [result, counts, organizations, confirming] = await Promise.all([
+    api.get<VacancyListItem[]>("/api/v1/vacancies", {
+      query: { ...filterQuery(filter), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
+    }),
+    countByStatus(api, filter),
+    loadOrganizations(api, manager),
+    (confirm === "archive" || confirm === "delete") && confirmId && /^[0-9a-f-]{36}$/i.test(confirmId)
+      ? api.get<VacancyListItem>(`/api/v1/vacancies/${confirmId}`).then(({ data: vacancy }) => ({ action: confirm, vacancy }))
+      : Promise.resolve(null),
+  ]);
+  return {
+    list,
+    vacancies: result.data,
+    total: Number(result.meta.total ?? 0),
+    pageCount: Number(result.meta.pageCount ?? 1),
+    counts,
+    organizations,
+    confirming,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireManager(context, request);
+  const parsed = VacancyRowActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const url = new URL(request.url);
+  url.searchParams.delete("confirm");
+  url.searchParams.delete("id");
+  url.searchParams.delete("index");
+  const back = `${url.pathname}${url.search}`;
+  if (!parsed.success) throw redirect(back);
+  const { intent, id } = parsed.data;
+  const api = apiOf(context);
+  try {
+    if (intent === "delete") await api.delete(`/api/v1/vacancies/${id}`);
+    else await api.put(`/api/v1/vacancies/${id}/${intent}`);
+    flashSuccess(context, `manage:list.done.${intent}`);
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (!error || error.status >= 500) throw thrown;
+    const t = context.get(i18nContext).t;
+    context.get(sessionContext).flash("toast", { color: "danger", message: t("manage:list.failed", { detail: error.message }) });
+  }
+  throw redirect(back);
+}
+
+export default function Vacancies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("manage");
+  const { t: tv } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  const hrefWith = useHrefWith();
+  const formatDate = useFormatDate();
+  const { list, vacancies, total, pageCount, counts, organizations, confirming } = loaderData;
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const bulkParams = new URLSearchParams(Object.entries({ status: list.status, type: list.type, organization: list.organization, q: list.q }).filter((e): e is [string, string] => !!e[1]));
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("list.title")} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={lp(`/vacancies/bulk-edit${bulkParams.size ? `?${bulkParams}` : ""}`)} className={linkClass + " self-center"}>
+            {t("list.bulkEdit")}
+          </Link>
+          <Link to={lp("/vacancies/add")} className={linkButtonClass}>
+            {t("list.add")}
+          </Link>
+        </div>
+      </div>
+
+      {confirming ? (
+        <ConfirmPanel title={t(`list.confirm.${confirming.action}.title`)}>
+          <p>{t(`list.confirm.${confirming.action}.question`, { title: confirming.vacancy.title })}</p>
+          <Form method="post" className="flex flex-wrap gap-3">
+            <AuthenticityTokenInput name="csrf" />
+            <input type="hidden" name="intent" value={confirming.action} />
+            <input type="hidden" name="id" value={confirming.vacancy.id} />
+            <Button type="submit">{t(`list.confirm.${confirming.action}.submit`)}</Button>
+            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
+              {t("list.confirm.cancel")}
+            </Link>
+          </Form>
+        </ConfirmPanel>
+      ) : null}
+
+      <nav aria-label={t("list.statusTabs")}>
+        <ul className="flex flex-wrap gap-2">
+          {[undefined, ...MANAGED_STATUSES].map((status) => {
+            const current = list.status === status;
+            return (
+              <li key={status ?? "all"}>
+                <Link
+                  to={hrefWith({ status, page: undefined })}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex gap-2 rounded-full border px-3 py-1 ${current ? "border-primary bg-primary text-on-primary" : "border-border bg-surface hover:bg-surface-muted"}`}
+                >
+                  {status ? tv(`statuses.${status}`) : t("list.allStatuses")}
+                  <span className="font-semibold">{status ? counts[status] : all}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Form method="get" role="search" aria-label={t("list.filters")} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
+        {list.status ? <input type="hidden" name="status" value={list.status} /> : null}
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t("list.q")}</span>
+          <input type="search" name="q" defaultValue={list.q ?? ""} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t("list.type")}</span>
+          <select name="type" defaultValue={list.type ?? ""} className={inputClass}>
+            <option value="">{t("list.anyType")}</option>
+            {VACANCY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tv(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {organizations.length > 1 ? (
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t("list.organization")}</span>
+            <select name="organization" defaultValue={list.organization ?? ""} className={inputClass + " max-w-64"}>
+              <option value="">{t("list.anyOrganization")}</option>
+              {organizations.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t("list.sort")}</span>
+          <select name="sort" defaultValue={list.sort} className={inputClass}>
+            {MANAGE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`list.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <PerPageSelect value={list.perPage} sizes={MANAGE_PAGE_SIZES} />
+        <Button type="submit">{t("list.filter")}</Button>
+        <Link to={lp("/vacancies")} className={linkClass + " self-center"}>
+          {t("list.reset")}
+        </Link>
+      </Form>
+
+      {vacancies.length === 0 ? (
+        <EmptyState>
+          <p className="font-semibold">{t("list.empty")}</p>
+          <p className="mt-2">
+            <Link to={lp("/vacancies/add")} className={linkClass}>
+              {t("list.add")}
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <table className="w-full text-left">
+            <caption className="p-3 text-left font-semibold">{t("list.caption", { count: total })}</caption>
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className="p-3">{t("list.columns.title")}</th>
+                <th scope="col" className="p-3">{t("list.columns.organization")}</th>
+                <th scope="col" className="p-3">{t("list.columns.type")}</th>
+                <th scope="col" className="p-3">{t("list.columns.status")}</th>
+                <th scope="col" className="p-3">{t("list.columns.expiresAt")}</th>
+                <th scope="col" className="p-3">{t("list.columns.createdAt")}</th>
+                <th scope="col" className="p-3">{t("list.columns.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vacancies.map((vacancy) => (
+                <tr key={vacancy.id} className="border-t border-border align-top">
+                  <th scope="row" className="p-3 font-medium">
+                    <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
+                      {vacancy.title}
+                    </Link>
+                  </th>
+                  <td className="p-3">{vacancy.organization?.name}</td>
+                  <td className="p-3">{tv(`types.${vacancy.vacancyType}`)}</td>
+                  <td className="p-3">
+                    <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
+                  </td>
+                  <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
+                  <td className="p-3">
+                    <RelativeTime date={vacancy.createdAt} />
+                  </td>
+                  <td className="p-3">
+                    <RowActions vacancy={vacancy} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pageCount={pageCount} total={total} />
+    </section>
+  );
+}
+
+function RowActions({ vacancy }: { vacancy: VacancyListItem }) {
+  const { t } = useTranslation("manage");
+  const lp = useLocalizedPath();
+  const hrefWith = useHrefWith();
+  const label = (action: string) => t(`list.actions.${action}`, { title: vacancy.title });
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      <li>
+        <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass} aria-label={label("edit")}>
+          {t("list.actions.editShort")}
+        </Link>
+      </li>
+      <li>
+        <Link to={lp(`/vacancies/${vacancy.id}`)} className={linkClass} aria-label={label("view")}>
+          {t("list.actions.viewShort")}
+        </Link>
+      </li>
+      {vacancy.status === "archived" ? (
+        <li>
+          <Form method="post">
+            <AuthenticityTokenInput name="csrf" />
+            <input type="hidden" name="intent" value="restore" />
+            <input type="hidden" name="id" value={vacancy.id} />
+            <button type="submit" className={linkClass} aria-label={label("restore")}>
+              {t("list.actions.restoreShort")}
+            </button>
+          </Form>
+        </li>
+      ) : (
+        <li>
+          <Link to={hrefWith({ confirm: "archive", id: vacancy.id })} className={linkClass} aria-label={label("archive")}>
+            {t("list.actions.archiveShort")}
+          </Link>
+        </li>
+      )}
+      <li>
+        <Link to={hrefWith({ confirm: "delete", id: vacancy.id })} className={linkClass + " text-danger"} aria-label={label("delete")}>
+          {t("list.actions.deleteShort")}
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,227 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
+import { RichTextEditor } from "~/components/rich-text-editor";
+import { Button } from "~/components/ui/button";
+import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
+import { canTransition, VACANCY_STATUSES, type VacancyStatus } from "~/modules/vacancies/life-cycle";
+import type { z } from "zod";
+import { dayOf, VacancyFormSchema, type VacancyForm as VacancyFormValue } from "~/modules/vacancies/manage-schema";
+
+/*
+ * The add and edit form of a vacancy: every attribute the API accepts. It
+ * posts to its route's action and works without JavaScript; with
+ * JavaScript fields validate when they lose focus, the description gets the
+ * tiptap editor and leaving with unsaved changes asks first.
+ */
+
+export type EditableVacancy = {
+  id: string;
+  title: string;
+  status: VacancyStatus;
+  vacancyType: string;
+  description: string;
+  contactPersonId: string | null;
+  contactPhoneVisible: boolean;
+  tags: string[];
+  frequency: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  expiresAt: string | null;
+  youtubeUrl: string | null;
+  ageGroupIds: number[];
+  organizationId: string;
+};
+
+type Option = { value: string; label: string };
+
+/** Statuses a vacancy may be given here: a new one starts as a draft or published; others follow the life cycle. */
+export function statusChoices(current: VacancyStatus | null): VacancyStatus[] {
+  if (!current) return ["draft", "published"];
+  return [current, ...VACANCY_STATUSES.filter((to) => to !== "deleted" && canTransition(current, to))];
+}
+
+function defaultsOf(vacancy: EditableVacancy | null, organizationId: string) {
+  if (!vacancy) return { organizationId, status: "draft", vacancyType: "volunteering", description: "", tags: [], ageGroupIds: [] };
+  return {
+    organizationId: vacancy.organizationId,
+    title: vacancy.title,
+    status: vacancy.status,
+    vacancyType: vacancy.vacancyType,
+    description: vacancy.description,
+    contactPersonId: vacancy.contactPersonId ?? "",
+    contactPhoneVisible: vacancy.contactPhoneVisible ? "on" : "",
+    tags: vacancy.tags,
+    frequency: vacancy.frequency ?? "",
+    street: vacancy.street ?? "",
+    houseNumber: vacancy.houseNumber ?? "",
+    postalCode: vacancy.postalCode ?? "",
+    city: vacancy.city ?? "",
+    startDate: vacancy.startDate ?? "",
+    endDate: vacancy.endDate ?? "",
+    expiresAt: dayOf(vacancy.expiresAt),
+    youtubeUrl: vacancy.youtubeUrl ?? "",
+    ageGroupIds: vacancy.ageGroupIds.map(String),
+  };
+}
+
+const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
+const legendClass = "px-1 text-lg font-semibold";
+
+export function VacancyForm({
+  vacancy,
+  organizationId,
+  contacts,
+  lastResult,
+  submitLabel,
+}: {
+  vacancy: EditableVacancy | null;
+  organizationId: string;
+  contacts: Option[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("manage");
+  const { t: tv } = useTranslation("vacancies");
+  const [form, fields] = useForm<z.input<typeof VacancyFormSchema>, VacancyFormValue>({
+    lastResult,
+    // Form values are text: numbers and booleans as the browser would send them.
+    defaultValue: defaultsOf(vacancy, organizationId) as unknown as z.input<typeof VacancyFormSchema>,
+    constraint: getZodConstraint(VacancyFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VacancyFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  const statuses = statusChoices(vacancy?.status ?? null);
+  return (
+    <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <AuthenticityTokenInput name="csrf" />
+      <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.basics")}</legend>
+        <Field label={t("form.title")} errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            label={t("form.vacancyType")}
+            errors={fields.vacancyType.errors}
+            selectProps={getSelectProps(fields.vacancyType)}
+            options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
+          />
+          <SelectField
+            label={t("form.status")}
+            hint={vacancy ? t("form.statusHint") : undefined}
+            errors={fields.status.errors}
+            selectProps={getSelectProps(fields.status)}
+            options={statuses.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
+          />
+        </div>
+        <RichTextEditor
+          key={fields.description.key}
+          name={fields.description.name}
+          label={t("form.description")}
+          hint={t("form.descriptionHint")}
+          defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
+          errors={fields.description.errors}
+        />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.contact")}</legend>
+        <SelectField
+          label={t("form.contactPerson")}
+          hint={t("form.contactPersonHint")}
+          errors={fields.contactPersonId.errors}
+          selectProps={getSelectProps(fields.contactPersonId)}
+          options={contacts}
+          placeholder={t("form.noContactPerson")}
+        />
+        <CheckboxField
+          label={t("form.contactPhoneVisible")}
+          errors={fields.contactPhoneVisible.errors}
+          inputProps={getInputProps(fields.contactPhoneVisible, { type: "checkbox" })}
+        />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
+        <div className="grid gap-4 md:grid-cols-4">
+          <div className="md:col-span-2">
+            <Field label={t("form.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
+          </div>
+          <Field label={t("form.houseNumber")} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+          <Field label={t("form.postalCode")} errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
+        </div>
+        <Field label={t("form.city")} errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField
+            label={t("form.frequency")}
+            errors={fields.frequency.errors}
+            selectProps={getSelectProps(fields.frequency)}
+            options={VACANCY_FREQUENCIES.map((f) => ({ value: f, label: tv(`frequencies.${f}`) }))}
+            placeholder={t("form.noFrequency")}
+          />
+          <Field label={t("form.startDate")} errors={fields.startDate.errors} inputProps={getInputProps(fields.startDate, { type: "date" })} />
+          <Field label={t("form.endDate")} errors={fields.endDate.errors} inputProps={getInputProps(fields.endDate, { type: "date" })} />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.details")}</legend>
+        <CheckboxGroup legend={t("form.tags")} errors={fields.tags.errors}>
+          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS] }).map(({ key, ...props }) => (
+            <label key={key} className="flex items-center gap-2">
+              <input {...props} className="size-4 accent-primary" />
+              {tv(`tags.${props.value}`)}
+            </label>
+          ))}
+        </CheckboxGroup>
+        <CheckboxGroup legend={t("form.ageGroups")} errors={fields.ageGroupIds.errors}>
+          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)) }).map(({ key, ...props }) => (
+            <label key={key} className="flex items-center gap-2">
+              <input {...props} className="size-4 accent-primary" />
+              {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
+            </label>
+          ))}
+        </CheckboxGroup>
+        <Field
+          label={t("form.youtubeUrl")}
+          hint={t("form.youtubeUrlHint")}
+          errors={fields.youtubeUrl.errors}
+          inputProps={getInputProps(fields.youtubeUrl, { type: "url" })}
+        />
+        <Field
+          label={t("form.expiresAt")}
+          hint={t("form.expiresAtHint")}
+          errors={fields.expiresAt.errors}
+          inputProps={getInputProps(fields.expiresAt, { type: "date" })}
+        />
+      </fieldset>
+
+      <div>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </GuardedForm>
+  );
+}
+
+function CheckboxGroup({ legend, errors, children }: { legend: string; errors?: string[]; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-medium">
+        {legend} <span className="text-sm font-normal text-muted">({t("optional")})</span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">{children}</div>
+      <ErrorList errors={errors} />
+    </fieldset>
+  );
+}
