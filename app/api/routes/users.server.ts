@@ -7,7 +7,10 @@ import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resou
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
-import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
+import { canSignIn } from "~/modules/auth/sign-in-policy.server";
+import { authHeaders } from "~/modules/auth/tokens.server";
+import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
+import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
 import { accountLinkMail } from "~/modules/users/mails.server";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/users/permissions";
 import {
@@ -17,6 +20,7 @@ import {
   ROLE_VALUES,
   RoleChangeSchema,
   roleOf,
+  SignInAsSchema,
   UserCreateSchema,
   UserUpdateSchema,
 } from "~/modules/users/schema";
@@ -27,7 +31,7 @@ import { canListUsers, findUser, listUsers, USER_INCLUDES, userVisibilityOf, wit
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
-import { inTenant, requireUser } from "../guards.server";
+import { inTenant, requireRole, requireUser } from "../guards.server";
 import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
 export const userRoutes = new Hono<ApiEnv>();
@@ -46,7 +50,9 @@ userRoutes.get("/current_user", async (c) => {
     return row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined;
   });
   if (!resource) throw notFound();
-  return jsonApi(c, toDocument(resource, userTransformer(), { include }));
+  const impersonator = await inTenant(c, (tx) => impersonatorOf(tx, c.var.session?.row.impersonatorId ?? null));
+  const meta = impersonator ? { impersonatedBy: impersonator } : undefined;
+  return jsonApi(c, toDocument(resource, userTransformer(), { include, meta }));
 });
 
 async function listHandler(c: Context<ApiEnv>) {
@@ -239,3 +245,25 @@ function profileChanges(attributes: z.infer<typeof ProfileAttributesSchema>): Pr
   if (attributes.digest_days !== undefined) changes.digestDays = attributes.digest_days;
   return changes;
 }
+
+/**
+ * Spec §6/§7 POST /api/v1/sign_in_as_user `{user_id}`: admins only, never as
+ * another admin, within their own center; audited; answers with the target's
+ * auth headers (the UI keeps the admin's own session to return to).
+ */
+userRoutes.post("/sign_in_as_user", async (c) => {
+  const admin = requireRole(c, "admin");
+  const body = SignInAsSchema.parse(await readJson(c));
+  const targetId = "user_id" in body ? body.user_id : body.data.attributes.user_id;
+  const { target, targetRoles } = await findVisibleUser(c, targetId);
+  if (target.id === admin.id || targetRoles.includes("admin")) throw forbidden();
+  const { tenant } = c.var.tenancy;
+  const row = await inTenant(c, (tx) => findUserByEmail(tx, target.email));
+  if (!row || !canSignIn(row, tenant.flags)) {
+    throw new AppError({ status: 422, code: "cannot_sign_in", detail: "This account cannot sign in (not confirmed or not active)." });
+  }
+  const issued = await inTenant(c, (tx) => signInAs(tx, { tenantId: tenant.id, adminId: admin.id, targetId: target.id, now: c.var.deps.now() }));
+  c.set("skipTokenRotation", true);
+  for (const [name, value] of Object.entries(authHeaders(row.email, issued))) c.header(name, value);
+  return c.json({ data: authUserJson(row) });
+});

@@ -37,7 +37,7 @@ function matches(hash: string | null, token: string): boolean {
 /** Signs a user in on a new client (or renews a given client), like devise's create_new_auth_token. */
 export async function issueToken(
   tx: Tx,
-  input: { tenantId: string; userId: string; now: Date; client?: string },
+  input: { tenantId: string; userId: string; now: Date; client?: string; impersonatorId?: string },
 ): Promise<IssuedToken> {
   const client = input.client ?? randomToken();
   const token = randomToken();
@@ -53,6 +53,7 @@ export async function issueToken(
       expiresAt: expiry,
       absoluteExpiresAt,
       updatedAt: input.now,
+      impersonatorId: input.impersonatorId ?? null,
     })
     .onConflictDoUpdate({
       target: [authTokens.userId, authTokens.client],

@@ -66,3 +66,9 @@ export function roleOf(body: z.infer<typeof RoleChangeSchema>) {
 }
 
 export const ConfirmSchema = z.object({ confirmation_token: z.string().min(1, { error: messages.required }) });
+
+/** POST /api/v1/sign_in_as_user: `{user_id}` or `{data: {attributes: {user_id}}}`. */
+export const SignInAsSchema = z.union([
+  z.object({ user_id: z.guid({ error: messages.invalid }) }),
+  z.object({ data: z.object({ attributes: z.object({ user_id: z.guid({ error: messages.invalid }) }) }) }),
+]);
