@@ -6,6 +6,7 @@ import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
+import { formRoutes } from "./routes/forms.server";
 import { organizationRoutes } from "./routes/organizations.server";
 import { userRoutes } from "./routes/users.server";
 import { vacancyRoutes } from "./routes/vacancies.server";
@@ -39,6 +40,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", volunteerCenterRoutes);
   app.route("/api/v1", vacancyRoutes);
   app.route("/api/v1", applicationRoutes);
+  app.route("/api/v1", formRoutes);
   return app;
 }
 

@@ -495,7 +495,7 @@ export const formInvitations = pgTable(
   ],
 );
 
-export type FormAnswerValue = string | string[] | null;
+export type FormAnswerValue = string | string[] | boolean | null;
 export type FormQuestionSnapshot = {
   id: string;
   text: string;

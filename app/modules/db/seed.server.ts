@@ -15,6 +15,7 @@ import {
 } from "./factories.server";
 import type { VacancyStatus } from "~/modules/vacancies/life-cycle";
 import { DEMO_APPLICANTS, DEMO_VACANCIES, type DemoVacancy } from "./demo-vacancies";
+import { seedDemoForms } from "~/modules/forms/seed.server";
 import { applications, roleEnum, tenants, vacancies } from "./schema";
 
 /*
@@ -198,6 +199,10 @@ async function seedCenter(
     },
     nonProfitContact: people.get("organization_superuser")!,
   });
+  // The form builder's demo forms (README): /forms/demo-open-form and /forms/demo-invite-1, -2, -3.
+  if (seed.slug === "demo") {
+    await seedDemoForms(tx, { tenantId, centerId: center.id, organizationId: firstNonProfit!, createdById: people.get("center_superuser")! });
+  }
   return center.id;
 }
 

@@ -3,6 +3,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enCommon from "../../../locales/en/common.json";
 import enErrors from "../../../locales/en/errors.json";
 import enFeedback from "../../../locales/en/feedback.json";
+import enForms from "../../../locales/en/forms.json";
 import enGallery from "../../../locales/en/gallery.json";
 import enMail from "../../../locales/en/mail.json";
 import enManage from "../../../locales/en/manage.json";
@@ -13,6 +14,7 @@ import nlAuth from "../../../locales/nl/auth.json";
 import nlCommon from "../../../locales/nl/common.json";
 import nlErrors from "../../../locales/nl/errors.json";
 import nlFeedback from "../../../locales/nl/feedback.json";
+import nlForms from "../../../locales/nl/forms.json";
 import nlGallery from "../../../locales/nl/gallery.json";
 import nlMail from "../../../locales/nl/mail.json";
 import nlManage from "../../../locales/nl/manage.json";
@@ -25,8 +27,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, gallery: enGallery, vacancies: enVacancies, manage: enManage },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
