@@ -1,0 +1,59 @@
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { createVacancies, uniqueTag } from "./support/manage";
+
+test("applications: list → detail → internal note → accept, with a toast each time", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag().toLowerCase();
+  const [vacancyId] = await createVacancies(request, [`Voorleesouder ${tag}`]);
+  const email = `lotte.${tag}@example.nl`;
+  // A volunteer responds through the public API, no account needed.
+  const response = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
+    data: { data: { type: "applications", attributes: { name: "Lotte de Vries", email, message: "Ik lees graag voor aan kinderen." } } },
+  });
+  expect(response.status()).toBe(201);
+
+  await signIn(page, "admin@demo.example");
+  await page.goto("/applications");
+  await expectAccessible(page);
+  await page.getByLabel("Naam of e-mailadres").fill(email);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  const table = page.getByRole("table", { name: "1 aanvraag" });
+  await expect(table.getByRole("row", { name: /Lotte de Vries/ })).toContainText(`Voorleesouder ${tag}`);
+  await expect(table.getByRole("row", { name: /Lotte de Vries/ })).toContainText("Nieuw");
+  await table.getByRole("link", { name: "Lotte de Vries" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Aanvraag van Lotte de Vries" })).toBeVisible();
+  await expect(page.getByText("Ik lees graag voor aan kinderen.")).toBeVisible();
+  await expect(page.getByText("Nog geen notities.")).toBeVisible();
+  await page.getByLabel(/^Nieuwe notitie/).fill("Gebeld: komt dinsdag kennismaken.");
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  await expect(page.getByText("De notitie is toegevoegd.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Gebeld: komt dinsdag kennismaken." })).toContainText("Anne");
+  await expect(page.getByLabel(/^Nieuwe notitie/)).toHaveValue("");
+
+  await page.getByRole("button", { name: "Accepteren" }).click();
+  await expect(page.getByText("De aanvraag van Lotte de Vries is geaccepteerd; er is een e-mail verstuurd.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accepteren" })).toHaveCount(0);
+  await expect(page.getByText("Geaccepteerd", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Terug naar de aanvragen" }).click();
+  await page.getByLabel("Status").selectOption({ label: "Geaccepteerd" });
+  await page.getByLabel("Naam of e-mailadres").fill(email);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page.getByRole("row", { name: /Lotte de Vries/ })).toContainText("Geaccepteerd");
+});
+
+test("an empty note is refused on blur and on submit", async ({ page, request }) => {
+  const tag = uniqueTag().toLowerCase();
+  const [vacancyId] = await createVacancies(request, [`Notitieklus ${tag}`]);
+  const created = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
+    data: { data: { type: "applications", attributes: { name: "Sem Bakker", email: `sem.${tag}@example.nl`, message: "Hallo!" } } },
+  });
+  const { data } = (await created.json()) as { data: { id: string } };
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/applications/${data.id}`);
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  await expect(page.getByLabel(/^Nieuwe notitie/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
+});
