@@ -25,6 +25,10 @@ const pages = (): RouteConfigEntry[] => [
   route("vacancies/:id", "routes/vacancies/vacancy.tsx"),
   route("vacancies/:id/reactie-verstuurd", "routes/vacancies/responded.tsx"),
 
+  // Forms (public, empty layout): a form by its public link or a personal invitation.
+  route("forms/:token?", "routes/forms/fill.tsx"),
+  route("forms/:token/bedankt", "routes/forms/thanks.tsx"),
+
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [
     route("uitloggen", "routes/auth/sign-out.tsx"),
@@ -40,6 +44,15 @@ const pages = (): RouteConfigEntry[] => [
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),
+    // Forms: the form builder, submissions and the center's contact form
+    route("form_builder", "routes/forms/builder-list.tsx"),
+    route("form_builder/new", "routes/forms/builder-new.tsx"),
+    route("form_builder/:id", "routes/forms/builder-show.tsx"),
+    route("form_builder/:id/edit", "routes/forms/builder-edit.tsx"),
+    route("form_builder/:id/preview", "routes/forms/builder-preview.tsx"),
+    route("form_builder/:id/submissions.csv", "routes/forms/submissions-csv.ts"),
+    route("form_builder/:id/submissions/:submissionId", "routes/forms/submission.tsx"),
+    route("contactformulier", "routes/forms/contact.tsx"),
   ]),
 
   // Demonstrations of the feedback components (public); they move into the /test gallery.

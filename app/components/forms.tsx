@@ -147,9 +147,16 @@ export function TextareaField({
  * conform with the house settings: the zod schema of the action, constraints
  * for the browser, validation when a field loses focus — not on input (spec §5).
  */
-export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  /** Values an edit form starts with. */
+  options: { id?: string; defaultValue?: Record<string, unknown> } = {},
+) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
+    id: options.id,
+    defaultValue: options.defaultValue as never,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -259,3 +266,59 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A group of radio buttons or checkboxes under one legend: the group gets the
+ * required marker or "optional" label and the errors, each box its own label.
+ */
+export function ChoiceGroupField({
+  label,
+  hint,
+  errors,
+  required,
+  options,
+}: {
+  label: string;
+  hint?: string;
+  errors?: readonly string[] | null;
+  required?: boolean;
+  /** Input props per option, e.g. conform's getCollectionProps. */
+  options: ReadonlyArray<InputHTMLAttributes<HTMLInputElement> & { name: string; value: string; label: string }>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy}>
+      <legend className="mb-1 font-medium">
+        {label}{" "}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-muted">({t("optional")})</span>
+        )}
+      </legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {options.map(({ label: optionLabel, key: _key, ...attributes }: typeof options[number] & { key?: string }, index) => {
+        const optionId = `${id}-${index}`;
+        return (
+          <div key={attributes.value} className="flex items-center gap-2">
+            <input {...attributes} id={optionId} aria-invalid={hasErrors || undefined} className="size-4 accent-primary" />
+            <label htmlFor={optionId}>{optionLabel}</label>
+          </div>
+        );
+      })}
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+

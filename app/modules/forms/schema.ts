@@ -127,7 +127,7 @@ const emailList = z.preprocess(
     .superRefine((emails, ctx) => {
       if (emails.some((email) => !z.email().safeParse(email).success)) ctx.addIssue({ code: "custom", message: formMessages.emails });
     })
-    .transform((emails) => emails.map((email) => email.toLowerCase())),
+    .transform((emails) => [...new Set(emails.map((email) => email.toLowerCase()))]),
 );
 
 /** POST /api/v1/forms/{id}/invitations */

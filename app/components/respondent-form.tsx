@@ -1,0 +1,122 @@
+import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import type { RespondentQuestion } from "~/modules/forms/constants";
+import { answersSchema } from "~/modules/forms/schema";
+
+/*
+ * A form as its respondent sees it, wherever it is shown: /forms/{token}, the
+ * builder's preview, /contactformulier and the BuilderForm content block. The
+ * answer schema is built from the questions, the same one the action and the
+ * API check with; with JavaScript it validates a field when it loses focus.
+ */
+
+export type RespondentFormData = {
+  title: string;
+  description: string;
+  questions: RespondentQuestion[];
+};
+
+const inputType: Partial<Record<RespondentQuestion["questionType"], "email" | "url" | "date" | "time" | "tel" | "text">> = {
+  email: "email",
+  url: "text",
+  date: "date",
+  time: "time",
+  phone: "tel",
+};
+
+const autoComplete: Partial<Record<RespondentQuestion["questionType"], string>> = { email: "email", phone: "tel", url: "url" };
+
+export function RespondentForm({
+  form: respondentForm,
+  lastResult,
+  idempotencyKey,
+  action,
+  id,
+}: {
+  form: RespondentFormData;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** A hidden key that makes a double submit harmless. */
+  idempotencyKey?: string;
+  /** Where to post; the current route by default. */
+  action?: string;
+  id?: string;
+}) {
+  const { t } = useTranslation("forms");
+  const schema = useMemo(() => answersSchema(respondentForm.questions), [respondentForm.questions]);
+  const [form, fields] = useZodForm(schema, lastResult);
+  const hasRequired = respondentForm.questions.some((question) => question.required);
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} id={id ?? form.id} className="flex flex-col gap-5">
+      <AuthenticityTokenInput name="csrf" />
+      {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
+      {hasRequired ? <p className="text-sm text-muted">{t("fill.requiredNote")}</p> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {respondentForm.questions.map((question) => {
+        if (question.questionType === "info_section") {
+          return (
+            <div key={question.id} className="rounded-md border border-border bg-surface-muted p-4 whitespace-pre-line">
+              {question.text}
+            </div>
+          );
+        }
+        const field = fields[question.id]!;
+        const common = { required: question.required };
+        if (question.questionType === "multiple_choice" || (question.questionType === "checkbox" && question.options.length > 0)) {
+          const type = question.questionType === "multiple_choice" ? "radio" : "checkbox";
+          const options = getCollectionProps(field, { type, options: question.options }).map((props) => ({
+            ...props,
+            name: props.name,
+            value: props.value,
+            label: props.value,
+            required: type === "radio" ? question.required : undefined,
+          }));
+          return <ChoiceGroupField key={question.id} label={question.text} errors={field.errors} required={question.required} options={options} />;
+        }
+        if (question.questionType === "checkbox") {
+          return (
+            <CheckboxField
+              key={question.id}
+              label={`${question.text}${question.required ? " *" : ""}`}
+              errors={field.errors}
+              inputProps={{ ...getInputProps(field, { type: "checkbox" }), ...common }}
+            />
+          );
+        }
+        if (question.questionType === "text" && question.longAnswer) {
+          return <TextareaField key={question.id} label={question.text} errors={field.errors} textareaProps={{ ...getTextareaProps(field), ...common }} />;
+        }
+        return (
+          <Field
+            key={question.id}
+            label={question.text}
+            errors={field.errors}
+            inputProps={{
+              ...getInputProps(field, { type: inputType[question.questionType] ?? "text" }),
+              ...common,
+              ...(question.questionType === "number" ? { inputMode: "decimal" as const } : {}),
+              ...(autoComplete[question.questionType] ? { autoComplete: autoComplete[question.questionType] } : {}),
+            }}
+          />
+        );
+      })}
+      <div>
+        <Button type="submit">{t("fill.submit")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The form's title and the text above it. */
+export function RespondentFormHeader({ form, as: Heading = "h1" }: { form: RespondentFormData; as?: "h1" | "h2" }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <Heading className="text-2xl font-bold">{form.title}</Heading>
+      {form.description ? <p className="whitespace-pre-line">{form.description}</p> : null}
+    </header>
+  );
+}

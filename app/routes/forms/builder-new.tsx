@@ -1,0 +1,54 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FormErrors, useZodForm } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { FormDetailsSchema } from "~/modules/forms/schema";
+import type { Route } from "./+types/builder-new";
+import { FormDetailsFields } from "./details-fields";
+import { apiOf, flashSuccess, loadOrganizationOptions, replyWithApiErrors } from "./forms.server";
+
+/** /form_builder/new: a form's details first; questions are added on the edit page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Only who may build forms gets here: the API answers 403 to everyone else.
+  await apiOf(context).get("/api/v1/forms", { query: { "page[size]": 1 } });
+  return loadOrganizationOptions(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: FormDetailsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  let id: string;
+  try {
+    const response = await apiOf(context).post("/api/v1/forms", { body: { data: { type: "forms", attributes: submission.value } } });
+    id = ((await response.json()) as { data: { id: string } }).data.id;
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown);
+  }
+  flashSuccess(context, "forms:new.created");
+  throw redirect(localizedPath(`/form_builder/${id}/edit`, context.get(localeContext)));
+}
+
+export default function NewForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("forms");
+  const [form, fields] = useZodForm(FormDetailsSchema, actionData);
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <PageTitle title={t("new.title")} />
+      <h1 className="text-3xl font-bold">{t("new.title")}</h1>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormDetailsFields fields={fields} organizations={loaderData.organizations} organizationRequired={loaderData.organizationRequired} />
+        <div>
+          <Button type="submit">{t("new.submit")}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

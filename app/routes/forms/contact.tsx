@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, redirect, useSearchParams } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { answersSchema } from "~/modules/forms/schema";
+import type { Route } from "./+types/contact";
+import { apiOf, flashSuccess, replyWithApiErrors } from "./forms.server";
+import type { BuilderForm, BuilderQuestion } from "./types";
+
+/** /contactformulier: the center's contact form on the form engine; messages are mailed to the center. */
+async function loadContactForm(context: Route.LoaderArgs["context"]) {
+  const { data: form } = await apiOf(context).get<BuilderForm & { questions: BuilderQuestion[] }>("/api/v1/contact_form");
+  return form;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { form: await loadContactForm(context), idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await loadContactForm(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: answersSchema(form.questions) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const locale = context.get(localeContext);
+  try {
+    await apiOf(context).post(`/api/v1/public_forms/${encodeURIComponent(form.publicToken)}/submissions`, {
+      body: { answers: submission.value, idempotencyKey: String(formData.get("idempotencyKey") ?? "") || undefined, locale },
+    });
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown);
+  }
+  flashSuccess(context, "forms:contact.sent");
+  throw redirect(`${localizedPath("/contactformulier", locale)}?verzonden=1`);
+}
+
+export default function ContactForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("forms");
+  const [searchParams] = useSearchParams();
+  const { form } = loaderData;
+  return (
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageTitle title={t("contact.title")} />
+      <RespondentFormHeader form={{ ...form, title: t("contact.title") }} />
+      {searchParams.get("verzonden") ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3">
+          {t("contact.sent")}
+        </p>
+      ) : null}
+      <RespondentForm form={form} lastResult={actionData} idempotencyKey={loaderData.idempotencyKey} />
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { answersSchema } from "~/modules/forms/schema";
+import type { Route } from "./+types/fill";
+import { apiOf, replyWithApiErrors } from "./forms.server";
+import type { PublicForm } from "./types";
+
+/*
+ * /forms/{token} (public, empty layout): an anonymous form by its public link
+ * or a token_holder form by a personal invitation. Works without JavaScript.
+ */
+
+type Closed = "used" | "revoked" | "closed";
+const closedState = (code: string): Closed => (code === "token_used" ? "used" : code === "token_revoked" ? "revoked" : "closed");
+
+async function openForm(context: Route.LoaderArgs["context"], token: string | undefined) {
+  if (!token) throw data({ message: "Page not found" }, { status: 404 });
+  try {
+    const { data: form } = await apiOf(context).get<PublicForm>(`/api/v1/public_forms/${encodeURIComponent(token)}`);
+    return { form, closed: null };
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (error?.status === 410) return { form: null, closed: closedState(error.code) };
+    throw thrown;
+  }
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { form, closed } = await openForm(context, params.token);
+  // A used or withdrawn link is gone for good: 410, with a page that says so.
+  if (closed) return data({ form: null, closed, idempotencyKey: "" }, { status: 410 });
+  return { form: form!, closed: null, idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const locale = context.get(localeContext);
+  const here = localizedPath(`/forms/${encodeURIComponent(params.token ?? "")}`, locale);
+  const { form } = await openForm(context, params.token);
+  if (!form) throw redirect(here);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: answersSchema(form.questions) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const idempotencyKey = String(formData.get("idempotencyKey") ?? "") || undefined;
+  try {
+    await apiOf(context).post(`/api/v1/public_forms/${encodeURIComponent(params.token!)}/submissions`, {
+      body: { answers: submission.value, idempotencyKey, locale },
+    });
+  } catch (thrown) {
+    // Used up or withdrawn meanwhile: the page now says so.
+    if (asApiError(thrown)?.status === 410) throw redirect(here);
+    return replyWithApiErrors(submission, thrown);
+  }
+  throw redirect(`${here}/bedankt`);
+}
+
+export default function FillForm({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.closed) return <ClosedLink state={loaderData.closed} />;
+  const form = loaderData.form!;
+  return (
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-lg border border-border bg-surface p-4 sm:p-8">
+      <PageTitle title={form.title} />
+      <RespondentFormHeader form={form} />
+      <RespondentForm form={form} lastResult={actionData} idempotencyKey={loaderData.idempotencyKey} />
+    </article>
+  );
+}
+
+function ClosedLink({ state }: { state: Closed }) {
+  const { t } = useTranslation("forms");
+  return (
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-8">
+      <PageTitle title={t(`fill.${state}.title`)} />
+      <h1 className="text-2xl font-bold">{t(`fill.${state}.title`)}</h1>
+      <p>{t(`fill.${state}.body`)}</p>
+    </article>
+  );
+}
+
+export const handle = { layout: "empty" };

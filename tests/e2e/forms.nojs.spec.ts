@@ -1,0 +1,54 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+/*
+ * Form invitees fill token-gated forms without JavaScript: errors keep every
+ * answer, a single-use link works once, a withdrawn link is refused.
+ */
+
+test("an invitee fills the form by invitation: errors first, then sent, then the link is used", async ({ page }) => {
+  await page.goto("/forms/demo-invite-1");
+  await expect(page.getByRole("heading", { level: 1, name: "Evaluatie taalcoach-traject 2026" })).toBeVisible();
+  await page.getByLabel("Je naam").fill("Sanne de Vries");
+  await page.getByLabel("Hoeveel uur per week was je gemiddeld bezig?").fill("veel");
+  await page.getByLabel("Wat ging goed en wat kan beter?").fill("De begeleiding was fijn, de ruimte was koud.");
+  await page.getByRole("button", { name: "Versturen" }).click();
+
+  await expect(page.getByText("Vul een getal in, bijvoorbeeld 12 of 3,5")).toBeVisible();
+  await expect(page.getByText("Dit veld is verplicht")).toHaveCount(2);
+  const date = page.getByLabel("Datum van je laatste bijeenkomst");
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Zeer tevreden")).toHaveAttribute("aria-invalid", "true");
+  // Every answer is kept.
+  await expect(page.getByLabel("Je naam")).toHaveValue("Sanne de Vries");
+  await expect(page.getByLabel("Hoeveel uur per week was je gemiddeld bezig?")).toHaveValue("veel");
+  await expect(page.getByLabel("Wat ging goed en wat kan beter?")).toHaveValue("De begeleiding was fijn, de ruimte was koud.");
+
+  await date.fill("2026-11-01");
+  await page.getByLabel("Tevreden", { exact: true }).check();
+  await page.getByLabel("Hoeveel uur per week was je gemiddeld bezig?").fill("3,5");
+  await page.getByLabel("Ik doe volgend jaar weer mee").check();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(/\/forms\/demo-invite-1\/bedankt$/);
+  await expect(page.getByRole("heading", { name: "Bedankt!" })).toBeVisible();
+
+  const again = await page.goto("/forms/demo-invite-1");
+  expect(again?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Deze link is al gebruikt" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+});
+
+test("a withdrawn invitation is refused, and the builder shows who answered", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder");
+  await page.getByRole("link", { name: "Evaluatie taalcoach-traject 2026" }).click();
+  await page.getByRole("button", { name: "Uitnodiging van taalcoach2@demo.example intrekken" }).click();
+  await expect(page.getByText("De uitnodiging van taalcoach2@demo.example is ingetrokken.")).toBeVisible();
+  await expect(page.getByTestId("invitation").filter({ hasText: "taalcoach2@demo.example" })).toContainText("Ingetrokken");
+
+  const refused = await page.goto("/forms/demo-invite-2");
+  expect(refused?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Deze uitnodiging is ingetrokken" })).toBeVisible();
+
+  const unknown = await page.goto("/forms/bestaat-niet");
+  expect(unknown?.status()).toBe(404);
+});

@@ -1,0 +1,87 @@
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+
+/* The form builder and the filling page with JavaScript: on-blur validation, every question type, reordering by keyboard. */
+
+test("the filling page validates a field when it loses focus and passes axe", async ({ page }) => {
+  await page.goto("/forms/demo-open-form");
+  await expect(page.getByRole("heading", { level: 1, name: "Aanmelden vrijwilligersmarkt 2027" })).toBeVisible();
+  await expectAccessible(page);
+  const email = page.getByLabel("E-mailadres");
+  await email.fill("niet-een-adres");
+  // Not while typing (spec §5) …
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toHaveCount(0);
+  await email.blur();
+  // … but when the field loses focus.
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("anna@example.nl");
+  await email.blur();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Naam").fill("Anna Jansen");
+  await page.getByLabel("Beide dagen").check();
+  await page.getByLabel("Koffie en thee").check();
+  await page.getByLabel("Website van je organisatie").fill("www.buurtkracht.example");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(/\/forms\/demo-open-form\/bedankt$/);
+  await expect(page.getByText("Je antwoorden op ‘Aanmelden vrijwilligersmarkt 2027’ zijn verstuurd.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+const TYPES = [
+  ["Tekst", "Naam"],
+  ["Meerkeuze (één antwoord)", "Welke dag?"],
+  ["Selectievakjes", "Welke taken?"],
+  ["Datum", "Geboortedatum"],
+  ["Tijd", "Aankomsttijd"],
+  ["Getal", "Aantal personen"],
+  ["E-mailadres", "Je e-mail"],
+  ["Website (URL)", "Je website"],
+  ["Telefoonnummer", "Je telefoon"],
+  ["Informatieblok (geen vraag)", "Lees dit eerst"],
+] as const;
+
+test("a center superuser builds a form with every question type and reorders it by keyboard", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Alle soorten ${Date.now()}`;
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Beschrijving").fill("Een formulier met alle soorten vragen.");
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit$/);
+
+  const add = page.locator("#add-question");
+  for (const [type, text] of TYPES) {
+    await add.getByLabel("Vraag of tekst").fill(text);
+    await add.getByLabel("Soort vraag").selectOption({ label: type });
+    if (type === "Meerkeuze (één antwoord)") await add.getByLabel("Antwoordmogelijkheden").fill("Zaterdag\nZondag");
+    if (type === "Selectievakjes") await add.getByLabel("Antwoordmogelijkheden").fill("Opbouw\nAfbouw");
+    if (text === "Naam") await add.getByLabel("Verplicht").check();
+    const count = await page.getByTestId("question").count();
+    await add.getByRole("button", { name: "Vraag toevoegen" }).click();
+    await expect(page.getByTestId("question")).toHaveCount(count + 1);
+  }
+  await expect(page.getByTestId("question").first()).toContainText("Vraag 1: Tekst");
+
+  // Reorder by keyboard: question 1 down; the focus follows the question.
+  await page.getByRole("button", { name: "Vraag 1 omlaag verplaatsen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("question").first()).toContainText("Vraag 1: Meerkeuze");
+  await expect(page.getByTestId("question").nth(1)).toContainText("Vraag 2: Tekst");
+  await expect(page.getByRole("button", { name: "Vraag 2 omlaag verplaatsen" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("question").first()).toContainText("Vraag 1: Tekst");
+
+  // The preview is what a respondent sees.
+  await page.getByRole("link", { name: "Voorbeeld" }).first().click();
+  await expect(page.getByText("Dit is een voorbeeld")).toBeVisible();
+  await expect(page.getByLabel("Naam")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Welke dag?" })).toBeVisible();
+  await expect(page.getByLabel("Opbouw")).toBeVisible();
+  await expect(page.getByText("Lees dit eerst")).toBeVisible();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
+  await expectAccessible(page);
+});
