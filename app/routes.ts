@@ -53,12 +53,28 @@ const pages = (): RouteConfigEntry[] => [
     route("form_builder/:id/submissions.csv", "routes/forms/submissions-csv.ts"),
     route("form_builder/:id/submissions/:submissionId", "routes/forms/submission.tsx"),
     route("contactformulier", "routes/forms/contact.tsx"),
-  ]),
-
-  // Demonstrations of the feedback components (public); they move into the /test gallery.
-  layout("routes/dev/layout.tsx", [
-    route("dev/feedback", "routes/dev/feedback.tsx"),
-    route("dev/slow", "routes/dev/slow.tsx"),
+    // Developer test pages: a living component gallery, in development and for admins only.
+    layout("routes/test/layout.tsx", [
+      route("test", "routes/test/index.tsx"),
+      route("test/api", "routes/test/api.tsx"),
+      route("test/auth", "routes/test/auth.tsx"),
+      route("test/dupe", "routes/test/dupe.tsx"),
+      route("test/form", "routes/test/form.tsx"),
+      route("test/user", "routes/test/user.tsx"),
+      route("test/colors", "routes/test/colors.tsx"),
+      route("test/sentry", "routes/test/sentry.tsx"),
+      route("test/tiptap", "routes/test/tiptap.tsx"),
+      route("test/toaster", "routes/test/toaster.tsx"),
+      route("test/step-form", "routes/test/step-form.tsx"),
+      route("test/step-form-2", "routes/test/step-form-2.tsx"),
+      route("test/datepicker", "routes/test/datepicker.tsx"),
+      route("test/dollar-api", "routes/test/dollar-api.tsx"),
+      route("test/user-store", "routes/test/user-store.tsx"),
+      route("test/formbuilder", "routes/test/formbuilder.tsx"),
+      route("test/server-error", "routes/test/server-error.tsx"),
+      // Waits on purpose, for the loading bar on the toaster page.
+      route("test/slow", "routes/test/slow.tsx"),
+    ]),
   ]),
 
   // Unmatched paths: 404 'Page not found' showing the path.

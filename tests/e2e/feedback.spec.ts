@@ -1,10 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 /*
  * Toasts, loading bar, unsaved-changes guard and relative time (spec §3, §4,
- * §9) on their demonstration page, /dev/feedback.
+ * §9) on their demonstration page of the developer gallery, /test/toaster
+ * (admins only in production).
  */
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+});
 
 /** A toast by the whole text of its title or message. */
 const toastOf = (page: Page, text: string) =>
@@ -33,7 +38,7 @@ async function progressWidth(toast: Locator): Promise<number> {
 }
 
 test("a toast counts down, pauses while hovered and leaves after the remaining time", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await page.mouse.move(0, 0);
   const toast = await raise(page, "Succes", "Gelukt");
   await expect(toast).toHaveAttribute("aria-live", "polite");
@@ -58,7 +63,7 @@ test("a toast counts down, pauses while hovered and leaves after the remaining t
 });
 
 test("a toast closes with its close button, by keyboard too; a sticky one waits for it", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   const sticky = await raise(page, "Blijvende melding", "Deze melding blijft staan tot je hem sluit.");
   await expect(sticky.locator("[data-toast-progress]")).toHaveCount(0);
   await page.waitForTimeout(5500);
@@ -73,7 +78,7 @@ test("a toast closes with its close button, by keyboard too; a sticky one waits 
 });
 
 test("an error toast is an assertive alert; titles follow the colour; the page passes axe with toasts", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await raise(page, "Blijvende melding", "Informatie");
   await raise(page, "Waarschuwing", "Waarschuwing");
   const error = await raise(page, "Fout", "Fout");
@@ -84,14 +89,17 @@ test("an error toast is an assertive alert; titles follow the colour; the page p
 });
 
 test("titles are English under /en", async ({ page }) => {
-  await page.goto("/en/dev/feedback");
+  await page.goto("/en/test/toaster");
   const toast = await raise(page, "Success", "Success");
   await expect(toast).toContainText("This is an example notification.");
   await expect(page.locator("time").first()).toHaveText("just now");
 });
 
 test("a toast rendered by the server counts down once the page is interactive", async ({ page }) => {
-  await page.goto("/dev/feedback?toast=danger");
+  await page.goto("/test/toaster");
+  // A full page load after the redirect: the flash toast is in the server's HTML.
+  await page.getByLabel("Kleur", { exact: true }).selectOption({ label: "Fout" });
+  await page.getByRole("button", { name: "Melding na doorsturen tonen" }).click();
   const toast = page.getByRole("alert").filter({ hasText: "Fout" });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("button", { name: "Melding sluiten" })).toBeVisible();
@@ -99,7 +107,7 @@ test("a toast rendered by the server counts down once the page is interactive", 
 });
 
 test("the loading bar shows during a slow navigation and is gone after", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   const bar = page.getByRole("progressbar", { name: "Pagina wordt geladen" });
   await expect(bar).toHaveCount(0);
   await page.getByRole("link", { name: "Naar een trage pagina" }).click();
@@ -109,7 +117,7 @@ test("the loading bar shows during a slow navigation and is gone after", async (
 });
 
 test("leaving a changed form asks first: Stay keeps the page, Leave goes", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await interactive(page);
   await page.getByLabel("Naam").fill("Anne");
   const leave = page.getByRole("link", { name: "Naar de startpagina" });
@@ -121,12 +129,12 @@ test("leaving a changed form asks first: Stay keeps the page, Leave goes", async
   await expect(dialog.getByRole("button", { name: "Blijven" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dev\/feedback$/);
+  await expect(page).toHaveURL(/\/test\/toaster$/);
 
   await leave.click();
   await dialog.getByRole("button", { name: "Blijven" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dev\/feedback$/);
+  await expect(page).toHaveURL(/\/test\/toaster$/);
   await expect(page.getByLabel("Naam")).toHaveValue("Anne");
 
   await leave.click();
@@ -135,7 +143,7 @@ test("leaving a changed form asks first: Stay keeps the page, Leave goes", async
 });
 
 test("a saved form leaves without asking; an unchanged one too", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await interactive(page);
   await page.getByLabel("Naam").fill("Anne");
   await page.getByRole("button", { name: "Opslaan" }).click();
@@ -144,7 +152,7 @@ test("a saved form leaves without asking; an unchanged one too", async ({ page }
   await page.getByRole("link", { name: "Naar de startpagina" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await interactive(page);
   await page.getByLabel("Naam").fill("Anne");
   await page.getByLabel("Naam").fill("");
@@ -153,7 +161,7 @@ test("a saved form leaves without asking; an unchanged one too", async ({ page }
 });
 
 test("closing the tab with unsaved changes asks the browser's question", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   await interactive(page);
   await page.getByLabel("Naam").fill("Anne");
   const asked = page.waitForEvent("dialog");
@@ -164,7 +172,7 @@ test("closing the tab with unsaved changes asks the browser's question", async (
 });
 
 test("relative time: 'zojuist' for now, the full date in the tooltip", async ({ page }) => {
-  await page.goto("/dev/feedback");
+  await page.goto("/test/toaster");
   const times = page.locator("main time");
   await expect(times.first()).toHaveText("zojuist");
   await expect(times.first()).toHaveAttribute("title", /\d{4}/);

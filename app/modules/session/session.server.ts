@@ -14,6 +14,8 @@ export type FlashToast = ToastInput & { message: string };
 export type SessionData = {
   credentials: Credentials;
   currentOrganizationId: string;
+  /** The /test/dupe demonstration: idempotency keys already handled (newest last) and how many counted. */
+  dupeDemo: { keys: string[]; count: number };
 };
 export type SessionFlash = { toast: FlashToast };
 export type AppSession = Session<SessionData, SessionFlash>;

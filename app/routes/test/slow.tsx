@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
+import { linkClass } from "./gallery";
 
 /** Slow on purpose: long enough for the loading bar to show (its throttle is 200 ms). */
 export async function loader() {
@@ -10,15 +11,15 @@ export async function loader() {
 }
 
 export default function SlowPage() {
-  const { t } = useTranslation("feedback");
+  const { t } = useTranslation("gallery");
   const lp = useLocalizedPath();
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle title={t("demo.slowTitle")} />
-      <h1 className="text-3xl font-bold">{t("demo.slowTitle")}</h1>
-      <p>{t("demo.slowBody")}</p>
-      <Link to={lp("/dev/feedback")} className="self-start text-primary underline">
-        {t("demo.back")}
+      <PageTitle title={t("slow.title")} />
+      <h1 className="text-3xl font-bold">{t("slow.title")}</h1>
+      <p>{t("slow.body")}</p>
+      <Link to={lp("/test/toaster")} className={`self-start ${linkClass}`}>
+        {t("slow.back")}
       </Link>
     </div>
   );
