@@ -86,7 +86,7 @@ export function Field({
         id={id}
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy}
-        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
       />
       <ErrorList id={errorId} errors={errors} />
     </div>
@@ -136,7 +136,7 @@ export function TextareaField({
         id={id}
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy}
-        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
       />
       <ErrorList id={errorId} errors={errors} />
     </div>
@@ -211,7 +211,7 @@ export function SelectField({
         id={id}
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy}
-        className="rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
+        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -49,7 +49,7 @@ export function RichTextEditor(props: Props) {
           rows={10}
           aria-invalid={hasErrors || undefined}
           aria-describedby={describedBy}
-          className="rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          className="rounded-md border border-input bg-surface px-3 py-2 font-mono text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
         />
       )}
       <ErrorList id={errorId} errors={props.errors} />
@@ -83,7 +83,7 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
     },
   });
   return (
-    <div className="rounded-md border border-border bg-surface focus-within:ring-2 focus-within:ring-primary">
+    <div className="rounded-md border border-input bg-surface focus-within:ring-2 focus-within:ring-primary">
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
       <input ref={hiddenRef} type="hidden" name={name} defaultValue={defaultValue} />
