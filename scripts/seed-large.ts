@@ -1,0 +1,113 @@
+/*
+ * A large dataset for the benchmark (`npm run db:seed -- --size large`): 50
+ * tenants, each with one volunteer center, 400 organizations, 2,000 vacancies
+ * and 4,000 applications — 20k organizations, 100k vacancies and 200k
+ * applications in all. `--size small` makes 5 such tenants. Rows are made by
+ * set-based SQL (`INSERT … SELECT … FROM generate_series`) per tenant inside
+ * withTenant, so row-level security checks every row as in production.
+ *
+ * Tenants are `large-01` … `large-50`, served at `large-01.localhost` …; each
+ * has `admin@large-01.example` (admin) with the demo password. Running it again
+ * adds only the tenants that are missing.
+ */
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "~/modules/auth/password.server";
+import { withTenant, type Database } from "~/modules/db/client.server";
+import { DEMO_VACANCIES } from "~/modules/db/demo-vacancies";
+import { createCenter, createTenant, createUser, setDefaultCenter } from "~/modules/db/factories.server";
+import { tenants } from "~/modules/db/schema";
+import { DEMO_PASSWORD, isSeeded, seedDemoData } from "~/modules/db/seed.server";
+
+export const SIZES = { small: 5, large: 50 } as const;
+export type Size = keyof typeof SIZES;
+
+export const PER_TENANT = { organizations: 400, vacancies: 2000, applications: 4000 };
+const CITIES = ["Apeldoorn", "Deventer", "Zwolle", "Oldebroek", "Epe", "Vaassen", "Hattem", "Heerde", "Twello", "Voorst"];
+
+export const largeTenantSlug = (index: number) => `large-${String(index).padStart(2, "0")}`;
+
+export async function seedLarge(db: Database, size: Size, log: (line: string) => void = console.log): Promise<void> {
+  if (!(await isSeeded(db))) await seedDemoData(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const count = SIZES[size];
+  const started = performance.now();
+  for (let index = 1; index <= count; index++) {
+    const slug = largeTenantSlug(index);
+    const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+    if (existing) continue;
+    const t0 = performance.now();
+    const tenant = await createTenant(db, {
+      slug,
+      appName: `Vrijwilligers ${index}`,
+      features: { p2p: true, centerSharing: false, i18n: true, volunteerProfiles: true, activities: true },
+    });
+    const centerId = await withTenant(db, tenant.id, (tx) => seedTenant(tx, { tenantId: tenant.id, slug, index, passwordHash }));
+    await setDefaultCenter(db, tenant.id, centerId);
+    log(`${slug}: ${PER_TENANT.organizations} organizations, ${PER_TENANT.vacancies} vacancies, ${PER_TENANT.applications} applications (${Math.round(performance.now() - t0)} ms)`);
+  }
+  // Fresh statistics, or the planner guesses from an empty table (a sequential scan instead of the search indexes).
+  await db.execute(sql`analyze`);
+  log(`Large dataset (${size}, ${count} tenants) ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function seedTenant(
+  tx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  input: { tenantId: string; slug: string; index: number; passwordHash: string },
+): Promise<string> {
+  const { tenantId, slug } = input;
+  const city = CITIES[input.index % CITIES.length]!;
+  const center = await createCenter(tx, { tenantId, slug, name: `Vrijwilligerscentrale ${city} ${input.index}`, hosts: [`${slug}.localhost`] });
+  const admin = await createUser(tx, {
+    tenantId,
+    centerId: center.id,
+    email: `admin@${slug}.example`,
+    passwordHash: input.passwordHash,
+    firstName: "Beheerder",
+    lastName: slug,
+    roles: ["admin"],
+  });
+  const catalogue = JSON.stringify(DEMO_VACANCIES.map((v) => ({ title: v.title, intro: v.intro, type: v.type, tags: v.tags })));
+  const n = DEMO_VACANCIES.length;
+
+  await tx.execute(sql`
+    insert into organizations (tenant_id, center_id, name, type, status, description, created_at, updated_at)
+    select ${tenantId}, ${center.id}, 'Stichting ' || (array['Buurtkracht','Samen Sterk','De Brug','Het Anker','Zonnebloem'])[1 + g % 5] || ' ' || ${city} || ' ' || g,
+           'NonProfit', (case when g % 20 = 0 then 'pending' else 'approved' end)::organization_status,
+           'Een organisatie in ' || ${city} || '.', now() - g * interval '1 day', now()
+      from generate_series(1, ${PER_TENANT.organizations}) as g`);
+
+  // Vacancies spread over the organizations; 70 % published, the rest in the other statuses.
+  await tx.execute(sql`
+    with orgs as (
+      select id, (row_number() over (order by id)) - 1 as n from organizations where tenant_id = ${tenantId} and center_id = ${center.id}
+    ), catalogue as (
+      select value as v, (ordinality - 1) as n from jsonb_array_elements(${catalogue}::jsonb) with ordinality
+    )
+    insert into vacancies (tenant_id, center_id, organization_id, contact_person_id, title, status, status_before_archive, vacancy_type,
+                           description, tags, city, postal_code, expires_at, created_at, updated_at)
+    select ${tenantId}, ${center.id}, o.id, ${admin.id},
+           (c.v ->> 'title') || ' ' || g,
+           (case when g % 10 < 7 then 'published' when g % 10 = 7 then 'draft' when g % 10 = 8 then 'filled' else 'archived' end)::vacancy_status,
+           (case when g % 10 = 9 then 'published' end)::vacancy_status,
+           (c.v ->> 'type')::vacancy_type,
+           '<p>' || (c.v ->> 'intro') || '</p><p>In ' || ${city} || ', een paar uur per week.</p>',
+           array(select jsonb_array_elements_text(c.v -> 'tags')),
+           ${city}, (7300 + g % 100)::text || ' AB',
+           case when g % 3 = 0 then null else now() + ((30 + g % 300) * interval '1 day') end,
+           now() - g * interval '37 minutes', now()
+      from generate_series(1, ${PER_TENANT.vacancies}) as g
+      join orgs o on o.n = g % ${PER_TENANT.organizations}
+      join catalogue c on c.n = g % ${n}`);
+
+  await tx.execute(sql`
+    with v as (
+      select id, (row_number() over (order by id)) - 1 as n from vacancies where tenant_id = ${tenantId} and center_id = ${center.id}
+    )
+    insert into applications (tenant_id, vacancy_id, name, first_name, last_name, email, message, status, idempotency_key, created_at, updated_at)
+    select ${tenantId}, v.id, 'Vrijwilliger ' || g, 'Vrijwilliger', g::text, 'vrijwilliger' || g || '@' || ${slug} || '.example',
+           'Ik help graag mee.', (case g % 5 when 0 then 'accepted' when 1 then 'rejected' end)::application_status,
+           ${slug} || '-' || g, now() - g * interval '11 minutes', now()
+      from generate_series(1, ${PER_TENANT.applications}) as g
+      join v on v.n = g % ${PER_TENANT.vacancies}`);
+  return center.id;
+}
