@@ -297,6 +297,9 @@ describe("forms: mail", () => {
     const { db } = await testDatabase();
     await deliverPendingMail(db, nodemailer.createTransport(sink.url));
     const to = sink.messages.filter((m) => decodedMessage(m.raw).includes(`Vraag over de markt ${tag}`)).flatMap((m) => m.to);
-    expect(to.sort()).toEqual(["admin@demo.example", "center_superuser@demo.example"]);
+    // Other test files may add admins to the demo center; the demo ones and nobody without a center role.
+    expect(to).toEqual(expect.arrayContaining(["admin@demo.example", "center_superuser@demo.example"]));
+    expect(to).not.toContain("volunteer@demo.example");
+    expect(to).not.toContain("organization_superuser@demo.example");
   });
 });

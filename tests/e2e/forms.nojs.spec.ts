@@ -45,6 +45,15 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
   await expect(page.getByText("De uitnodiging van taalcoach2@demo.example is ingetrokken.")).toBeVisible();
   await expect(page.getByTestId("invitation").filter({ hasText: "taalcoach2@demo.example" })).toContainText("Ingetrokken");
 
+  await page.getByLabel("E-mailadressen").fill("nieuwe.coach@example.nl\ngeen-adres");
+  await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
+  await expect(page.getByText("Eén of meer regels zijn geen geldig e-mailadres")).toBeVisible();
+  await expect(page.getByLabel("E-mailadressen")).toHaveValue("nieuwe.coach@example.nl\ngeen-adres");
+  await page.getByLabel("E-mailadressen").fill("nieuwe.coach@example.nl");
+  await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
+  await expect(page.getByText("1 uitnodiging verstuurd.")).toBeVisible();
+  await expect(page.getByTestId("invitation").filter({ hasText: "nieuwe.coach@example.nl" })).toContainText("Nog niet ingevuld");
+
   const refused = await page.goto("/forms/demo-invite-2");
   expect(refused?.status()).toBe(410);
   await expect(page.getByRole("heading", { name: "Deze uitnodiging is ingetrokken" })).toBeVisible();

@@ -130,8 +130,10 @@ const emailList = z.preprocess(
     .transform((emails) => [...new Set(emails.map((email) => email.toLowerCase()))]),
 );
 
-/** POST /api/v1/forms/{id}/invitations */
-export const InvitationCreateSchema = z.object({ emails: emailList, singleUse: z.boolean().default(true) }).strict();
+/** POST /api/v1/forms/{id}/invitations (`locale`: the language of the mail) */
+export const InvitationCreateSchema = z
+  .object({ emails: emailList, singleUse: z.boolean().default(true), locale: z.enum(["nl", "en"]).optional() })
+  .strict();
 
 /** The builder's invitation form: addresses one per line, single use unless asked otherwise. */
 export const InviteFormSchema = z.object({ emails: emailList, multiUse: z.boolean().default(false) });
