@@ -42,7 +42,7 @@ const TYPES = [
 ] as const;
 
 test("a center superuser builds a form with every question type and reorders it by keyboard", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = `Alle soorten ${Date.now()}`;
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/form_builder/new");
@@ -60,7 +60,8 @@ test("a center superuser builds a form with every question type and reorders it 
     if (text === "Naam") await add.getByLabel("Verplicht").check();
     const count = await page.getByTestId("question").count();
     await add.getByRole("button", { name: "Vraag toevoegen" }).click();
-    await expect(page.getByTestId("question")).toHaveCount(count + 1);
+    // Each add is a POST, a redirect and a reload of the page's data: slow when the machine is busy.
+    await expect(page.getByTestId("question")).toHaveCount(count + 1, { timeout: 15_000 });
   }
   await expect(page.getByTestId("question").first()).toContainText("Vraag 1: Tekst");
 
