@@ -49,7 +49,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    // The server's request log would drown the test report; its errors still show (stderr).
+    stdout: "ignore",
     env: { PORT: String(port) },
   },
 });
