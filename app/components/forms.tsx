@@ -44,6 +44,77 @@ export function FormErrors({ id, errors }: { id?: string; errors?: readonly stri
   );
 }
 
+/** The wiring every labelled control shares: its id, the hint and error ids, aria attributes. */
+function useControl<P extends { id?: string; required?: boolean }>(props: P, hint: string | undefined, errors: readonly string[] | null | undefined) {
+  const fallbackId = useId();
+  // conform's props carry a `key`; React must not get it through a spread.
+  const { key: _key, ...attributes } = props as P & { key?: string };
+  const id = attributes.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = !!errors && errors.length > 0;
+  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return {
+    attributes,
+    id,
+    errorId,
+    hintId,
+    aria: { id, "aria-invalid": hasErrors || undefined, "aria-describedby": describedBy },
+  };
+}
+
+const controlClass =
+  "rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger";
+
+/** A red asterisk for a required field, "(optioneel)" otherwise (spec §5). */
+function RequiredMarker({ required }: { required?: boolean }) {
+  const { t } = useTranslation();
+  return required ? (
+    <span className="text-danger" aria-hidden="true">
+      *
+    </span>
+  ) : (
+    <span className="text-sm font-normal text-muted">({t("optional")})</span>
+  );
+}
+
+/** Label with the required marker or "optioneel", the hint, the control, the errors. */
+function LabelledControl({
+  id,
+  label,
+  required,
+  hint,
+  hintId,
+  errors,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  hintId: string;
+  errors?: readonly string[] | null;
+  errorId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}{" "}
+        <RequiredMarker required={required} />
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 export function Field({
   label,
   hint,
@@ -55,41 +126,11 @@ export function Field({
   errors?: readonly string[] | null;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
-  const { t } = useTranslation();
-  const fallbackId = useId();
-  // conform's props carry a `key`; React must not get it through a spread.
-  const { key: _key, ...attributes } = inputProps as typeof inputProps & { key?: string };
-  const id = attributes.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasErrors = !!errors && errors.length > 0;
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const control = useControl(inputProps, hint, errors);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}{" "}
-        {attributes.required ? (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="text-sm font-normal text-muted">({t("optional")})</span>
-        )}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...attributes}
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+      <input {...control.attributes} {...control.aria} className={controlClass} />
+    </LabelledControl>
   );
 }
 
@@ -105,41 +146,11 @@ export function TextareaField({
   errors?: readonly string[] | null;
   textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 }) {
-  const { t } = useTranslation();
-  const fallbackId = useId();
-  const { key: _key, ...attributes } = textareaProps as typeof textareaProps & { key?: string };
-  const id = attributes.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasErrors = !!errors && errors.length > 0;
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const control = useControl(textareaProps, hint, errors);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}{" "}
-        {attributes.required ? (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="text-sm font-normal text-muted">({t("optional")})</span>
-        )}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        rows={5}
-        {...attributes}
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+      <textarea rows={5} {...control.attributes} {...control.aria} className={controlClass} />
+    </LabelledControl>
   );
 }
 
@@ -181,38 +192,10 @@ export function SelectField({
   /** An empty first option ("no choice"). */
   placeholder?: string;
 }) {
-  const { t } = useTranslation();
-  const fallbackId = useId();
-  const { key: _key, ...attributes } = selectProps as typeof selectProps & { key?: string };
-  const id = attributes.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasErrors = !!errors && errors.length > 0;
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const control = useControl(selectProps, hint, errors);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}{" "}
-        {attributes.required ? (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="text-sm font-normal text-muted">({t("optional")})</span>
-        )}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        {...attributes}
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger"
-      >
+    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+      <select {...control.attributes} {...control.aria} className={controlClass}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -220,8 +203,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -237,32 +219,20 @@ export function CheckboxField({
   errors?: readonly string[] | null;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
-  const fallbackId = useId();
-  const { key: _key, type: _type, ...attributes } = inputProps as typeof inputProps & { key?: string };
-  const id = attributes.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasErrors = !!errors && errors.length > 0;
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { type: _type, ...props } = inputProps;
+  const control = useControl(props, hint, errors);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <input
-          {...attributes}
-          type="checkbox"
-          id={id}
-          aria-invalid={hasErrors || undefined}
-          aria-describedby={describedBy}
-          className="size-4 accent-primary"
-        />
-        <label htmlFor={id}>{label}</label>
+        <input {...control.attributes} type="checkbox" {...control.aria} className="size-4 accent-primary" />
+        <label htmlFor={control.id}>{label}</label>
       </div>
       {hint ? (
-        <p id={hintId} className="text-sm text-muted">
+        <p id={control.hintId} className="text-sm text-muted">
           {hint}
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={control.errorId} errors={errors} />
     </div>
   );
 }
@@ -285,7 +255,6 @@ export function ChoiceGroupField({
   /** Input props per option, e.g. conform's getCollectionProps. */
   options: ReadonlyArray<InputHTMLAttributes<HTMLInputElement> & { name: string; value: string; label: string }>;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -295,13 +264,7 @@ export function ChoiceGroupField({
     <fieldset className="flex flex-col gap-1" aria-describedby={describedBy}>
       <legend className="mb-1 font-medium">
         {label}{" "}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="text-sm font-normal text-muted">({t("optional")})</span>
-        )}
+        <RequiredMarker required={required} />
       </legend>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
