@@ -150,6 +150,8 @@ test("a saved form leaves without asking; an unchanged one too", async ({ page }
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(toastOf(page, "De wijzigingen zijn opgeslagen.")).toBeVisible();
   await expect(page.getByLabel("Naam")).toHaveValue("Anne");
+  // The saved values became the baseline (after the router went idle again).
+  await expect(page.locator("form", { has: page.getByLabel("Naam") })).toHaveAttribute("data-dirty", "false");
   await page.getByRole("link", { name: "Naar de startpagina" }).click();
   await expect(page).toHaveURL(/\/$/);
 

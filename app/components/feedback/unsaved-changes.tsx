@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useBlocker, useNavigation, type Blocker, type BlockerFunction } from "react-router";
+import { Form, useActionData, useBlocker, useLocation, useNavigation, type Blocker, type BlockerFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /*
@@ -149,18 +149,19 @@ export function GuardedForm({
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
   const navigation = useNavigation();
   const actionData = useActionData();
-  // Our submission: sent → the router is busy with it → idle again, then judged.
-  const submission = useRef<"none" | "sent" | "pending">("none");
+  const location = useLocation();
+  // Our submission, with what the page showed when it left. Intermediate router
+  // states can be skipped (transitions), so it is judged once the router is idle
+  // and an answer came back: new action data, or a new location after a redirect.
+  const submission = useRef<{ key: string; actionData: unknown } | null>(null);
 
   useEffect(() => {
-    if (navigation.state !== "idle") {
-      if (submission.current === "sent") submission.current = "pending";
-      return;
-    }
-    if (submission.current !== "pending") return;
-    submission.current = "none";
+    const sent = submission.current;
+    if (!sent || navigation.state !== "idle") return;
+    if (location.key === sent.key && actionData === sent.actionData) return;
+    submission.current = null;
     if (!isFailure(actionData)) reset();
-  }, [navigation.state, actionData, isFailure, reset]);
+  }, [navigation.state, location.key, actionData, isFailure, reset]);
 
   const setRefs = useCallback(
     (form: HTMLFormElement | null) => {
@@ -176,11 +177,13 @@ export function GuardedForm({
       <Form
         {...props}
         ref={setRefs}
+        // Whether the guard would ask before leaving: observable for tests and styling.
+        data-dirty={dirty ? "true" : "false"}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           onSubmit?.(event);
           if (event.defaultPrevented) return;
           allowNextNavigation();
-          submission.current = "sent";
+          submission.current = { key: location.key, actionData };
         }}
       />
       <UnsavedChangesDialog blocker={blocker} />
