@@ -1,11 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { decodedMessage, startSmtpSink } from "../support/smtp";
+import { decodedMessage, deliverMailTo, startSmtpSink } from "../support/smtp";
 import { centerBySlug, type Resource } from "../support/vacancies";
 
 /*
@@ -274,8 +272,7 @@ describe("forms: mail", () => {
     const created = await createForm(admin, { title: `Intake ${tag}`, access_permission: "token_holder", questions: [{ text: "Naam", question_type: "text" }] });
     const email = `invitee-${tag}@example.nl`;
     await invite(created.data.id, [email]);
-    const { db } = await testDatabase();
-    await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    await deliverMailTo(sink.url, [email]);
     const received = sink.messages.find((m) => m.to.includes(email));
     expect(received).toBeTruthy();
     const message = decodedMessage(received!.raw);
@@ -294,8 +291,7 @@ describe("forms: mail", () => {
       [ids[4]!]: `Vraag over de markt ${tag}`,
     });
     expect(sent.status).toBe(201);
-    const { db } = await testDatabase();
-    await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    await deliverMailTo(sink.url, ["admin@demo.example", "center_superuser@demo.example", "volunteer@demo.example", "organization_superuser@demo.example"]);
     const to = sink.messages.filter((m) => decodedMessage(m.raw).includes(`Vraag over de markt ${tag}`)).flatMap((m) => m.to);
     // Other test files may add admins to the demo center; the demo ones and nobody without a center role.
     expect(to).toEqual(expect.arrayContaining(["admin@demo.example", "center_superuser@demo.example"]));

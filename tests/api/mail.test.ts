@@ -44,7 +44,7 @@ describe("mail delivery", () => {
     const [queued] = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
     expect(queued!.status).toBe("pending");
 
-    const result = await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    const result = await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
     expect(result.sent).toBeGreaterThanOrEqual(1);
 
     const received = sink.messages.find((message) => message.to.includes(email));
@@ -59,7 +59,7 @@ describe("mail delivery", () => {
     expect(sent.sentAt).toBeInstanceOf(Date);
 
     // Delivered once: a second run does not send it again.
-    await deliverPendingMail(db, nodemailer.createTransport(sink.url));
+    await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
     expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
@@ -68,26 +68,31 @@ describe("mail delivery", () => {
     const closed = await startSmtpSink();
     await closed.close();
     const unreachable = nodemailer.createTransport(closed.url);
-    const id = await withTenant(db, tenantId, (tx) =>
-      enqueueMail(tx, { tenantId, to: `bounce-${randomUUID()}@test.example`, subject: "Test", text: "Test" }),
+    const to = `bounce-${randomUUID()}@test.example`;
+    const id = await withTenant(db, tenantId, (tx) => enqueueMail(tx, { tenantId, to, subject: "Test", text: "Test" }));
+    // Mail for someone else is left alone by a run limited to `to`.
+    const otherId = await withTenant(db, tenantId, (tx) =>
+      enqueueMail(tx, { tenantId, to: `other-${randomUUID()}@test.example`, subject: "Test", text: "Test" }),
     );
 
     let clock = Date.now();
     const now = () => new Date(clock);
-    await deliverPendingMail(db, unreachable, { now });
+    const recipients = [to];
+    await deliverPendingMail(db, unreachable, { now, recipients });
     const retrying = await outboxRow(tenantId, id);
     expect(retrying).toMatchObject({ status: "pending", attempts: 1 });
     expect(retrying.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(retrying.nextAttemptAt!.getTime()).toBeGreaterThan(clock);
 
     // Not due yet: untouched.
-    await deliverPendingMail(db, unreachable, { now });
+    await deliverPendingMail(db, unreachable, { now, recipients });
     expect((await outboxRow(tenantId, id)).attempts).toBe(1);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       clock += 24 * 60 * 60 * 1000;
-      await deliverPendingMail(db, unreachable, { now });
+      await deliverPendingMail(db, unreachable, { now, recipients });
     }
     expect(await outboxRow(tenantId, id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(await outboxRow(tenantId, otherId)).toMatchObject({ status: "pending", attempts: 0 });
   });
 });

@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
+import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { testDatabase } from "./api";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -54,4 +57,19 @@ export function decodedMessage(raw: string): string {
     }
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * Delivers the due outbox mail for `recipients` to the sink until none is
+ * left. Limited to those addresses because API test files share one database
+ * on a PostgreSQL server: an unrestricted run would send (or, with an
+ * unreachable server, fail) other files' mail.
+ */
+export async function deliverMailTo(sinkUrl: string, recipients: readonly string[]): Promise<void> {
+  const { db } = await testDatabase();
+  const transport = nodemailer.createTransport(sinkUrl);
+  for (let round = 0; round < 100; round++) {
+    const { sent, failed } = await deliverPendingMail(db, transport, { recipients });
+    if (sent + failed === 0) return;
+  }
 }

@@ -27,11 +27,14 @@ export type DeliveryResult = { sent: number; failed: number };
  * transaction (locked rows of a parallel worker are skipped) and sent outside
  * it, so no transaction stays open during SMTP traffic; the embedded database
  * would otherwise stall every request meanwhile.
+ *
+ * `recipients` limits a run to mail for those addresses (tests that share one
+ * database with other test files must not send, or fail, each other's mail).
  */
 export async function deliverPendingMail(
   db: Database,
   transport: MailTransport,
-  { now = () => new Date() }: { now?: () => Date } = {},
+  { now = () => new Date(), recipients }: { now?: () => Date; recipients?: readonly string[] } = {},
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   const tenantIds = await withoutTenant(db, (tx) => tx.select({ id: tenants.id }).from(tenants));
@@ -41,7 +44,13 @@ export async function deliverPendingMail(
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, at))))
+        .where(
+          and(
+            eq(mailOutbox.status, "pending"),
+            or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, at)),
+            recipients ? inArray(mailOutbox.to, [...recipients]) : undefined,
+          ),
+        )
         .orderBy(asc(mailOutbox.createdAt))
         .limit(BATCH_SIZE)
         .for("update", { skipLocked: true });
