@@ -8,6 +8,7 @@ import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
 import { AppHeader, AppSidebar } from "~/components/shell/app-header";
+import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
 import { PublicHeader } from "~/components/shell/public-header";
@@ -17,7 +18,7 @@ import { colorModeCookie, consentCookie } from "~/modules/session/session.server
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { getOptionalUser } from "~/modules/users/session-user.server";
+import { getOptionalUser, getUserOrganizations } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -34,11 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     colorModeCookie().parse(cookieHeader) as Promise<unknown>,
     consentCookie().parse(cookieHeader) as Promise<unknown>,
   ]);
-  const organizations = user
-    ? (await api.get<Array<{ id: string; name: string; type: string }>>("/api/v1/current_organizations")).data
-    : [];
+  // Loaded with the user, which also settled the selected organization (spec §4).
+  const organizations = await getUserOrganizations(context);
   const profile = center.profile ?? {};
-  const currentOrganizationId = session.get("currentOrganizationId") ?? organizations[0]?.id ?? null;
+  const currentOrganizationId = session.get("currentOrganizationId") ?? null;
   return {
     locale: context.get(localeContext),
     appName: tenancy.tenant.appName,
@@ -49,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     csrfToken: getCsrfToken(context),
     user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,
     organizations: organizations.map(({ id, name }) => ({ id, name })),
+    impersonation: user?.impersonatedBy ? { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email } : null,
     currentOrganizationId,
     toast: session.get("toast") ?? null,
     colorMode: (isColorMode(storedMode) ? storedMode : "system") as ColorMode,
@@ -138,6 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           {t("skipToContent")}
         </a>
+        <ImpersonationBanner />
         {layout === "empty" ? (
           main
         ) : handle.shell === "app" ? (

@@ -29,6 +29,21 @@ const pages = (): RouteConfigEntry[] => [
   route("forms/:token?", "routes/forms/fill.tsx"),
   route("forms/:token/bedankt", "routes/forms/thanks.tsx"),
 
+  // Organizations (public): signing up an organization and an organization's profile.
+  route("organizations/signup", "routes/organizations/signup.tsx"),
+  route("organizations/signup/success", "routes/organizations/signup-success.tsx"),
+  route("organizations/:id", "routes/organizations/show.tsx"),
+
+  // Social map (public)
+  route("sociale-kaart", "routes/social-map/index.tsx"),
+  route("sociale-kaart/:id", "routes/social-map/show.tsx"),
+
+  // Signup and account (public)
+  route("signup", "routes/account/signup.tsx"),
+  route("signup/success", "routes/account/signup-success.tsx"),
+  route("account/verwijderen", "routes/account/delete.tsx"),
+  route("profiel/verwijderd", "routes/account/deleted.tsx"),
+
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [
     route("uitloggen", "routes/auth/sign-out.tsx"),
@@ -53,6 +68,30 @@ const pages = (): RouteConfigEntry[] => [
     route("form_builder/:id/submissions.csv", "routes/forms/submissions-csv.ts"),
     route("form_builder/:id/submissions/:submissionId", "routes/forms/submission.tsx"),
     route("contactformulier", "routes/forms/contact.tsx"),
+    // Organizations (managing): static paths rank above the public organizations/:id.
+    route("organizations", "routes/organizations/list.tsx"),
+    route("organizations/add", "routes/organizations/add.tsx"),
+    route("organizations/approve", "routes/organizations/approve.tsx"),
+    route("organizations/:id/edit", "routes/organizations/edit.tsx"),
+    route("organizations/:id/move", "routes/organizations/move.tsx"),
+    // Users
+    route("users", "routes/users/list.tsx"),
+    route("users/add", "routes/users/add.tsx"),
+    route("users/:id", "routes/users/show.tsx"),
+    route("users/:id/edit", "routes/users/edit.tsx"),
+    route("users/:id/add_role", "routes/users/roles.tsx"),
+    route("impersonation/stop", "routes/users/stop-impersonating.tsx"),
+    // Profile: the signed-in user's own account
+    route("profiel", "routes/account/profile.tsx"),
+    route("profiel/gegevens.json", "routes/account/export.ts"),
+    route("profile-edit", "routes/account/profile-edit.tsx", [
+      index("routes/account/profile-edit-index.tsx"),
+      route("email", "routes/account/profile-edit-email.tsx"),
+      route("settings", "routes/account/profile-edit-settings.tsx"),
+      route("periodieke-mail", "routes/account/profile-edit-digest.tsx"),
+    ]),
+    route("profile-replies", "routes/account/profile-replies.tsx"),
+    route("account/roles", "routes/account/roles.tsx"),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [
       route("test", "routes/test/index.tsx"),

@@ -4,10 +4,14 @@ import type { ApiDeps, ApiEnv } from "./context.server";
 import { apiNotFound, handleApiError } from "./errors.server";
 import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
+import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
 import { formRoutes } from "./routes/forms.server";
+import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
+import { outboxRoutes } from "./routes/outbox.server";
+import { socialMapRoutes } from "./routes/social-map.server";
 import { userRoutes } from "./routes/users.server";
 import { vacancyRoutes } from "./routes/vacancies.server";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
@@ -35,12 +39,16 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.use("*", tenancyMiddleware, authenticateMiddleware);
 
   app.route("/auth", authRoutes);
+  app.route("/api/v1", accountRoutes);
   app.route("/api/v1", userRoutes);
   app.route("/api/v1", organizationRoutes);
+  app.route("/api/v1", organizationSignupRoutes);
+  app.route("/api/v1", socialMapRoutes);
   app.route("/api/v1", volunteerCenterRoutes);
   app.route("/api/v1", vacancyRoutes);
   app.route("/api/v1", applicationRoutes);
   app.route("/api/v1", formRoutes);
+  app.route("/api/v1", outboxRoutes);
   return app;
 }
 

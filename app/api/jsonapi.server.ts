@@ -37,6 +37,38 @@ export function parseFilters(c: Context): Record<string, string> {
   return filters;
 }
 
+/**
+ * Sparse fieldsets (JSON:API `fields[vacancies]=title,city`): per type the
+ * attributes and relationships to answer with; types without a fieldset
+ * answer everything.
+ */
+export type Fieldsets = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function parseFields(c: Context): Fieldsets {
+  const fields = new Map<string, Set<string>>();
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    const match = /^fields\[([a-z0-9_]+)\]$/.exec(key);
+    if (match) fields.set(match[1]!, new Set(value.split(",").map((name) => name.trim()).filter(Boolean)));
+  }
+  return fields;
+}
+
+type SerializedResource = { type: string; attributes?: Record<string, unknown>; relationships?: Record<string, unknown> };
+
+function applyFieldsets(document: DocumentObject, fields: Fieldsets) {
+  const resources = [...(Array.isArray(document.data) ? document.data : document.data ? [document.data] : []), ...(document.included ?? [])];
+  for (const resource of resources as SerializedResource[]) {
+    const wanted = fields.get(resource.type);
+    if (!wanted) continue;
+    for (const part of ["attributes", "relationships"] as const) {
+      const members = resource[part];
+      if (!members) continue;
+      for (const name of Object.keys(members)) if (!wanted.has(name)) delete members[name];
+      if (Object.keys(members).length === 0) delete resource[part];
+    }
+  }
+}
+
 export type Page = { size: number; number: number; offset: number };
 
 export function parsePage(c: Context, { defaultSize = 25, maxSize = 100 } = {}): Page {
@@ -70,7 +102,7 @@ export function pageMeta(page: Page, total: number) {
 export function toDocument<T>(
   input: T | T[] | null,
   transformer: ApiTransformer<T>,
-  { include = new Set<string>(), meta }: { include?: ReadonlySet<string>; meta?: Record<string, unknown> } = {},
+  { include = new Set<string>(), meta, fields }: { include?: ReadonlySet<string>; meta?: Record<string, unknown>; fields?: Fieldsets } = {},
 ): DocumentObject {
   if (input === null) return { data: null, ...(meta ? { meta: snakeizeKeys<DocumentObject["meta"]>(meta) } : {}) };
   // Top-level attribute keys only: nested data (a center's theme with CSS variable names
@@ -83,6 +115,7 @@ export function toDocument<T>(
     .withIncluded(false)
     .serialize();
   if (meta) document.meta = snakeizeKeys<DocumentObject["meta"]>(meta);
+  if (fields && fields.size > 0) applyFieldsets(document, fields);
   return document;
 }
 

@@ -4,6 +4,7 @@ import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type Textar
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { parseMessage } from "~/lib/validation";
+import { controlClass } from "./ui/control";
 
 /*
  * The one accessible field wrapper: a label, a required marker or an
@@ -63,8 +64,6 @@ function useControl<P extends { id?: string; required?: boolean }>(props: P, hin
   };
 }
 
-const controlClass =
-  "rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid]:border-danger";
 
 /** A red asterisk for a required field, "(optioneel)" otherwise (spec §5). */
 function RequiredMarker({ required }: { required?: boolean }) {
@@ -171,7 +170,9 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
+    // Once a field was checked, its message follows the typing: clearing it on blur instead would move the
+    // button under the pointer between press and release, and the click that corrects a form would be lost.
+    shouldRevalidate: "onInput",
   });
 }
 

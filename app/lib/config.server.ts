@@ -65,6 +65,25 @@ export const config = {
   get trustProxy() {
     return env("TRUST_PROXY") === "1" || env("TRUST_PROXY") === "true";
   },
+  /**
+   * Origins the social map may fetch from: the origin of MAP_STYLE_URL and any
+   * in MAP_CONNECT_SRC (space-separated, for tiles or glyphs on other hosts).
+   */
+  get mapConnectSources(): string[] {
+    const origins = new Set<string>();
+    const style = env("MAP_STYLE_URL");
+    if (style) {
+      try {
+        origins.add(new URL(style).origin);
+      } catch {
+        // An unusable style URL adds nothing; the map shows its "could not load" message.
+      }
+    }
+    for (const extra of (env("MAP_CONNECT_SRC") ?? "").split(/\s+/)) {
+      if (/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(extra)) origins.add(extra);
+    }
+    return [...origins];
+  },
   /** Cookies are Secure in production; COOKIE_SECURE=0 allows plain http (e.g. local e2e runs). */
   get secureCookies() {
     const value = env("COOKIE_SECURE");

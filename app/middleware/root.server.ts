@@ -32,7 +32,8 @@ export const securityHeadersMiddleware: Middleware = async ({ context }, next) =
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     // Analytics (gtag) only loads after consent; these are the hosts it reports to.
-    `connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com${dev ? " ws: wss:" : ""}`,
+    // The social map's style, tiles and glyphs come from MAP_STYLE_URL's origin (and MAP_CONNECT_SRC).
+    `connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com${config.mapConnectSources.map((origin) => ` ${origin}`).join("")}${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

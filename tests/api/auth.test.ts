@@ -5,7 +5,7 @@ import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS } from "~/modules/auth/rate-limit.server";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { mailOutbox } from "~/modules/db/schema";
+import { mailOutbox, users } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { DEMO_PASSWORD, demoEmail, testApi, testDatabase, type TestApi } from "../support/api";
 
@@ -445,6 +445,21 @@ describe("GET /auth/confirmation", () => {
     const again = await api.request(`/auth/confirmation?confirmation_token=${token}`);
     expect(again.status).toBe(422);
     expect(again.headers.get("content-type")).toContain("application/vnd.api+json");
+  });
+
+  it("leaves an invitation to the /confirm page, where the invited user chooses a password", async () => {
+    const api = await testApi();
+    const { user, token } = await unconfirmedWithToken(api);
+    const handle = await testDatabase();
+    await withTenant(handle.db, user.tenantId, (tx) => tx.update(users).set({ passwordHash: null, status: "invited" }).where(eq(users.id, user.id)));
+
+    const response = await api.request(`/auth/confirmation?confirmation_token=${token}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`http://localhost/confirm?confirmation_token=${token}`);
+    // Not spent and not confirmed: the link still works on the invitation page.
+    const [row] = await withTenant(handle.db, user.tenantId, (tx) => tx.select().from(users).where(eq(users.id, user.id)));
+    expect(row!.confirmedAt).toBeNull();
+    expect((await api.request(`/api/v1/confirm?confirmation_token=${token}`)).status).toBe(200);
   });
 
   it("redirects only to the tenant's own hosts", async () => {

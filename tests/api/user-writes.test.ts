@@ -177,9 +177,11 @@ describe("confirmation", () => {
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(2);
     const token = /confirmation_token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
-    const confirmed = await request("/api/v1/confirm", { method: "POST", json: { confirmation_token: token } });
+    // An invited user has no password yet: confirming sets one (tests/api/user-invitation.test.ts).
+    const accept = { confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true };
+    const confirmed = await request("/api/v1/confirm", { method: "POST", json: accept });
     expect(confirmed.status).toBe(200);
-    expect((await request("/api/v1/confirm", { method: "POST", json: { confirmation_token: token } })).status).toBe(422);
+    expect((await request("/api/v1/confirm", { method: "POST", json: accept })).status).toBe(422);
     const again = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
     expect(again.status).toBe(422);
   });

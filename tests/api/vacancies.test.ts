@@ -266,3 +266,68 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
     expect((await bulk({ ids: [f.chauffeur], changes: { status: "filled" } }, {})).status).toBe(401);
   });
 });
+
+describe("sparse fieldsets on GET /api/v1/vacancies", () => {
+  it("answers only the asked attributes and relationships, per type, and still includes the organization", async () => {
+    const body = await list(`filter[q]=Fietsmaatje ${f.tag}&include=organization&fields[vacancies]=title,city,organization&fields[organizations]=name`);
+    expect(body.data).toHaveLength(1);
+    const [vacancy] = body.data;
+    expect(Object.keys(vacancy.attributes).sort()).toEqual(["city", "title"]);
+    expect(Object.keys(vacancy.relationships)).toEqual(["organization"]);
+    expect(body.included).toEqual([
+      expect.objectContaining({ type: "organizations", id: f.organizationId, attributes: { name: `Organisatie ${f.tag}` } }),
+    ]);
+    expect(body.included[0].relationships).toBeUndefined();
+  });
+
+  it("answers the description when it is asked for, and leaves it out (unread) when not", async () => {
+    const created = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: { data: { type: "vacancies", attributes: { organization_id: f.organizationId, title: `Beschreven ${f.tag}`, description: "<p>Voorlezen op woensdag</p>" } } },
+    });
+    expect(created.status).toBe(201);
+    const query = `filter[q]=Beschreven ${f.tag}`;
+    const withDescription = await list(`${query}&fields[vacancies]=title,description`, orgUser);
+    expect(withDescription.data[0].attributes).toEqual({ title: `Beschreven ${f.tag}`, description: "<p>Voorlezen op woensdag</p>" });
+    const without = await list(`${query}&fields[vacancies]=title`, orgUser);
+    expect(without.data[0].attributes).toEqual({ title: `Beschreven ${f.tag}` });
+    const full = await list(query, orgUser);
+    expect(full.data[0].attributes).toMatchObject({ description: "<p>Voorlezen op woensdag</p>", status: "draft" });
+  });
+});
+
+describe("GET /api/v1/vacancy_organizations", () => {
+  it("lists the organizations with published vacancies a visitor can see, with their counts (partners' too with center sharing)", async () => {
+    const response = await api.request("/api/v1/vacancy_organizations");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const mine = body.data
+      .filter((o: Resource) => String(o.attributes.name).endsWith(f.tag))
+      .map((o: Resource) => [o.type, o.attributes.name, o.attributes.vacancy_count]);
+    // The counts agree with the bank itself (earlier tests in this file add vacancies to the organization).
+    const published = async (organizationId: string) =>
+      (await list(`filter[status]=published&filter[organization_id]=${organizationId}&page[size]=1`)).meta.total;
+    expect(mine).toEqual([
+      ["vacancy_organizations", `Andere ${f.tag}`, await published(f.otherOrganizationId)],
+      ["vacancy_organizations", `Organisatie ${f.tag}`, await published(f.organizationId)],
+      ["vacancy_organizations", `Partnerorganisatie ${f.tag}`, 1],
+    ]);
+    expect(mine[0][2]).toBe(1);
+  });
+
+  it("counts only the matches of the other filters, and ignores its own organization filter", async () => {
+    const query = `filter[q]=Fietsmaatje ${f.tag}&filter[status]=published`;
+    const response = await api.request(`/api/v1/vacancy_organizations?${encodeURI(query)}&filter[organization_id]=${f.otherOrganizationId}`);
+    const body = await response.json();
+    expect(body.data.map((o: Resource) => [o.attributes.name, o.attributes.vacancy_count])).toEqual([[`Organisatie ${f.tag}`, 1]]);
+  });
+
+  it("never shows another tenant's organizations", async () => {
+    const names = (await (await api.request("/api/v1/vacancy_organizations", { host: "oldebroek.localhost" })).json()).data.map(
+      (o: Resource) => o.attributes.name,
+    );
+    expect(names).toContain(`Oldebroekse ${f.tag}`);
+    expect(names.filter((name: string) => name.endsWith(f.tag))).toEqual([`Oldebroekse ${f.tag}`]);
+  });
+});

@@ -3,6 +3,8 @@
 # DATABASE_URL, which the caller has migrated and seeded), plain http.
 set -euo pipefail
 export NODE_ENV=production COOKIE_SECURE=0
+# Tests use no network: addresses are geocoded by the stub geocoder.
+export GEOCODER="${GEOCODER:-stub}"
 if [[ -z "${DATABASE_URL:-}" ]]; then
   export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)/data}"
 fi

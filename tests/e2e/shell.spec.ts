@@ -44,7 +44,7 @@ test.describe("layouts and navigation", () => {
     const trigger = page.getByRole("button", { name: /Account van/ });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Mijn profiel" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Mijn profiel", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(trigger).toBeFocused();
     await page.keyboard.press("Enter");

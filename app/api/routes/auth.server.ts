@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { AppError, unauthorized, wrongCenter } from "~/lib/app-error";
 import { config } from "~/lib/config.server";
-import { confirmUser } from "~/modules/auth/confirmation.server";
+import { confirmUser, isInvitationToken } from "~/modules/auth/confirmation.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
 import { changePassword, findUserByResetToken, requestPasswordReset } from "~/modules/auth/password-reset.server";
@@ -150,7 +150,9 @@ authRoutes.get("/confirmation", async (c) => {
   const now = c.var.deps.now();
   const target = await inTenant(c, async (tx) => {
     const target = redirectUrl ? await ownRedirectOrFail(c, tx, redirectUrl, "redirect_url") : null;
-    const user = await confirmUser(tx, token, now);
+    // An invitation is accepted on the /confirm page, where the invited user chooses a password.
+    if (await isInvitationToken(tx, token, now)) return new URL(`/confirm?confirmation_token=${encodeURIComponent(token)}`, c.req.url);
+    const user = await confirmUser(tx, token, now, { withPasswordOnly: true });
     if (!user) {
       throw new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid or has expired", source: { parameter: "confirmation_token" } });
     }

@@ -3,10 +3,30 @@ import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 import { parseOrganizationFilters } from "~/modules/organizations/filters.server";
-import { OrganizationApproveSchema, OrganizationUpdateSchema } from "~/modules/organizations/schema";
+import {
+  OrganizationApproveSchema,
+  OrganizationCreateSchema,
+  OrganizationMoveSchema,
+  OrganizationUpdateSchema,
+  type AddressAttributes,
+  type ProfileAttributes,
+} from "~/modules/organizations/schema";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { defaultLanguage, isLanguage } from "~/modules/i18n/resources";
+import { organizationDecisionMail } from "~/modules/organizations/mails.server";
+import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
 import {
   decidesOrganizationStatus,
+  findCenterOfTenant,
   findOrganization,
+  findOrganizationById,
+  insertOrganization,
+  moveOrganization,
+  organizationMailRecipients,
+  saveNonProfitProfile,
+  saveOrganizationAddress,
+  type AddressChanges,
+  type ProfileChanges,
   listMemberOrganizations,
   listOrganizations,
   managesOrganization,
@@ -18,7 +38,8 @@ import {
 import { organizationTransformer } from "~/modules/organizations/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
-import { inTenant, requireUser } from "../guards.server";
+import { inTenant, requireRole, requireUser } from "../guards.server";
+import { siteOrigin } from "./auth.server";
 import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
 export const organizationRoutes = new Hono<ApiEnv>();
@@ -105,7 +126,39 @@ async function respondWithOrganization(c: Context<ApiEnv>, id: string) {
   return jsonApi(c, toDocument(organization, organizationTransformer()));
 }
 
-/** Spec §7: approve (or deny, put back to pending, archive) an organization. */
+function addressChanges(address: AddressAttributes): AddressChanges {
+  return {
+    street: address.street,
+    houseNumber: address.house_number,
+    postalCode: address.postal_code,
+    city: address.city,
+    country: address.country,
+  };
+}
+
+function profileChanges(profile: ProfileAttributes): ProfileChanges {
+  return { nonProfitTypeId: profile.non_profit_type_id, showOnSocialMap: profile.show_on_social_map, activityTypeIds: profile.activity_type_ids };
+}
+
+/** The non-profit profile belongs to non-profits (spec §3). */
+function checkProfileFits(type: string, profile: unknown) {
+  if (profile !== undefined && type !== "NonProfit") {
+    throw new AppError({
+      status: 422,
+      code: "profile_not_for_type",
+      detail: "Only non-profit organizations have a non-profit profile.",
+      source: { pointer: "/data/attributes/profile" },
+    });
+  }
+}
+
+/**
+ * Spec §7: approve (or deny, put back to pending, archive) an organization.
+ * Body `{data: {type: "organizations", id, attributes: {status}}}`; the center
+ * may add `meta: {message}`. Approving or denying e-mails the decision (and the
+ * message) to the organization's address and its organization superusers, in
+ * their language, queued in the same transaction as the status change.
+ */
 organizationRoutes.put("/organizations/:id/approve", async (c) => {
   const user = requireUser(c);
   const id = c.req.param("id");
@@ -113,23 +166,109 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
   const body = OrganizationApproveSchema.parse(await readJson(c));
   checkResourceId(id, body.data.id);
   if (!decidesOrganizationStatus(user, organization)) throw forbidden();
-  await inTenant(c, (tx) => updateOrganization(tx, { tenantId: c.var.tenancy.tenant.id, id, changes: { status: body.data.attributes.status } }));
+  const status = body.data.attributes.status;
+  const message = body.meta?.message || null;
+  const { tenant } = c.var.tenancy;
+  await inTenant(c, async (tx) => {
+    await updateOrganization(tx, { tenantId: tenant.id, id, changes: { status } });
+    if (status !== "approved" && status !== "denied") return;
+    if (status === organization.status && !message) return;
+    const link = status === "approved" ? new URL(`/organizations/${id}`, await siteOrigin(c, tx)).href : null;
+    for (const recipient of await organizationMailRecipients(tx, { tenantId: tenant.id, organization })) {
+      const language = isLanguage(recipient.locale) ? recipient.locale : defaultLanguage;
+      const mail = organizationDecisionMail(language, {
+        appName: tenant.appName,
+        organizationName: organization.name,
+        decision: status,
+        message,
+        firstName: recipient.firstName,
+        link,
+      });
+      await enqueueMail(tx, { tenantId: tenant.id, to: recipient.email, ...mail });
+    }
+  });
   return respondWithOrganization(c, id);
 });
 
-/** Spec §7: the same body, for status; members may also change the organization's own details. */
+/**
+ * Spec §7: the same body, for status. Members may also change the
+ * organization's own details, address and non-profit profile; the status and
+ * the type are for the center. A changed address is geocoded again.
+ */
 organizationRoutes.put("/organizations/:id", async (c) => {
   const user = requireUser(c);
   const id = c.req.param("id");
   const organization = await findManaged(c, id);
   const body = OrganizationUpdateSchema.parse(await readJson(c));
   checkResourceId(id, body.data.id);
-  const { status, phone_number: phoneNumber, ...details } = body.data.attributes;
-  if (status !== undefined && !decidesOrganizationStatus(user, organization)) throw forbidden();
+  const { status, type, phone_number: phoneNumber, address, profile, ...details } = body.data.attributes;
+  if ((status !== undefined || type !== undefined) && !decidesOrganizationStatus(user, organization)) throw forbidden();
   if (!managesOrganization(user, organization)) throw forbidden();
-  const changes = { ...details, ...(phoneNumber !== undefined ? { phoneNumber } : {}), ...(status ? { status } : {}) };
-  await inTenant(c, (tx) => updateOrganization(tx, { tenantId: c.var.tenancy.tenant.id, id, changes }));
+  checkProfileFits(type ?? organization.type, profile);
+  const changes = { ...details, ...(phoneNumber !== undefined ? { phoneNumber } : {}), ...(status ? { status } : {}), ...(type ? { type } : {}) };
+  const tenantId = c.var.tenancy.tenant.id;
+  await inTenant(c, async (tx) => {
+    await updateOrganization(tx, { tenantId, id, changes });
+    if (address) await saveOrganizationAddress(tx, { tenantId, organizationId: id, address: addressChanges(address) });
+    if (profile) await saveNonProfitProfile(tx, { tenantId, organizationId: id, profile: profileChanges(profile) });
+  });
   return respondWithOrganization(c, id);
+});
+
+/** A new organization of the request's center, with address and non-profit profile: for the people who run the center. */
+organizationRoutes.post("/organizations", async (c) => {
+  const user = requireRole(c, ...CENTER_ROLES);
+  const { tenant, centerId } = c.var.tenancy;
+  if (!centerId || user.centerId !== centerId) throw forbidden();
+  const body = OrganizationCreateSchema.parse(await readJson(c));
+  const { name, type, status, website, email, description, phone_number: phoneNumber, address, profile } = body.data.attributes;
+  checkProfileFits(type, profile);
+  const id = await inTenant(c, (tx) =>
+    insertOrganization(tx, {
+      tenantId: tenant.id,
+      centerId,
+      values: { name, type, status: status ?? "approved", website: website ?? null, email: email ?? null, description: description ?? null, phoneNumber: phoneNumber ?? null },
+      address: address ? addressChanges(address) : undefined,
+      profile: profile ? profileChanges(profile) : type === "NonProfit" ? {} : undefined,
+    }),
+  );
+  const created = await inTenant(c, async (tx) => {
+    const row = await findOrganizationById(tx, { tenantId: tenant.id, id });
+    return (await withOrganizationRelations(tx, { tenantId: tenant.id, viewer: viewerOf(c), rows: [row!], include: new Set(["address", "profile"]) }))[0]!;
+  });
+  return jsonApi(c, toDocument(created, organizationTransformer(), { include: new Set(["address", "profile"]) }), 201);
+});
+
+/**
+ * Moves an organization with its vacancies to another center of the same
+ * tenant (the collaboration). Only where the tenant's configuration has
+ * enableOrganizationsMoving (spec §1); elsewhere the call does not exist (404).
+ * Body `{data: {type: "organizations", id, attributes: {volunteer_center_id}}}`.
+ */
+organizationRoutes.put("/organizations/:id/move", async (c) => {
+  const { tenant } = c.var.tenancy;
+  if (!tenant.flags.enableOrganizationsMoving) throw notFound();
+  const user = requireUser(c);
+  const id = c.req.param("id");
+  const organization = await findManaged(c, id);
+  if (!hasRole(user, ...CENTER_ROLES) || !decidesOrganizationStatus(user, organization)) throw forbidden();
+  const body = OrganizationMoveSchema.parse(await readJson(c));
+  checkResourceId(id, body.data.id);
+  const target = body.data.attributes.volunteer_center_id;
+  const moved = await inTenant(c, async (tx) => {
+    const center = await findCenterOfTenant(tx, { tenantId: tenant.id, centerId: target });
+    if (!center || center.id === organization.centerId) {
+      throw new AppError({
+        status: 422,
+        code: "invalid_center",
+        detail: "Choose another center of this collaboration.",
+        source: { pointer: "/data/attributes/volunteer_center_id" },
+      });
+    }
+    await moveOrganization(tx, { tenantId: tenant.id, id, centerId: center.id });
+    return (await findOrganizationById(tx, { tenantId: tenant.id, id }))!;
+  });
+  return jsonApi(c, toDocument({ ...moved }, organizationTransformer(), { meta: { volunteer_center_id: moved.centerId } }));
 });
 
 /** Spec §7: delete is a soft delete (status "deleted"); afterwards the organization is 404. */

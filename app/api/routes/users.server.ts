@@ -1,16 +1,20 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { confirmUser, issueConfirmationToken } from "~/modules/auth/confirmation.server";
+import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
+import { hashPassword } from "~/modules/auth/password.server";
+import { passwordProblems } from "~/modules/auth/password-policy";
 import { authUserJson } from "~/modules/auth/user-json.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
-import { authHeaders } from "~/modules/auth/tokens.server";
+import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
+import { AuditEntryTransformer, AuditLogFiltersSchema, listAuditEntries } from "~/modules/users/audit-log.server";
 import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
+import { acceptInvitation, findUserByConfirmationToken, needsPassword } from "~/modules/users/invitation.server";
 import { accountLinkMail } from "~/modules/users/mails.server";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/users/permissions";
 import {
@@ -24,6 +28,7 @@ import {
   UserCreateSchema,
   UserUpdateSchema,
 } from "~/modules/users/schema";
+import { readFilters } from "~/modules/organizations/filters.server";
 import type { Viewer } from "~/modules/organizations/organizations.server";
 import { parseUserFilters } from "~/modules/users/filters.server";
 import { userTransformer } from "~/modules/users/transformers.server";
@@ -225,14 +230,72 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
   return c.json({ success: true });
 });
 
-/** Spec §7 POST /api/v1/confirm with `confirmation_token` (public: the link in the e-mail). */
+/**
+ * Whether a confirmation link is still good and what confirming needs, without
+ * spending it: the /confirm page shows an invited user the password form first.
+ */
+userRoutes.get("/confirm", async (c) => {
+  const token = c.req.query("confirmation_token") ?? "";
+  const user = await inTenant(c, (tx) => findUserByConfirmationToken(tx, token, c.var.deps.now()));
+  if (!user) throw invalidConfirmationToken();
+  return c.json({ data: { needs_password: needsPassword(user), first_name: user.firstName, email: user.email } });
+});
+
+/**
+ * Spec §7 POST /api/v1/confirm with `confirmation_token` (public: the link in
+ * the e-mail). An invited user has no password: they send `password`,
+ * `password_confirmation` and `accept_terms`, become active and are signed in
+ * (auth headers in the answer). Others are confirmed and sign in themselves.
+ */
 userRoutes.post("/confirm", async (c) => {
-  const { confirmation_token: token } = ConfirmSchema.parse(await readJson(c));
-  const user = await inTenant(c, (tx) => confirmUser(tx, token, c.var.deps.now()));
-  if (!user) {
-    throw new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid", source: { pointer: "/confirmation_token" } });
+  const body = ConfirmSchema.parse(await readJson(c));
+  const token = body.confirmation_token;
+  const now = c.var.deps.now();
+  const holder = await inTenant(c, (tx) => findUserByConfirmationToken(tx, token, now));
+  if (!holder) throw invalidConfirmationToken();
+  let passwordHash: string | null = null;
+  if (needsPassword(holder)) {
+    const problems: Array<{ field: string; code: string; detail: string }> = passwordProblems(body.password, body.password_confirmation);
+    if (body.accept_terms !== true) problems.push({ field: "accept_terms", code: "accepted", detail: "Terms must be accepted" });
+    if (problems.length > 0) {
+      throw new AppError({
+        status: 422,
+        code: "invalid",
+        detail: "The form contains errors",
+        errors: problems.map((p) => ({ code: p.code, title: "Invalid attribute", detail: p.detail, source: { pointer: `/${p.field}` } })),
+      });
+    }
+    // Outside the transaction: hashing takes tens of milliseconds.
+    passwordHash = await hashPassword(body.password!);
+  } else if (body.password !== undefined) {
+    throw new AppError({ status: 422, code: "password_already_set", detail: "This account has a password already.", source: { pointer: "/password" } });
   }
-  return c.json({ success: true, data: authUserJson(user) });
+  const { tenant } = c.var.tenancy;
+  const result = await inTenant(c, async (tx) => {
+    const user = await acceptInvitation(tx, { token, passwordHash, now });
+    if (!user) return null;
+    const issued = passwordHash && canSignIn(user, tenant.flags) ? await issueToken(tx, { tenantId: tenant.id, userId: user.id, now }) : null;
+    return { user, issued };
+  });
+  if (!result) throw invalidConfirmationToken();
+  if (result.issued) {
+    c.set("skipTokenRotation", true);
+    for (const [name, value] of Object.entries(authHeaders(result.user.email, result.issued))) c.header(name, value);
+  }
+  return c.json({ success: true, signed_in: result.issued !== null, data: authUserJson(result.user) });
+});
+
+const invalidConfirmationToken = () =>
+  new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid", source: { pointer: "/confirmation_token" } });
+
+/** The audit log of the center's tenant, newest first (admins only): who did what to whom and when. */
+userRoutes.get("/audit_log", async (c) => {
+  requireRole(c, "admin");
+  const filters = readFilters(parseFilters(c), AuditLogFiltersSchema);
+  const page = parsePage(c, { maxSize: 100 });
+  const tenantId = c.var.tenancy.tenant.id;
+  const { rows, total } = await inTenant(c, (tx) => listAuditEntries(tx, { tenantId, filters, page }));
+  return jsonApi(c, toDocument(rows, new AuditEntryTransformer(), { meta: pageMeta(page, total) }));
 });
 
 function profileChanges(attributes: z.infer<typeof ProfileAttributesSchema>): ProfileChanges {

@@ -10,6 +10,7 @@ import {
   createVacancy,
   findVacancy,
   listVacancies,
+  listVacancyOrganizations,
   transitionVacancy,
   updateVacancy,
   VACANCY_INCLUDES,
@@ -21,7 +22,7 @@ import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, pageMeta, parseFields, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
 export const vacancyRoutes = new Hono<ApiEnv>();
 
@@ -48,13 +49,31 @@ vacancyRoutes.get("/vacancies", async (c) => {
   const filters = parseVacancyFilters(parseFilters(c));
   const sort = parseVacancySort(c.req.query("sort"), !!filters.q);
   const page = parsePage(c, { defaultSize: 25, maxSize: MAX_PAGE_SIZE });
+  const fields = parseFields(c);
+  // A list that does not ask for descriptions (a result page) does not read them.
+  const withDescription = fields.get("vacancies")?.has("description") ?? true;
   const tenantId = c.var.tenancy.tenant.id;
   const viewer = vacancyViewerOf(c);
   const { rows, total } = await inTenant(c, async (tx) => {
-    const found = await listVacancies(tx, { tenantId, viewer, filters, sort, page });
+    const found = await listVacancies(tx, { tenantId, viewer, filters, sort, page, withDescription });
     return { rows: await withVacancyRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, vacancyTransformer(), { include, meta: { ...pageMeta(page, total), sort } }));
+  return jsonApi(c, toDocument(rows, vacancyTransformer(), { include, fields, meta: { ...pageMeta(page, total), sort } }));
+});
+
+/**
+ * The organization facet of the vacancy bank (type vacancy_organizations):
+ * the organizations with vacancies matching the same filters as GET /vacancies
+ * (except filter[organization_id]), each with its number of matches.
+ */
+vacancyRoutes.get("/vacancy_organizations", async (c) => {
+  const filters = parseVacancyFilters(parseFilters(c));
+  const tenantId = c.var.tenancy.tenant.id;
+  const rows = await inTenant(c, (tx) => listVacancyOrganizations(tx, { tenantId, viewer: vacancyViewerOf(c), filters }));
+  return jsonApi(c, {
+    data: rows.map((row) => ({ type: "vacancy_organizations", id: row.id, attributes: { name: row.name, vacancy_count: row.vacancyCount } })),
+    meta: { total: rows.length },
+  });
 });
 
 vacancyRoutes.post("/vacancies", async (c) => {

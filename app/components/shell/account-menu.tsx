@@ -8,7 +8,7 @@ import { useShell } from "./use-shell";
 
 const itemClass = "block w-full rounded px-3 py-2 text-left text-sm text-text outline-none hover:bg-surface-muted focus:bg-surface-muted";
 
-/** Profile, organization switcher (when the user has several) and sign-out. */
+/** Profile, settings and profile replies, organization switcher (when the user has several) and sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, organizations, currentOrganizationId } = useShell();
@@ -20,6 +20,11 @@ export function AccountMenu() {
   if (!user) return null;
   const name = user.firstName || user.email;
   const current = organizations.find((o) => o.id === currentOrganizationId);
+  const accountLinks = [
+    { path: "/profiel", label: t("shell.profile") },
+    { path: "/profile-edit/settings", label: t("profile:menu.settings") },
+    { path: "/profile-replies", label: t("profile:menu.replies") },
+  ];
 
   const switcher =
     organizations.length > 1
@@ -52,9 +57,11 @@ export function AccountMenu() {
           {trigger}
         </summary>
         <div className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-border bg-surface p-2 shadow-lg">
-          <Link to={lp("/profiel")} className={itemClass}>
-            {t("shell.profile")}
-          </Link>
+          {accountLinks.map((link) => (
+            <Link key={link.path} to={lp(link.path)} className={itemClass}>
+              {link.label}
+            </Link>
+          ))}
           {switcher ? <p className="px-3 pt-2 text-xs font-semibold uppercase text-muted">{t("shell.switchOrganization")}</p> : null}
           {switcher}
           <Link to={lp("/uitloggen")} className={itemClass}>
@@ -73,11 +80,13 @@ export function AccountMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-md border border-border bg-surface p-2 text-text shadow-lg">
           {current ? <DropdownMenu.Label className="px-3 py-1 text-xs text-muted">{t("shell.currentOrganization", { name: current.name })}</DropdownMenu.Label> : null}
-          <DropdownMenu.Item asChild>
-            <Link to={lp("/profiel")} className={itemClass}>
-              {t("shell.profile")}
-            </Link>
-          </DropdownMenu.Item>
+          {accountLinks.map((link) => (
+            <DropdownMenu.Item key={link.path} asChild>
+              <Link to={lp(link.path)} className={itemClass}>
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           {switcher ? (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />

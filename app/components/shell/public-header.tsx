@@ -19,6 +19,9 @@ export function PublicHeader() {
           <Link to={lp("/vacancies/search")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${tabs ? "hover:bg-surface-muted" : "underline-offset-4 hover:underline"}`}>
             {t("nav.vacancyBank")}
           </Link>
+          <Link to={lp("/sociale-kaart")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${tabs ? "hover:bg-surface-muted" : "underline-offset-4 hover:underline"}`}>
+            {t("socialmap:title")}
+          </Link>
           {user ? (
             <Link to={lp("/dashboard")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} hover:bg-surface-muted`}>
               {t("nav.dashboard")}

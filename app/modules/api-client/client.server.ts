@@ -43,7 +43,7 @@ export type RequestOptions = {
 export class ApiClient {
   private credentials: Credentials | null;
 
-  constructor(private readonly options: ApiClientOptions) {
+  constructor(private options: ApiClientOptions) {
     this.credentials = options.credentials ?? null;
   }
 
@@ -124,6 +124,11 @@ export class ApiClient {
   useCredentials(credentials: Credentials) {
     this.credentials = credentials;
     this.options.onCredentials?.(credentials);
+  }
+
+  /** Spec §4: the selected organization changed (or was reset); sent as Current-Organization-Id from now on. */
+  selectOrganization(id: string | null) {
+    this.options = { ...this.options, currentOrganizationId: id };
   }
 
   /** Sign-out on the client side: forget the credentials. */

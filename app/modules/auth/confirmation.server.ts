@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
 import type { UserRow } from "~/modules/users/current-user.server";
@@ -20,17 +20,34 @@ export async function issueConfirmationToken(tx: Tx, userId: string, now: Date):
  * the token, so a link works once. Null when the token is unknown or expired.
  * Shared by GET /auth/confirmation, the /confirm page and POST /api/v1/confirm.
  */
-export async function confirmUser(tx: Tx, token: string, now: Date = new Date()): Promise<UserRow | null> {
+export async function confirmUser(
+  tx: Tx,
+  token: string,
+  now: Date = new Date(),
+  { withPasswordOnly = false }: { withPasswordOnly?: boolean } = {},
+): Promise<UserRow | null> {
   if (!token) return null;
   const [user] = await tx
     .update(users)
     .set({ confirmedAt: now, confirmationTokenHash: null, updatedAt: now })
     .where(
       and(
-        eq(users.confirmationTokenHash, hashToken(token)),
-        gt(users.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_VALID_MS)),
+        validToken(token, now),
+        // An invited user has no password yet: only the invitation page (which sets one) may spend the link.
+        withPasswordOnly ? isNotNull(users.passwordHash) : undefined,
       ),
     )
     .returning();
   return user ?? null;
+}
+
+/** Whether a valid confirmation link belongs to a user who still has to choose a password (an invitation). */
+export async function isInvitationToken(tx: Tx, token: string, now: Date = new Date()): Promise<boolean> {
+  if (!token) return false;
+  const [user] = await tx.select({ id: users.id }).from(users).where(and(validToken(token, now), isNull(users.passwordHash))).limit(1);
+  return !!user;
+}
+
+function validToken(token: string, now: Date) {
+  return and(eq(users.confirmationTokenHash, hashToken(token)), gt(users.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_VALID_MS)));
 }

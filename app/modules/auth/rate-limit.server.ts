@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { config } from "~/lib/config.server";
-import { withoutTenant, type Database } from "~/modules/db/client.server";
+import { withoutTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { rateLimits } from "~/modules/db/schema";
 
 /*
@@ -12,6 +12,17 @@ import { rateLimits } from "~/modules/db/schema";
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMIT_PER_ACCOUNT = 5;
 export const SIGN_IN_LIMIT_PER_IP = 20;
+/**
+ * Rows of the rate-limit table are garbage after a day. A window that ran out
+ * starts afresh in the upsert itself, so the clean-up is only housekeeping and
+ * never decides a limit (nor clears another counter's window early).
+ */
+export const RATE_LIMIT_ROW_TTL_MS = 24 * 3600_000;
+
+/** Deletes rate-limit rows older than RATE_LIMIT_ROW_TTL_MS. */
+export function deleteStaleRateLimits(tx: Tx, now: Date) {
+  return tx.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_ROW_TTL_MS)));
+}
 
 /** Requests not behind a trusted proxy share this bucket: the socket address is not visible here. */
 export const DIRECT_CLIENT = "direct";
@@ -28,38 +39,40 @@ export function clientIp(headers: Headers): string {
   return last ?? DIRECT_CLIENT;
 }
 
-// Keys are hashed: the table holds no e-mail addresses or IPs.
-const key = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex");
+/** A counter's key in the rate-limit table: hashed, so the table holds no e-mail addresses or IPs. */
+export const rateLimitKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex");
 
 export type SignInKeys = { account: string; ip: string };
 
 export function signInKeys(input: { tenantId: string; email: string; ip: string }): SignInKeys {
   return {
-    account: key("sign_in:account", input.tenantId, input.email.trim().toLowerCase()),
-    ip: key("sign_in:ip", input.ip),
+    account: rateLimitKey("sign_in:account", input.tenantId, input.email.trim().toLowerCase()),
+    ip: rateLimitKey("sign_in:ip", input.ip),
   };
 }
 
 export type Throttle = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 /**
- * Counts one sign-in attempt against the account and the IP before the
- * password is checked, in one statement per key, so parallel guesses cannot
- * slip past the limit while the (slow) password check runs. A successful
- * sign-in gives the attempt back with `signInSucceeded`.
+ * Counts one attempt on each counter (fixed windows of `windowMs`), one
+ * statement per counter, so parallel requests cannot slip past a limit while
+ * slow work runs. Limited when any counter is over its limit; the wait is the
+ * longest of those counters' remaining windows.
  */
-export async function countSignInAttempt(db: Database, keys: SignInKeys, now: Date): Promise<Throttle> {
+export async function countAttempts(
+  db: Database,
+  counters: ReadonlyArray<{ key: string; limit: number }>,
+  now: Date,
+  windowMs: number = SIGN_IN_WINDOW_MS,
+): Promise<Throttle> {
   return withoutTenant(db, async (tx) => {
-    const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-    await tx.delete(rateLimits).where(lt(rateLimits.windowStartedAt, windowStart));
+    const windowStart = new Date(now.getTime() - windowMs);
+    await deleteStaleRateLimits(tx, now);
     let retryAfterMs = 0;
-    for (const [bucket, limit] of [
-      [keys.account, SIGN_IN_LIMIT_PER_ACCOUNT],
-      [keys.ip, SIGN_IN_LIMIT_PER_IP],
-    ] as const) {
+    for (const counter of counters) {
       const [row] = await tx
         .insert(rateLimits)
-        .values({ key: bucket, count: 1, windowStartedAt: now })
+        .values({ key: counter.key, count: 1, windowStartedAt: now })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -68,12 +81,28 @@ export async function countSignInAttempt(db: Database, keys: SignInKeys, now: Da
           },
         })
         .returning();
-      if (row!.count > limit) {
-        retryAfterMs = Math.max(retryAfterMs, row!.windowStartedAt.getTime() + SIGN_IN_WINDOW_MS - now.getTime());
+      if (row!.count > counter.limit) {
+        retryAfterMs = Math.max(retryAfterMs, row!.windowStartedAt.getTime() + windowMs - now.getTime());
       }
     }
     return retryAfterMs > 0 ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { limited: false };
   });
+}
+
+/**
+ * Counts one sign-in attempt against the account and the IP before the
+ * password is checked. A successful sign-in gives the attempt back with
+ * `signInSucceeded`.
+ */
+export function countSignInAttempt(db: Database, keys: SignInKeys, now: Date): Promise<Throttle> {
+  return countAttempts(
+    db,
+    [
+      { key: keys.account, limit: SIGN_IN_LIMIT_PER_ACCOUNT },
+      { key: keys.ip, limit: SIGN_IN_LIMIT_PER_IP },
+    ],
+    now,
+  );
 }
 
 /** The password was right: the account starts afresh and the IP gets its attempt back. */

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
@@ -47,7 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const dataDir = options.dataDir ?? config.dataDir;
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -148,6 +149,16 @@ export const users = pgTable(
     resetPasswordTokenHash: text(),
     resetPasswordSentAt: timestamp({ withTimezone: true }),
     acceptedTermsAt: timestamp({ withTimezone: true }),
+    /** The language mail and pages use for this user (null = the center's default, nl). */
+    locale: text(),
+    /** Which notification mails the user wants (profile settings); absent keys mean "yes". */
+    notificationSettings: jsonb().$type<NotificationSettings>().notNull().default({}),
+    /** A new e-mail address waiting for its confirmation; the old one stays in use until then. */
+    unconfirmedEmail: text(),
+    emailChangeTokenHash: text(),
+    emailChangeSentAt: timestamp({ withTimezone: true }),
+    /** Set when the user deleted their account: the row stays, anonymised, where statistics need it. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +167,8 @@ export const users = pgTable(
     index().on(t.tenantId, t.centerId),
   ],
 );
+
+export type NotificationSettings = { applicationUpdates?: boolean; newVacancies?: boolean; newsletter?: boolean };
 
 export const userRoles = pgTable(
   "user_roles",
@@ -178,6 +191,11 @@ export const addresses = pgTable("addresses", {
   postalCode: text(),
   city: text(),
   country: text().notNull().default("NL"),
+  /** WGS84, filled by the geocoder; null with geocodedAt set = not found. */
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  /** null = not geocoded yet (a new or changed address): the geocoding job picks it up. */
+  geocodedAt: timestamp({ withTimezone: true }),
 });
 
 export const organizations = pgTable(
@@ -268,14 +286,18 @@ export const vacancies = pgTable(
     search: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('dutch', app.immutable_unaccent(title)), 'A') || setweight(to_tsvector('english', app.immutable_unaccent(title)), 'A') || setweight(to_tsvector('dutch', app.immutable_unaccent(regexp_replace(description, '<[^>]*>', ' ', 'g'))), 'B') || setweight(to_tsvector('english', app.immutable_unaccent(regexp_replace(description, '<[^>]*>', ' ', 'g'))), 'B') || setweight(to_tsvector('simple', app.immutable_unaccent(coalesce(city, ''))), 'C')`,
     ),
+    /** The title lower-cased without accents, for typo-tolerant (trigram) matching. */
+    titleNormalized: text().generatedAlwaysAs(sql`app.immutable_unaccent(lower(title))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.tenantId, t.organizationId),
     index().on(t.tenantId, t.centerId, t.status),
-    index("vacancies_search_idx").using("gin", t.search),
-    index("vacancies_title_trgm_idx").using("gin", sql`app.immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    // Tenant-leading GIN indexes (btree_gin): a search reads only the tenant's matches (decision 007).
+    // No fast update: a bulk edit's pending list would otherwise be scanned by every search until vacuum.
+    index("vacancies_tenant_search_idx").using("gin", t.tenantId, t.search).with({ fastupdate: false }),
+    index("vacancies_tenant_title_trgm_idx").using("gin", t.tenantId, t.titleNormalized.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
@@ -528,6 +550,29 @@ export const formSubmissions = pgTable(
     uniqueIndex("form_submissions_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
     index().on(t.tenantId, t.formId, t.createdAt),
   ],
+);
+
+/**
+ * A message an organization sent to a volunteer about their volunteer profile
+ * (spec §3 "Volunteer profile reply"); the volunteer reads them at /profile-replies.
+ */
+export const volunteerProfileReplies = pgTable(
+  "volunteer_profile_replies",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    volunteerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    senderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.volunteerId, t.createdAt)],
 );
 
 // ── Audit ───────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "./client.server";
 import {
@@ -16,7 +16,8 @@ import {
 import type { VacancyStatus } from "~/modules/vacancies/life-cycle";
 import { DEMO_APPLICANTS, DEMO_VACANCIES, type DemoVacancy } from "./demo-vacancies";
 import { seedDemoForms } from "~/modules/forms/seed.server";
-import { applications, roleEnum, tenants, vacancies } from "./schema";
+import { seedProfileReplies } from "~/modules/account/seed.server";
+import { addresses, applications, roleEnum, tenants, vacancies } from "./schema";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -203,7 +204,31 @@ async function seedCenter(
   if (seed.slug === "demo") {
     await seedDemoForms(tx, { tenantId, centerId: center.id, organizationId: firstNonProfit!, createdById: people.get("center_superuser")! });
   }
+  await seedProfileReplies(tx, { tenantId, volunteerId: people.get("volunteer")!, organizationId: firstNonProfit!, senderId: people.get("organization_superuser")! });
+  await placeDemoAddresses(tx, tenantId, seed.city);
   return center.id;
+}
+
+/** Centres of the demo cities (WGS84), so the social map has its points without a geocoder. */
+const DEMO_CITY_CENTRES: Record<string, { latitude: number; longitude: number }> = {
+  Apeldoorn: { latitude: 52.2112, longitude: 5.9699 },
+  Deventer: { latitude: 52.255, longitude: 6.1639 },
+  Oldebroek: { latitude: 52.4456, longitude: 5.9017 },
+  Zwolle: { latitude: 52.5168, longitude: 6.083 },
+};
+
+/** The center's new addresses get coordinates spread around its city (a spiral, within about 2 km), as geocoded. */
+async function placeDemoAddresses(tx: Parameters<Parameters<typeof withTenant>[2]>[0], tenantId: string, city: string) {
+  const centre = DEMO_CITY_CENTRES[city]!;
+  const pending = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.tenantId, tenantId), isNull(addresses.geocodedAt))).orderBy(asc(addresses.id));
+  for (const [index, { id }] of pending.entries()) {
+    const angle = index * 2.39996;
+    const radius = 0.003 + 0.0012 * index;
+    await tx
+      .update(addresses)
+      .set({ latitude: centre.latitude + radius * Math.sin(angle), longitude: centre.longitude + radius * 1.6 * Math.cos(angle), geocodedAt: new Date() })
+      .where(eq(addresses.id, id));
+  }
 }
 
 const CONTACT_PEOPLE = [

@@ -20,6 +20,14 @@ import nlMail from "../../../locales/nl/mail.json";
 import nlManage from "../../../locales/nl/manage.json";
 import nlPages from "../../../locales/nl/pages.json";
 import nlVacancies from "../../../locales/nl/vacancies.json";
+import enOrganizations from "../../../locales/en/organizations.json";
+import enUsers from "../../../locales/en/users.json";
+import enProfile from "../../../locales/en/profile.json";
+import enSocialmap from "../../../locales/en/socialmap.json";
+import nlOrganizations from "../../../locales/nl/organizations.json";
+import nlUsers from "../../../locales/nl/users.json";
+import nlProfile from "../../../locales/nl/profile.json";
+import nlSocialmap from "../../../locales/nl/socialmap.json";
 
 /** nl is the default and the source of truth; en has the same keys (a test checks). */
 export const supportedLanguages = ["nl", "en"] as const;
@@ -27,8 +35,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap },
 } as const;
 
 export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;

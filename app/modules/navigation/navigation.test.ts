@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOP_NAVIGATION, visibleItems } from "./navigation";
+import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems } from "./navigation";
 
 const keys = (roles: string[]) => visibleItems(TOP_NAVIGATION, roles).map((item) => item.key);
 
@@ -19,5 +19,15 @@ describe("top navigation per role", () => {
   it("shows content roles the content area", () => {
     expect(keys(["page_manager"])).toContain("content");
     expect(keys(["content_manager"])).not.toContain("settings");
+  });
+});
+
+describe("sidebar per role", () => {
+  const sidebar = (roles: string[]) => visibleItems(SIDEBAR_NAVIGATION, roles).map((item) => item.key);
+
+  it("links the people who make forms to the form builder, and everyone to the social map and the contact form", () => {
+    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "support"]);
+    expect(sidebar(["organization_superuser"])).toContain("formBuilder");
+    expect(sidebar(["volunteer"])).toEqual(["dashboard", "socialMap", "contactForm", "support"]);
   });
 });

@@ -20,8 +20,12 @@ export const TOP_NAVIGATION: NavItem[] = [
   { key: "conversations", to: "/conversations", roles: [...CENTER, "mentor"] },
 ];
 
+/** Areas outside the top navigation of spec §2: forms, the social map, the center's contact form and support. */
 export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "dashboard", to: "/dashboard", roles: "all" },
+  { key: "formBuilder", to: "/form_builder", roles: [...CENTER, "organization_superuser"] },
+  { key: "socialMap", to: "/sociale-kaart", roles: "all" },
+  { key: "contactForm", to: "/contactformulier", roles: "all" },
   { key: "support", to: "/support", roles: "all" },
 ];
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
-import { addresses, nonProfitProfiles, organizationMemberships, organizations, vacancies } from "~/modules/db/schema";
+import { addresses, nonProfitProfiles, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters } from "~/modules/db/schema";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import { containsPattern, type OrganizationFilters } from "./filters.server";
 
@@ -193,11 +193,139 @@ export function decidesOrganizationStatus(user: CurrentUser, organization: Pick<
   return hasRole(user, ...CENTER_ROLES) && organization.centerId === user.centerId;
 }
 
-export type OrganizationChanges = Partial<Pick<typeof organizations.$inferInsert, "status" | "name" | "website" | "phoneNumber" | "description" | "email">>;
+export type OrganizationChanges = Partial<Pick<typeof organizations.$inferInsert, "status" | "name" | "website" | "phoneNumber" | "description" | "email" | "type">>;
 
 export async function updateOrganization(tx: Tx, input: { tenantId: string; id: string; changes: OrganizationChanges }): Promise<void> {
   await tx
     .update(organizations)
     .set({ ...input.changes, updatedAt: new Date() })
     .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.id)));
+}
+
+export type AddressChanges = Partial<Pick<typeof addresses.$inferInsert, "street" | "houseNumber" | "postalCode" | "city" | "country">>;
+export type ProfileChanges = Partial<Pick<typeof nonProfitProfiles.$inferInsert, "nonProfitTypeId" | "showOnSocialMap" | "activityTypeIds">>;
+
+/** A new organization of a center, with its address and non-profit profile when given. Returns its id. */
+export async function insertOrganization(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    centerId: string;
+    values: Required<Pick<OrganizationChanges, "name" | "type">> & OrganizationChanges;
+    address?: AddressChanges;
+    profile?: ProfileChanges;
+  },
+): Promise<string> {
+  let addressId: string | null = null;
+  if (input.address && Object.values(input.address).some((value) => value !== undefined && value !== null && value !== "")) {
+    const [address] = await tx.insert(addresses).values({ tenantId: input.tenantId, ...input.address }).returning({ id: addresses.id });
+    addressId = address!.id;
+  }
+  const [organization] = await tx
+    .insert(organizations)
+    .values({ tenantId: input.tenantId, centerId: input.centerId, status: "approved", ...input.values, addressId })
+    .returning({ id: organizations.id });
+  if (input.profile) await saveNonProfitProfile(tx, { tenantId: input.tenantId, organizationId: organization!.id, profile: input.profile });
+  return organization!.id;
+}
+
+const ADDRESS_KEYS = ["street", "houseNumber", "postalCode", "city", "country"] as const;
+
+/**
+ * Changes (or creates) an organization's address. When the address really
+ * changed its coordinates are cleared and geocoded_at set to NULL: the
+ * geocoding job picks up rows with geocoded_at NULL.
+ */
+export async function saveOrganizationAddress(tx: Tx, input: { tenantId: string; organizationId: string; address: AddressChanges }): Promise<void> {
+  const [organization] = await tx
+    .select({ addressId: organizations.addressId })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.organizationId)));
+  if (!organization) return;
+  const changes = Object.fromEntries(Object.entries(input.address).filter(([, value]) => value !== undefined)) as AddressChanges;
+  if (!organization.addressId) {
+    if (!Object.values(changes).some((value) => value !== null && value !== "")) return;
+    const [address] = await tx.insert(addresses).values({ tenantId: input.tenantId, ...changes }).returning({ id: addresses.id });
+    await tx.update(organizations).set({ addressId: address!.id, updatedAt: new Date() }).where(eq(organizations.id, input.organizationId));
+    return;
+  }
+  const [current] = await tx.select().from(addresses).where(and(eq(addresses.tenantId, input.tenantId), eq(addresses.id, organization.addressId)));
+  if (!current) return;
+  const changed = ADDRESS_KEYS.some((key) => key in changes && (changes[key] ?? null) !== (current[key] ?? null));
+  if (!changed) return;
+  await tx
+    .update(addresses)
+    .set({ ...changes, latitude: null, longitude: null, geocodedAt: null })
+    .where(and(eq(addresses.tenantId, input.tenantId), eq(addresses.id, current.id)));
+}
+
+/** Creates or changes the non-profit profile of an organization (absent keys stay as they are). */
+export async function saveNonProfitProfile(tx: Tx, input: { tenantId: string; organizationId: string; profile: ProfileChanges }): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(input.profile).filter(([, value]) => value !== undefined)) as ProfileChanges;
+  await tx
+    .insert(nonProfitProfiles)
+    .values({ tenantId: input.tenantId, organizationId: input.organizationId, ...changes })
+    .onConflictDoUpdate({ target: nonProfitProfiles.organizationId, set: Object.keys(changes).length > 0 ? changes : { organizationId: input.organizationId } });
+}
+
+/** The center of a tenant, or undefined (unknown id or another tenant's: RLS hides those). */
+export async function findCenterOfTenant(tx: Tx, input: { tenantId: string; centerId: string }) {
+  const [center] = await tx
+    .select({ id: volunteerCenters.id, name: volunteerCenters.name })
+    .from(volunteerCenters)
+    .where(and(eq(volunteerCenters.tenantId, input.tenantId), eq(volunteerCenters.id, input.centerId)));
+  return center;
+}
+
+/** Moves an organization with its vacancies to another center of the same tenant. */
+export async function moveOrganization(tx: Tx, input: { tenantId: string; id: string; centerId: string }): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(organizations)
+    .set({ centerId: input.centerId, updatedAt: now })
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.id)));
+  await tx
+    .update(vacancies)
+    .set({ centerId: input.centerId, updatedAt: now })
+    .where(and(eq(vacancies.tenantId, input.tenantId), eq(vacancies.organizationId, input.id)));
+}
+
+/** An organization by id whatever its center or status (for answers after a move; never for visibility). */
+export async function findOrganizationById(tx: Tx, input: { tenantId: string; id: string }): Promise<OrganizationRow | undefined> {
+  const [row] = await tx
+    .select(organizationColumns)
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.id, input.id)));
+  return row;
+}
+
+/** Who hears about a decision: the organization's own address and its organization superusers, each once, with their language. */
+export async function organizationMailRecipients(
+  tx: Tx,
+  input: { tenantId: string; organization: Pick<OrganizationRow, "id" | "email"> },
+): Promise<Array<{ email: string; locale: string | null; firstName: string | null }>> {
+  const superusers = await tx
+    .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "organization_superuser")))
+    .where(
+      and(
+        eq(organizationMemberships.tenantId, input.tenantId),
+        eq(organizationMemberships.organizationId, input.organization.id),
+        ne(users.status, "archived"),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(organizationMemberships.createdAt));
+  const recipients: Array<{ email: string; locale: string | null; firstName: string | null }> = [];
+  const seen = new Set<string>();
+  for (const person of [...superusers, ...(input.organization.email ? [{ email: input.organization.email, locale: null, firstName: null }] : [])]) {
+    const key = person.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recipients.push(person);
+  }
+  return recipients;
 }

@@ -25,6 +25,7 @@ export class OrganizationTransformer extends Transformer<OrganizationResource, S
       phoneNumber: o.phoneNumber,
       description: o.description,
       city: o.city,
+      volunteerCenterId: o.centerId,
       createdAt: iso(o.createdAt),
       updatedAt: iso(o.updatedAt),
     };

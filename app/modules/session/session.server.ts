@@ -14,6 +14,8 @@ export type FlashToast = ToastInput & { message: string };
 export type SessionData = {
   credentials: Credentials;
   currentOrganizationId: string;
+  /** While an admin acts as another user: the admin's own session to go back to. */
+  impersonation: { adminCredentials: Credentials; adminOrganizationId?: string; userId: string };
   /** The /test/dupe demonstration: idempotency keys already handled (newest last) and how many counted. */
   dupeDemo: { keys: string[]; count: number };
 };

@@ -65,7 +65,17 @@ export function roleOf(body: z.infer<typeof RoleChangeSchema>) {
   return "role" in body ? body.role : body.data.attributes.role;
 }
 
-export const ConfirmSchema = z.object({ confirmation_token: z.string().min(1, { error: messages.required }) });
+/**
+ * POST /api/v1/confirm: the token, and for an invited user (who has no
+ * password yet) the chosen password, its confirmation and accepting the terms.
+ */
+export const ConfirmSchema = z.object({
+  confirmation_token: z.string().min(1, { error: messages.required }),
+  password: z.string().optional(),
+  password_confirmation: z.string().optional(),
+  accept_terms: z.boolean().optional(),
+});
+
 
 /** POST /api/v1/sign_in_as_user: `{user_id}` or `{data: {attributes: {user_id}}}`. */
 export const SignInAsSchema = z.union([

@@ -1,7 +1,9 @@
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { NO_ORGANIZATION } from "~/modules/errors/catalogue";
+import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 
 export type SessionUser = {
   id: string;
@@ -9,9 +11,14 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   roles: Array<{ id: string; name: string }>;
+  /** current_user's meta: the admin who is acting as this user (spec §6), if any. */
+  impersonatedBy: { id: string; email: string; firstName: string; lastName: string } | null;
 };
 
+export type UserOrganization = { id: string; name: string; type: string };
+
 const userPromiseContext = createContext<Promise<SessionUser | null> | null>(null);
+const organizationsContext = createContext<UserOrganization[]>([]);
 
 /**
  * The signed-in user, loaded once per request through the API. Spec §4: if
@@ -30,8 +37,9 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
   const api = context.get(apiContext);
   if (!api.signedIn) return null;
   try {
-    const { data } = await api.get<SessionUser>("/api/v1/current_user", { query: { include: "roles" } });
-    return data;
+    const { data, meta } = await api.get<Omit<SessionUser, "impersonatedBy">>("/api/v1/current_user", { query: { include: "roles" } });
+    await selectCurrentOrganization(context);
+    return { ...data, impersonatedBy: (meta.impersonatedBy as SessionUser["impersonatedBy"] | undefined) ?? null };
   } catch (thrown) {
     if (asApiError(thrown)?.status !== 401) throw thrown;
     signOutLocally(context);
@@ -39,10 +47,43 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
   }
 }
 
+/**
+ * Spec §4, the selected organization: the stored choice while it is still one
+ * of the user's, else the default (first School or VolunteerCenter, else the
+ * first); persisted in the session and sent as Current-Organization-Id. Runs
+ * before any page loader, so none sends a stale id.
+ */
+async function selectCurrentOrganization(context: Readonly<RouterContextProvider>) {
+  const api = context.get(apiContext);
+  const session = context.get(sessionContext);
+  const { data: organizations } = await api.get<UserOrganization[]>("/api/v1/current_organizations");
+  (context as RouterContextProvider).set(organizationsContext, organizations);
+  const stored = session.get("currentOrganizationId") ?? null;
+  const selected = pickCurrentOrganization(organizations, stored)?.id ?? null;
+  if (selected === stored) return;
+  if (selected) session.set("currentOrganizationId", selected);
+  else session.unset("currentOrganizationId");
+  api.selectOrganization(selected);
+}
+
+/** The signed-in user's organizations (loaded with the user); empty when signed out. */
+export async function getUserOrganizations(context: Readonly<RouterContextProvider>): Promise<UserOrganization[]> {
+  return (await getOptionalUser(context)) ? context.get(organizationsContext) : [];
+}
+
+/** Pages that work within an organization: without one the user gets the 403 'Geen organisatie gevonden' (spec §2, §8). */
+export async function requireCurrentOrganization(context: Readonly<RouterContextProvider>): Promise<UserOrganization> {
+  const organizations = await getUserOrganizations(context);
+  const current = organizations.find((organization) => organization.id === context.get(sessionContext).get("currentOrganizationId"));
+  if (!current) throw data({ message: NO_ORGANIZATION }, { status: 403 });
+  return current;
+}
+
 /** Forgets the credentials in this request and in the session cookie. */
 export function signOutLocally(context: Readonly<RouterContextProvider>) {
   context.get(sessionContext).unset("credentials");
   context.get(sessionContext).unset("currentOrganizationId");
+  forgetImpersonation(context);
   context.get(apiContext).forgetCredentials();
 }
 
@@ -53,4 +94,50 @@ export async function requireUser(context: Readonly<RouterContextProvider>, requ
   const url = new URL(request.url);
   const login = localizedPath("/auth/login-1", context.get(localeContext));
   throw redirect(`${login}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+/*
+ * Signing in as another user (spec §6) in the web session: the session acts
+ * with the user's token and keeps the admin's own credentials to go back to.
+ */
+
+/** Starts acting as the user (POST /api/v1/sign_in_as_user); the API answers with their token. */
+export async function startImpersonation(context: Readonly<RouterContextProvider>, userId: string) {
+  const api = context.get(apiContext);
+  const session = context.get(sessionContext);
+  const adminCredentials = api.currentCredentials;
+  if (!adminCredentials || session.get("impersonation")) throw new Response(null, { status: 409 });
+  const adminOrganizationId = session.get("currentOrganizationId");
+  // The client stores the user's credentials from the answer in the session.
+  await api.post("/api/v1/sign_in_as_user", { body: { user_id: userId } });
+  session.set("impersonation", { adminCredentials, userId, ...(adminOrganizationId ? { adminOrganizationId } : {}) });
+  session.unset("currentOrganizationId");
+}
+
+/**
+ * Ends acting as someone else: their session is signed out (the token is
+ * revoked) and the admin's own session is back. The user's id, or null when
+ * nobody was being impersonated.
+ */
+export async function stopImpersonation(context: Readonly<RouterContextProvider>): Promise<string | null> {
+  const session = context.get(sessionContext);
+  const impersonation = session.get("impersonation");
+  if (!impersonation) return null;
+  const api = context.get(apiContext);
+  try {
+    await api.delete("/auth/sign_out");
+  } catch (thrown) {
+    // An already-ended token is signed out all the same.
+    if (!asApiError(thrown)) throw thrown;
+  }
+  api.useCredentials(impersonation.adminCredentials);
+  session.unset("impersonation");
+  if (impersonation.adminOrganizationId) session.set("currentOrganizationId", impersonation.adminOrganizationId);
+  else session.unset("currentOrganizationId");
+  return impersonation.userId;
+}
+
+/** Drops a remembered admin session (signing out, or another account signing in on this browser). */
+export function forgetImpersonation(context: Readonly<RouterContextProvider>) {
+  context.get(sessionContext).unset("impersonation");
 }

@@ -13,9 +13,9 @@ import type { VacancyCreate, VacancyUpdate } from "./schema";
 /** Who is looking, on which center, and whether the tenant shares published vacancies across its centers. */
 export type VacancyViewer = { user: CurrentUser | null; centerId: string | null; centerSharing: boolean };
 
-// The search document is the database's business; rows leave without it.
-const { search: _search, ...vacancyColumns } = getTableColumns(vacancies);
-export type VacancyRow = Omit<typeof vacancies.$inferSelect, "search">;
+// The search document and the normalized title are the database's business; rows leave without them.
+const { search: _search, titleNormalized: _titleNormalized, ...vacancyColumns } = getTableColumns(vacancies);
+export type VacancyRow = Omit<typeof vacancies.$inferSelect, "search" | "titleNormalized">;
 export type ContactPersonRow = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "email" | "phoneNumber">;
 
 /** A vacancy with the relations that were asked for, and whether the viewer may change it. */
@@ -85,7 +85,8 @@ type Search = { match: SQL; rank: SQL };
 function searchOf(q: string): Search {
   const terms = prefixQuery(q);
   const normalized = sql`app.immutable_unaccent(lower(${q}))`;
-  const title = sql`app.immutable_unaccent(lower(${vacancies.title}))`;
+  // The stored column (not the expression) keeps the condition indexable under row-level security.
+  const title = sql`${vacancies.titleNormalized}`;
   const fuzzy = sql`${normalized} <% ${title}`;
   if (!terms) return { match: fuzzy, rank: sql`word_similarity(${normalized}, ${title})` };
   const query = sql`(to_tsquery('dutch', app.immutable_unaccent(${terms})) || to_tsquery('english', app.immutable_unaccent(${terms})))`;
@@ -137,21 +138,56 @@ function whereOf(input: { tenantId: string; viewer: VacancyViewer; filters: Vaca
 
 export async function listVacancies(
   tx: Tx,
-  input: { tenantId: string; viewer: VacancyViewer; filters: VacancyFilters; sort: VacancySortParam; page: { size: number; offset: number } },
+  input: {
+    tenantId: string;
+    viewer: VacancyViewer;
+    filters: VacancyFilters;
+    sort: VacancySortParam;
+    page: { size: number; offset: number };
+    /** false: descriptions are left unread (empty), for result lists that do not show them. */
+    withDescription?: boolean;
+  },
 ): Promise<{ rows: Array<VacancyRow & { rank?: number }>; total: number }> {
   const search = input.filters.q ? searchOf(input.filters.q) : null;
   const where = whereOf(input, search);
-  const [rows, counted] = await Promise.all([
-    tx
-      .select({ ...vacancyColumns, ...(search ? { rank: sql<number>`${search.rank}`.mapWith(Number) } : {}) })
-      .from(vacancies)
-      .where(where)
-      .orderBy(...orderOf(input.sort, search))
-      .limit(input.page.size)
-      .offset(input.page.offset),
-    tx.select({ total: count() }).from(vacancies).where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  // One pass: the window count comes with the page (the matches are all read for the sort anyway).
+  const found = await tx
+    .select({
+      ...vacancyColumns,
+      ...(input.withDescription === false ? { description: sql<string>`''` } : {}),
+      ...(search ? { rank: sql<number>`${search.rank}`.mapWith(Number) } : {}),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(vacancies)
+    .where(where)
+    .orderBy(...orderOf(input.sort, search))
+    .limit(input.page.size)
+    .offset(input.page.offset);
+  // A page past the end has no rows to carry the count: count separately then.
+  const total =
+    found.length > 0 || input.page.offset === 0
+      ? (found[0]?.total ?? 0)
+      : ((await tx.select({ total: count() }).from(vacancies).where(where))[0]?.total ?? 0);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total };
+}
+
+/**
+ * The vacancy bank's organization facet: the organizations with vacancies that
+ * match the other filters (a facet ignores its own choice, so the other
+ * organizations stay selectable), and how many each has. One aggregate over
+ * the tenant's matches, with center sharing the partners' too.
+ */
+export function listVacancyOrganizations(tx: Tx, input: { tenantId: string; viewer: VacancyViewer; filters: VacancyFilters }) {
+  const filters = { ...input.filters, organization_id: undefined };
+  const search = filters.q ? searchOf(filters.q) : null;
+  return tx
+    .select({ id: organizations.id, name: organizations.name, vacancyCount: count() })
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(whereOf({ tenantId: input.tenantId, viewer: input.viewer, filters }, search))
+    .groupBy(organizations.id, organizations.name)
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
 }
 
 /** Every vacancy matching a filter that the viewer manages (a bulk edit's "all matching this filter"). */

@@ -7,7 +7,8 @@ import { useLocalizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/builder-list";
 import { apiOf } from "./forms.server";
 import type { BuilderForm } from "./types";
-import { inputClass, linkClass, useDateTime } from "./ui";
+import { FilterInput } from "../manage/ui";
+import { linkClass, useDateTime } from "./ui";
 
 /** /form_builder: the forms the user manages (center roles: the center's; organization members: their organizations'). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,10 +33,7 @@ export default function FormBuilderList({ loaderData }: Route.ComponentProps) {
       </div>
       <p>{t("list.intro")}</p>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.search")}</span>
-          <input type="search" name="q" defaultValue={q} className={inputClass} />
-        </label>
+        <FilterInput name="q" label={t("list.search")} value={q} />
         <Button type="submit" variant="secondary">
           {t("list.filter")}
         </Button>

@@ -14,7 +14,8 @@ import { InviteFormSchema } from "~/modules/forms/schema";
 import type { Route } from "./+types/builder-show";
 import { apiOf, flashMessage, flashSuccess, loadForm, replyWithApiErrors } from "./forms.server";
 import type { Invitation, Submission } from "./types";
-import { cardClass, inputClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
+import { FilterInput } from "../manage/ui";
+import { cardClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
 
 /*
  * /form_builder/{id}: a form's overview — its link or its invitations, and
@@ -267,20 +268,9 @@ function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderD
         </a>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("submissions.from")}</span>
-          <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("submissions.to")}</span>
-          <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
-        </label>
-        {form.accessPermission === "token_holder" ? (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("submissions.invitee")}</span>
-            <input type="search" name="q" defaultValue={filters.q} className={inputClass} />
-          </label>
-        ) : null}
+        <FilterInput type="date" name="from" label={t("submissions.from")} value={filters.from} />
+        <FilterInput type="date" name="to" label={t("submissions.to")} value={filters.to} />
+        {form.accessPermission === "token_holder" ? <FilterInput name="q" label={t("submissions.invitee")} value={filters.q} /> : null}
         <Button type="submit" variant="secondary">
           {t("submissions.filter")}
         </Button>

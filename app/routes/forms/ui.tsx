@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 
-/* Small pieces the form builder's pages share. */
+/* Small pieces the form builder's pages share (filter fields come from ../manage/ui, with the shared control class). */
 
 export const linkClass = "text-primary underline underline-offset-2 hover:no-underline";
 export const secondaryLinkClass =
   "inline-flex items-center justify-center rounded-md border border-border bg-surface px-4 py-2 font-semibold text-text hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-export const inputClass = "rounded-md border border-border bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary";
 export const cardClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6";
 
 /** Date and time in the Netherlands, the same on server and client. */

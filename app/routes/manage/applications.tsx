@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
 import type { Route } from "./+types/applications";
 import { apiOf, loadOrganizations, requireManager, type Option } from "./manage.server";
-import { EmptyState, inputClass, linkClass, Pagination, PerPageSelect, StatusBadge } from "./ui";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "./ui";
 
 export type ApplicationItem = {
   id: string;
@@ -61,102 +60,61 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
     <section className="flex flex-col gap-6">
       <PageTitle title={t("applications.title")} />
       <h1 className="text-3xl font-bold">{t("applications.title")}</h1>
-      <Form method="get" role="search" aria-label={t("applications.filters")} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("applications.q")}</span>
-          <input type="search" name="q" defaultValue={list.q ?? ""} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("applications.status")}</span>
-          <select name="status" defaultValue={list.status ?? ""} className={inputClass}>
-            <option value="">{t("applications.anyStatus")}</option>
-            {APPLICATION_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t(`applications.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("applications.vacancy")}</span>
-          <select name="vacancy" defaultValue={list.vacancy ?? ""} className={inputClass + " max-w-64"}>
-            <option value="">{t("applications.anyVacancy")}</option>
-            {vacancies.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm
+        label={t("applications.filters")}
+        perPage={{ value: list.perPage, sizes: MANAGE_PAGE_SIZES }}
+        resetTo={lp("/applications")}
+      >
+        <FilterInput name="q" label={t("applications.q")} value={list.q} />
+        <FilterSelect
+          name="status"
+          label={t("applications.status")}
+          value={list.status}
+          anyLabel={t("applications.anyStatus")}
+          options={APPLICATION_STATUS_FILTERS.map((status) => ({ value: status, label: t(`applications.statuses.${status}`) }))}
+        />
+        <FilterSelect name="vacancy" label={t("applications.vacancy")} value={list.vacancy} anyLabel={t("applications.anyVacancy")} options={vacancies} wide />
         {organizations.length > 1 ? (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("list.organization")}</span>
-            <select name="organization" defaultValue={list.organization ?? ""} className={inputClass + " max-w-64"}>
-              <option value="">{t("list.anyOrganization")}</option>
-              {organizations.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
         ) : null}
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("applications.from")}</span>
-          <input type="date" name="from" defaultValue={list.from ?? ""} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("applications.to")}</span>
-          <input type="date" name="to" defaultValue={list.to ?? ""} className={inputClass} />
-        </label>
-        <PerPageSelect value={list.perPage} sizes={MANAGE_PAGE_SIZES} />
-        <Button type="submit">{t("list.filter")}</Button>
-        <Link to={lp("/applications")} className={linkClass + " self-center"}>
-          {t("list.reset")}
-        </Link>
-      </Form>
+        <FilterInput type="date" name="from" label={t("applications.from")} value={list.from} />
+        <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
+      </FilterForm>
 
       {applications.length === 0 ? (
-        <EmptyState>
-          <p className="font-semibold">{t("applications.empty")}</p>
-        </EmptyState>
+        <EmptyState title={t("applications.empty")} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full text-left">
-            <caption className="p-3 text-left font-semibold">{t("applications.caption", { count: total })}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="p-3">{t("applications.columns.name")}</th>
-                <th scope="col" className="p-3">{t("applications.columns.email")}</th>
-                <th scope="col" className="p-3">{t("applications.columns.vacancy")}</th>
-                <th scope="col" className="p-3">{t("applications.columns.status")}</th>
-                <th scope="col" className="p-3">{t("applications.columns.createdAt")}</th>
+        <DataTable
+          caption={t("applications.caption", { count: total })}
+          columns={[
+            t("applications.columns.name"),
+            t("applications.columns.email"),
+            t("applications.columns.vacancy"),
+            t("applications.columns.status"),
+            t("applications.columns.createdAt"),
+          ]}
+        >
+          {applications.map((application) => {
+            const status = application.status ?? "new";
+            return (
+              <tr key={application.id} className="border-t border-border">
+                <th scope="row" className="p-3 font-medium">
+                  <Link to={lp(`/applications/${application.id}`)} className={linkClass}>
+                    {application.name}
+                  </Link>
+                </th>
+                <td className="p-3">{application.email}</td>
+                <td className="p-3">{application.vacancyTitle}</td>
+                <td className="p-3">
+                  <StatusBadge status={status} label={t(`applications.statuses.${status}`)} />
+                </td>
+                <td className="p-3">
+                  <RelativeTime date={application.createdAt} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => {
-                const status = application.status ?? "new";
-                return (
-                  <tr key={application.id} className="border-t border-border">
-                    <th scope="row" className="p-3 font-medium">
-                      <Link to={lp(`/applications/${application.id}`)} className={linkClass}>
-                        {application.name}
-                      </Link>
-                    </th>
-                    <td className="p-3">{application.email}</td>
-                    <td className="p-3">{application.vacancyTitle}</td>
-                    <td className="p-3">
-                      <StatusBadge status={status} label={t(`applications.statuses.${status}`)} />
-                    </td>
-                    <td className="p-3">
-                      <RelativeTime date={application.createdAt} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <Pagination page={list.page} pageCount={pageCount} total={total} />
     </section>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
+import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
 /*
  * Shared by the management pages: who may use them, and the lists their
@@ -18,7 +18,10 @@ export async function requireManager(context: Readonly<RouterContextProvider>, r
   const user = await requireUser(context, request);
   const roles = user.roles.map((role) => role.name);
   if (!roles.some((role) => MANAGER_ROLES.includes(role))) throw data({ message: "Forbidden" }, { status: 403 });
-  return { ...user, centerRole: roles.some((role) => CENTER_ROLES.includes(role)) };
+  const centerRole = roles.some((role) => CENTER_ROLES.includes(role));
+  // An organization superuser manages within an organization: none gives 'Geen organisatie gevonden' (spec §2).
+  if (!centerRole) await requireCurrentOrganization(context);
+  return { ...user, centerRole };
 }
 
 export type Option = { value: string; label: string };

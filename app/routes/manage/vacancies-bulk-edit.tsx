@@ -27,7 +27,7 @@ import {
 import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager, type Option } from "./manage.server";
-import { EmptyState, inputClass, linkClass, Pagination, PerPageSelect, secondaryLinkClass, StatusBadge, useFormatDate } from "./ui";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, linkClass, Pagination, secondaryLinkClass, StatusBadge, useFormatDate } from "./ui";
 import type { VacancyListItem } from "./vacancies";
 
 const filterQuery = (filter: Record<string, string>) => Object.fromEntries(Object.entries(filter).map(([name, value]) => [`filter[${name}]`, value]));
@@ -138,52 +138,24 @@ function SelectStep({ data: loaded, lastResult }: { data: Extract<Route.Componen
   return (
     <>
       <p className="max-w-3xl">{t("bulk.intro")}</p>
-      <Form method="get" role="search" aria-label={t("list.filters")} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.q")}</span>
-          <input type="search" name="q" defaultValue={list.q ?? ""} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.status")}</span>
-          <select name="status" defaultValue={list.status ?? ""} className={inputClass}>
-            <option value="">{t("list.allStatuses")}</option>
-            {MANAGED_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tv(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.type")}</span>
-          <select name="type" defaultValue={list.type ?? ""} className={inputClass}>
-            <option value="">{t("list.anyType")}</option>
-            {VACANCY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tv(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm
+        label={t("list.filters")}
+        perPage={{ value: list.perPage, sizes: MANAGE_PAGE_SIZES }}
+        resetTo={lp("/vacancies/bulk-edit")}
+      >
+        <FilterInput name="q" label={t("list.q")} value={list.q} />
+        <FilterSelect
+          name="status"
+          label={t("list.status")}
+          value={list.status}
+          anyLabel={t("list.allStatuses")}
+          options={MANAGED_STATUSES.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
+        />
+        <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
         {organizations.length > 1 ? (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("list.organization")}</span>
-            <select name="organization" defaultValue={list.organization ?? ""} className={inputClass + " max-w-64"}>
-              <option value="">{t("list.anyOrganization")}</option>
-              {organizations.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
         ) : null}
-        <PerPageSelect value={list.perPage} sizes={MANAGE_PAGE_SIZES} />
-        <Button type="submit">{t("list.filter")}</Button>
-        <Link to={lp("/vacancies/bulk-edit")} className={linkClass + " self-center"}>
-          {t("list.reset")}
-        </Link>
-      </Form>
+      </FilterForm>
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
@@ -203,51 +175,42 @@ function SelectStep({ data: loaded, lastResult }: { data: Extract<Route.Componen
           </label>
           <ErrorList id={fields.ids.errorId} errors={fields.ids.errors} />
           {vacancies.length === 0 ? (
-            <EmptyState>
-              <p className="font-semibold">{t("list.empty")}</p>
-            </EmptyState>
+            <EmptyState title={t("list.empty")} />
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <table className="w-full text-left">
-                <caption className="p-3 text-left font-semibold">{t("list.caption", { count: total })}</caption>
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className="w-12 p-3">
-                      <span className="sr-only">{t("bulk.select")}</span>
-                    </th>
-                    <th scope="col" className="p-3">{t("list.columns.title")}</th>
-                    <th scope="col" className="p-3">{t("list.columns.organization")}</th>
-                    <th scope="col" className="p-3">{t("list.columns.status")}</th>
-                    <th scope="col" className="p-3">{t("list.columns.expiresAt")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {vacancies.map((vacancy) => (
-                    <tr key={vacancy.id} className="border-t border-border">
-                      <td className="p-3">
-                        <input
-                          type="checkbox"
-                          name="ids"
-                          value={vacancy.id}
-                          id={`select-${vacancy.id}`}
-                          defaultChecked={checked.has(vacancy.id)}
-                          aria-label={t("bulk.selectOne", { title: vacancy.title })}
-                          className="size-4 accent-primary"
-                        />
-                      </td>
-                      <th scope="row" className="p-3 font-medium">
-                        <label htmlFor={`select-${vacancy.id}`}>{vacancy.title}</label>
-                      </th>
-                      <td className="p-3">{vacancy.organization?.name}</td>
-                      <td className="p-3">
-                        <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
-                      </td>
-                      <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("list.caption", { count: total })}
+              columns={[
+                { label: <span className="sr-only">{t("bulk.select")}</span>, className: "w-12" },
+                t("list.columns.title"),
+                t("list.columns.organization"),
+                t("list.columns.status"),
+                t("list.columns.expiresAt"),
+              ]}
+            >
+              {vacancies.map((vacancy) => (
+                <tr key={vacancy.id} className="border-t border-border">
+                  <td className="p-3">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={vacancy.id}
+                      id={`select-${vacancy.id}`}
+                      defaultChecked={checked.has(vacancy.id)}
+                      aria-label={t("bulk.selectOne", { title: vacancy.title })}
+                      className="size-4 accent-primary"
+                    />
+                  </td>
+                  <th scope="row" className="p-3 font-medium">
+                    <label htmlFor={`select-${vacancy.id}`}>{vacancy.title}</label>
+                  </th>
+                  <td className="p-3">{vacancy.organization?.name}</td>
+                  <td className="p-3">
+                    <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
+                  </td>
+                  <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <p className="text-sm text-muted">{t("bulk.perPageNote")}</p>
         </fieldset>
@@ -401,32 +364,24 @@ function PreviewStep({ preview, contacts }: { preview: Preview; contacts: Option
         <ResultTable caption={t("bulk.cannotCaption", { count: cannot.length })} rows={cannot.slice(0, PREVIEW_ROWS)} more={cannot.length - PREVIEW_ROWS} />
       ) : null}
       {changing.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full text-left">
-            <caption className="p-3 text-left font-semibold">{t("bulk.changingCaption", { count: changing.length })}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="p-3">{t("list.columns.title")}</th>
-                <th scope="col" className="p-3">{t("bulk.columns.changes")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changing.slice(0, PREVIEW_ROWS).map((row) => (
-                <tr key={row.id} className="border-t border-border align-top">
-                  <th scope="row" className="p-3 font-medium">{row.title}</th>
-                  <td className="p-3">
-                    <ul>
-                      {Object.entries(row.changes ?? {}).map(([name, change]) => (
-                        <li key={name}>{describe(name, change)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {changing.length > PREVIEW_ROWS ? <p className="p-3">{t("bulk.more", { count: changing.length - PREVIEW_ROWS })}</p> : null}
-        </div>
+        <DataTable
+          caption={t("bulk.changingCaption", { count: changing.length })}
+          columns={[t("list.columns.title"), t("bulk.columns.changes")]}
+          footer={changing.length > PREVIEW_ROWS ? <p className="p-3">{t("bulk.more", { count: changing.length - PREVIEW_ROWS })}</p> : null}
+        >
+          {changing.slice(0, PREVIEW_ROWS).map((row) => (
+            <tr key={row.id} className="border-t border-border align-top">
+              <th scope="row" className="p-3 font-medium">{row.title}</th>
+              <td className="p-3">
+                <ul>
+                  {Object.entries(row.changes ?? {}).map(([name, change]) => (
+                    <li key={name}>{describe(name, change)}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <AuthenticityTokenInput name="csrf" />
@@ -463,39 +418,30 @@ function ResultTable({ caption, rows, more }: { caption: string; rows: Array<{ i
   const lp = useLocalizedPath();
   const showStatus = rows.some((row) => row.status !== undefined);
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full text-left">
-        <caption className="p-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-surface-muted">
-          <tr>
-            <th scope="col" className="p-3">{t("list.columns.title")}</th>
-            <th scope="col" className="p-3">{t("bulk.columns.outcome")}</th>
-            {showStatus ? <th scope="col" className="p-3">{t("bulk.columns.status")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-border">
-              <th scope="row" className="p-3 font-medium">
-                {row.title ? (
-                  <Link to={lp(`/vacancies/${row.id}/edit`)} className={linkClass}>
-                    {row.title}
-                  </Link>
-                ) : (
-                  t("bulk.unknownVacancy")
-                )}
-              </th>
-              <td className="p-3">
-                {t(`bulk.outcomes.${row.outcome}`)}
-                {row.reason ? `: ${t(`bulk.reasons.${row.reason}`)}` : ""}
-              </td>
-              {showStatus ? <td className="p-3">{row.status ? <StatusBadge status={row.status} label={tv(`statuses.${row.status}`)} /> : "—"}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more > 0 ? <p className="p-3">{t("bulk.more", { count: more })}</p> : null}
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[t("list.columns.title"), t("bulk.columns.outcome"), showStatus && t("bulk.columns.status")]}
+      footer={more > 0 ? <p className="p-3">{t("bulk.more", { count: more })}</p> : null}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-border">
+          <th scope="row" className="p-3 font-medium">
+            {row.title ? (
+              <Link to={lp(`/vacancies/${row.id}/edit`)} className={linkClass}>
+                {row.title}
+              </Link>
+            ) : (
+              t("bulk.unknownVacancy")
+            )}
+          </th>
+          <td className="p-3">
+            {t(`bulk.outcomes.${row.outcome}`)}
+            {row.reason ? `: ${t(`bulk.reasons.${row.reason}`)}` : ""}
+          </td>
+          {showStatus ? <td className="p-3">{row.status ? <StatusBadge status={row.status} label={tv(`statuses.${row.status}`)} /> : "—"}</td> : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { backTo } from "~/lib/back-to";
 import { Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
@@ -18,7 +19,22 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { Route } from "./+types/vacancies";
 import { apiOf, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
-import { ConfirmPanel, EmptyState, inputClass, linkClass, Pagination, PerPageSelect, StatusBadge, useFormatDate, useHrefWith } from "./ui";
+import {
+  ConfirmPanel,
+  DataTable,
+  EmptyState,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  linkClass,
+  Pagination,
+  RowActionLink,
+  RowActionList,
+  StatusBadge,
+  StatusTabs,
+  useFormatDate,
+  useHrefWith,
+} from "./ui";
 
 export type VacancyListItem = {
   id: string;
@@ -78,11 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireManager(context, request);
   const parsed = VacancyRowActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const url = new URL(request.url);
-  url.searchParams.delete("confirm");
-  url.searchParams.delete("id");
-  url.searchParams.delete("index");
-  const back = `${url.pathname}${url.search}`;
+  const back = backTo(request, ["confirm", "id"]);
   if (!parsed.success) throw redirect(back);
   const { intent, id } = parsed.data;
   const api = apiOf(context);
@@ -106,7 +118,6 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
   const hrefWith = useHrefWith();
   const formatDate = useFormatDate();
   const { list, vacancies, total, pageCount, counts, organizations, confirming } = loaderData;
-  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const bulkParams = new URLSearchParams(Object.entries({ status: list.status, type: list.type, organization: list.organization, q: list.q }).filter((e): e is [string, string] => !!e[1]));
   return (
     <section className="flex flex-col gap-6">
@@ -138,76 +149,27 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         </ConfirmPanel>
       ) : null}
 
-      <nav aria-label={t("list.statusTabs")}>
-        <ul className="flex flex-wrap gap-2">
-          {[undefined, ...MANAGED_STATUSES].map((status) => {
-            const current = list.status === status;
-            return (
-              <li key={status ?? "all"}>
-                <Link
-                  to={hrefWith({ status, page: undefined })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex gap-2 rounded-full border px-3 py-1 ${current ? "border-primary bg-primary text-on-primary" : "border-border bg-surface hover:bg-surface-muted"}`}
-                >
-                  {status ? tv(`statuses.${status}`) : t("list.allStatuses")}
-                  <span className="font-semibold">{status ? counts[status] : all}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("list.statusTabs")}
+        statuses={MANAGED_STATUSES}
+        current={list.status}
+        counts={counts}
+        allLabel={t("list.allStatuses")}
+        statusLabel={(status) => tv(`statuses.${status}`)}
+      />
 
-      <Form method="get" role="search" aria-label={t("list.filters")} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
+      <FilterForm label={t("list.filters")} perPage={{ value: list.perPage, sizes: MANAGE_PAGE_SIZES }} resetTo={lp("/vacancies")}>
         {list.status ? <input type="hidden" name="status" value={list.status} /> : null}
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.q")}</span>
-          <input type="search" name="q" defaultValue={list.q ?? ""} className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.type")}</span>
-          <select name="type" defaultValue={list.type ?? ""} className={inputClass}>
-            <option value="">{t("list.anyType")}</option>
-            {VACANCY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tv(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterInput name="q" label={t("list.q")} value={list.q} />
+        <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
         {organizations.length > 1 ? (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("list.organization")}</span>
-            <select name="organization" defaultValue={list.organization ?? ""} className={inputClass + " max-w-64"}>
-              <option value="">{t("list.anyOrganization")}</option>
-              {organizations.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
         ) : null}
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("list.sort")}</span>
-          <select name="sort" defaultValue={list.sort} className={inputClass}>
-            {MANAGE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`list.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <PerPageSelect value={list.perPage} sizes={MANAGE_PAGE_SIZES} />
-        <Button type="submit">{t("list.filter")}</Button>
-        <Link to={lp("/vacancies")} className={linkClass + " self-center"}>
-          {t("list.reset")}
-        </Link>
-      </Form>
+        <FilterSelect name="sort" label={t("list.sort")} value={list.sort} options={MANAGE_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))} />
+      </FilterForm>
 
       {vacancies.length === 0 ? (
-        <EmptyState>
-          <p className="font-semibold">{t("list.empty")}</p>
+        <EmptyState title={t("list.empty")}>
           <p className="mt-2">
             <Link to={lp("/vacancies/add")} className={linkClass}>
               {t("list.add")}
@@ -215,45 +177,40 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
           </p>
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full text-left">
-            <caption className="p-3 text-left font-semibold">{t("list.caption", { count: total })}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="p-3">{t("list.columns.title")}</th>
-                <th scope="col" className="p-3">{t("list.columns.organization")}</th>
-                <th scope="col" className="p-3">{t("list.columns.type")}</th>
-                <th scope="col" className="p-3">{t("list.columns.status")}</th>
-                <th scope="col" className="p-3">{t("list.columns.expiresAt")}</th>
-                <th scope="col" className="p-3">{t("list.columns.createdAt")}</th>
-                <th scope="col" className="p-3">{t("list.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vacancies.map((vacancy) => (
-                <tr key={vacancy.id} className="border-t border-border align-top">
-                  <th scope="row" className="p-3 font-medium">
-                    <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
-                      {vacancy.title}
-                    </Link>
-                  </th>
-                  <td className="p-3">{vacancy.organization?.name}</td>
-                  <td className="p-3">{tv(`types.${vacancy.vacancyType}`)}</td>
-                  <td className="p-3">
-                    <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
-                  </td>
-                  <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
-                  <td className="p-3">
-                    <RelativeTime date={vacancy.createdAt} />
-                  </td>
-                  <td className="p-3">
-                    <RowActions vacancy={vacancy} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("list.caption", { count: total })}
+          columns={[
+            t("list.columns.title"),
+            t("list.columns.organization"),
+            t("list.columns.type"),
+            t("list.columns.status"),
+            t("list.columns.expiresAt"),
+            t("list.columns.createdAt"),
+            t("list.columns.actions"),
+          ]}
+        >
+          {vacancies.map((vacancy) => (
+            <tr key={vacancy.id} className="border-t border-border align-top">
+              <th scope="row" className="p-3 font-medium">
+                <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
+                  {vacancy.title}
+                </Link>
+              </th>
+              <td className="p-3">{vacancy.organization?.name}</td>
+              <td className="p-3">{tv(`types.${vacancy.vacancyType}`)}</td>
+              <td className="p-3">
+                <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
+              </td>
+              <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
+              <td className="p-3">
+                <RelativeTime date={vacancy.createdAt} />
+              </td>
+              <td className="p-3">
+                <RowActions vacancy={vacancy} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={list.page} pageCount={pageCount} total={total} />
     </section>
@@ -266,17 +223,13 @@ function RowActions({ vacancy }: { vacancy: VacancyListItem }) {
   const hrefWith = useHrefWith();
   const label = (action: string) => t(`list.actions.${action}`, { title: vacancy.title });
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1">
-      <li>
-        <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass} aria-label={label("edit")}>
-          {t("list.actions.editShort")}
-        </Link>
-      </li>
-      <li>
-        <Link to={lp(`/vacancies/${vacancy.id}`)} className={linkClass} aria-label={label("view")}>
-          {t("list.actions.viewShort")}
-        </Link>
-      </li>
+    <RowActionList>
+      <RowActionLink to={lp(`/vacancies/${vacancy.id}/edit`)} label={label("edit")}>
+        {t("list.actions.editShort")}
+      </RowActionLink>
+      <RowActionLink to={lp(`/vacancies/${vacancy.id}`)} label={label("view")}>
+        {t("list.actions.viewShort")}
+      </RowActionLink>
       {vacancy.status === "archived" ? (
         <li>
           <Form method="post">
@@ -289,17 +242,13 @@ function RowActions({ vacancy }: { vacancy: VacancyListItem }) {
           </Form>
         </li>
       ) : (
-        <li>
-          <Link to={hrefWith({ confirm: "archive", id: vacancy.id })} className={linkClass} aria-label={label("archive")}>
-            {t("list.actions.archiveShort")}
-          </Link>
-        </li>
+        <RowActionLink to={hrefWith({ confirm: "archive", id: vacancy.id })} label={label("archive")}>
+          {t("list.actions.archiveShort")}
+        </RowActionLink>
       )}
-      <li>
-        <Link to={hrefWith({ confirm: "delete", id: vacancy.id })} className={linkClass + " text-danger"} aria-label={label("delete")}>
-          {t("list.actions.deleteShort")}
-        </Link>
-      </li>
-    </ul>
+      <RowActionLink to={hrefWith({ confirm: "delete", id: vacancy.id })} label={label("delete")} danger>
+        {t("list.actions.deleteShort")}
+      </RowActionLink>
+    </RowActionList>
   );
 }

@@ -1,10 +1,15 @@
 import { useRef } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
+import { controlClass } from "~/components/ui/control";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext } from "~/middleware/context";
+import { TtlCache } from "~/lib/ttl-cache";
+import { apiContext, tenancyContext } from "~/middleware/context";
+import type { ApiClient } from "~/modules/api-client/client.server";
+import { getOptionalUser } from "~/modules/users/session-user.server";
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES, type VacancySort } from "~/modules/vacancies/constants";
 import { formatDay } from "~/modules/vacancies/format";
 import { VacancySearchSchema, type VacancySearch } from "~/modules/vacancies/schema";
@@ -31,43 +36,74 @@ function searchOf(params: URLSearchParams): VacancySearch {
   });
 }
 
+type OrganizationOption = { id: string; name: string; vacancyCount: number };
+
+/**
+ * The organization facet for visitors, kept a minute per tenant, center and
+ * search: popular searches (the bank's landing page above all) are the same
+ * for every visitor. Signed-in users get it fresh.
+ */
+const visitorOrganizations = new TtlCache<OrganizationOption[]>({ ttlMs: 60_000, maxEntries: 1000 });
+
+async function organizationOptions(api: ApiClient, query: Record<string, string | number | undefined>, cacheKey: string | null) {
+  const load = async () =>
+    (await api.get<OrganizationOption[]>("/api/v1/vacancy_organizations", { query })).data.map(({ id, name, vacancyCount }) => ({ id, name, vacancyCount }));
+  return cacheKey ? visitorOrganizations.get(cacheKey, load) : load();
+}
+
+/** What a result card shows, and no more: the page's data travels with the HTML. */
+function cardOf(vacancy: Vacancy) {
+  const { id, title, city, vacancyType, tags, expiresAt } = vacancy;
+  return { id, title, city, vacancyType, tags, expiresAt, organizationName: vacancy.organization?.name ?? null };
+}
+export type BankCard = ReturnType<typeof cardOf>;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchOf(new URL(request.url).searchParams);
   const api = context.get(apiContext);
+  const tenancy = context.get(tenancyContext);
+  const visitor = !(await getOptionalUser(context));
   const sort = search.sort ?? (search.q ? "relevance" : "newest");
-  const [{ data: vacancies, meta }, { data: organizations }] = await Promise.all([
+  const filters = {
+    // Managers see drafts in the list; the bank shows what volunteers can respond to.
+    "filter[status]": "published",
+    "filter[q]": search.q,
+    "filter[vacancy_type]": search.type,
+    "filter[tags]": search.tags.length > 0 ? search.tags.join(",") : undefined,
+    "filter[age_group]": search.ageGroup,
+    "filter[place]": search.place,
+    "filter[date]": search.date,
+  };
+  const facetKey = visitor ? `${tenancy.tenant.id}:${tenancy.centerId ?? ""}:${JSON.stringify(filters)}` : null;
+  const [{ data: vacancies, meta }, organizations] = await Promise.all([
     api.get<Vacancy[]>("/api/v1/vacancies", {
       query: {
-        // Managers see drafts in the list; the bank shows what volunteers can respond to.
-        "filter[status]": "published",
-        "filter[q]": search.q,
-        "filter[vacancy_type]": search.type,
-        "filter[tags]": search.tags.length > 0 ? search.tags.join(",") : undefined,
+        ...filters,
         "filter[organization_id]": search.organization,
-        "filter[age_group]": search.ageGroup,
-        "filter[place]": search.place,
-        "filter[date]": search.date,
         sort: SORT_PARAM[sort],
         "page[size]": search.perPage,
         "page[number]": search.page,
         include: "organization",
+        // Only what a result card shows (JSON:API sparse fieldsets): no descriptions read or sent.
+        "fields[vacancies]": "title,city,vacancy_type,tags,expires_at,organization",
+        "fields[organizations]": "name",
       },
     }),
-    api.get<Array<{ id: string; name: string }>>("/api/v1/organizations", { query: { "page[size]": 1000 } }),
+    organizationOptions(api, filters, facetKey),
   ]);
   return {
     search: { ...search, sort },
-    vacancies,
+    vacancies: vacancies.map(cardOf),
     total: Number(meta.total ?? 0),
     pageCount: Number(meta.pageCount ?? 1),
-    organizations: organizations.map(({ id, name }) => ({ id, name })),
+    organizations,
   };
 }
 
 const SEARCH_DELAY_MS = 300;
 
 export default function VacancySearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("vacancies");
+  const { t, i18n } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -104,22 +140,22 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
             name="q"
             defaultValue={search.q ?? ""}
             placeholder={t("search.qPlaceholder")}
-            className="rounded-md border border-border bg-background px-3 py-2"
+            className={controlClass}
           />
         </label>
         <SelectFilter name="type" label={t("search.type")} value={search.type} anyLabel={t("search.anyType")}
           options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
         <SelectFilter name="organization" label={t("search.organization")} value={search.organization} anyLabel={t("search.anyOrganization")}
-          options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))} />
+          options={organizations.map((organization) => ({ value: organization.id, label: t("search.organizationOption", { name: organization.name, count: organization.vacancyCount }) }))} />
         <SelectFilter name="age" label={t("search.ageGroup")} value={search.ageGroup ? String(search.ageGroup) : undefined} anyLabel={t("search.anyAgeGroup")}
           options={AGE_GROUPS.map((group) => ({ value: String(group.id), label: t(`ageGroups.${group.key}`) }))} />
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("search.place")}</span>
-          <input type="text" name="place" defaultValue={search.place ?? ""} className="rounded-md border border-border bg-background px-3 py-2" />
+          <input type="text" name="place" defaultValue={search.place ?? ""} className={controlClass} />
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("search.date")}</span>
-          <input type="date" name="date" defaultValue={search.date ?? ""} className="rounded-md border border-border bg-background px-3 py-2" />
+          <input type="date" name="date" defaultValue={search.date ?? ""} className={controlClass} />
         </label>
         <SelectFilter name="sort" label={t("search.sort")} value={search.sort}
           options={VACANCY_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))} />
@@ -153,7 +189,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
         </p>
         <ul className="flex flex-col gap-4">
           {vacancies.map((vacancy) => (
-            <VacancyCard key={vacancy.id} vacancy={vacancy} />
+            <VacancyCard key={vacancy.id} vacancy={vacancy} t={t} language={i18n.language} href={lp(`/vacancies/${vacancy.id}`)} />
           ))}
         </ul>
         {pageCount > 1 ? <Pagination page={search.page} pageCount={pageCount} /> : null}
@@ -178,7 +214,7 @@ function SelectFilter({
   return (
     <label className="flex flex-col gap-1">
       <span className="font-medium">{label}</span>
-      <select name={name} defaultValue={value ?? ""} className="rounded-md border border-border bg-background px-3 py-2">
+      <select name={name} defaultValue={value ?? ""} className={controlClass}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -190,19 +226,18 @@ function SelectFilter({
   );
 }
 
-function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
-  const { t, i18n } = useTranslation("vacancies");
-  const lp = useLocalizedPath();
-  const expires = formatDay(vacancy.expiresAt, i18n.language);
+/** One result; the page hands it translations and its link (hooks per card would cost on long lists). */
+function VacancyCard({ vacancy, t, language, href }: { vacancy: BankCard; t: TFunction<"vacancies">; language: string; href: string }) {
+  const expires = formatDay(vacancy.expiresAt, language);
   return (
     <li className="rounded-lg border border-border bg-surface p-4">
       <h3 className="text-xl font-semibold">
-        <Link to={lp(`/vacancies/${vacancy.id}`)} className="text-primary underline-offset-4 hover:underline">
+        <Link to={href} className="text-primary underline-offset-4 hover:underline">
           {vacancy.title}
         </Link>
       </h3>
       <p className="text-muted">
-        {[vacancy.organization?.name, vacancy.city, t(`types.${vacancy.vacancyType}`)].filter(Boolean).join(" · ")}
+        {[vacancy.organizationName, vacancy.city, t(`types.${vacancy.vacancyType}`)].filter(Boolean).join(" · ")}
       </p>
       {vacancy.tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.tags")}>

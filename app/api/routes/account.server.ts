@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { deleteOwnAccount } from "~/modules/account/deletion.server";
+import { confirmEmailChange, EMAIL_CHANGE_VALID_MS, requestEmailChange } from "~/modules/account/email-change.server";
+import { exportAccount } from "~/modules/account/export.server";
+import { alreadyRegisteredMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail } from "~/modules/account/mails.server";
+import { countSignupAttempt } from "~/modules/account/rate-limit.server";
+import { registerVolunteer } from "~/modules/account/registration.server";
+import { listProfileReplies, markProfileRepliesRead, type ProfileReply } from "~/modules/account/replies.server";
+import {
+  DeleteAccountBodySchema,
+  EmailChangeBodySchema,
+  EmailConfirmBodySchema,
+  ReadRepliesBodySchema,
+  RegistrationBodySchema,
+  SettingsBodySchema,
+} from "~/modules/account/schema";
+import { verifyPassword, hashPassword } from "~/modules/auth/password.server";
+import { passwordProblems } from "~/modules/auth/password-policy";
+import { clientIp, countSignInAttempt, signInKeys, signInSucceeded } from "~/modules/auth/rate-limit.server";
+import { authHeaders, issueToken, revokeAllTokens } from "~/modules/auth/tokens.server";
+import type { Tx } from "~/modules/db/client.server";
+import { users, type NotificationSettings } from "~/modules/db/schema";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { localizedPath } from "~/middleware/paths";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { accountLinkMail } from "~/modules/users/mails.server";
+import type { UserRow } from "~/modules/users/current-user.server";
+import type { ApiEnv } from "../context.server";
+import { readJson } from "../errors.server";
+import { inTenant, requireUser } from "../guards.server";
+import { iso, jsonApi, pageMeta, parsePage, toDocument, Transformer, type SerializeExtra } from "../jsonapi.server";
+import { mailLanguage, siteOrigin } from "./auth.server";
+
+/*
+ * The volunteer's own account: signing up, settings, changing the e-mail
+ * address, the data download, profile replies and deleting the account.
+ * devise_token_auth registers with `POST /auth`; here it is a JSON:API call.
+ */
+export const accountRoutes = new Hono<ApiEnv>();
+
+type C = Context<ApiEnv>;
+
+export const SIGNUP_ACCEPTED = "If the address can be used, we sent a mail to it with the next step.";
+
+const invalid = (code: string, detail: string, pointer: string) =>
+  new AppError({ status: 422, code, title: "Invalid attribute", detail, source: { pointer } });
+
+async function ownRow(c: C): Promise<UserRow> {
+  const user = requireUser(c);
+  const row = await inTenant(c, (tx) => tx.select().from(users).where(eq(users.id, user.id)).limit(1));
+  if (!row[0]) throw notFound();
+  return row[0];
+}
+
+/**
+ * The current password, for the writes that need it. Wrong guesses count
+ * against the account like failed sign-ins (docs/decisions/002), so a stolen
+ * session cannot guess it at speed.
+ */
+async function checkPassword(c: C, user: UserRow, password: string, pointer: string) {
+  const keys = signInKeys({ tenantId: c.var.tenancy.tenant.id, email: user.email, ip: clientIp(c.req.raw.headers) });
+  const throttle = await countSignInAttempt(c.var.db, keys, c.var.deps.now());
+  if (throttle.limited) {
+    throw new AppError({ status: 429, code: "too_many_attempts", detail: "Too many attempts. Try again later." });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalid("invalid_password", "The password is not correct.", pointer);
+  await signInSucceeded(c.var.db, keys);
+}
+
+/** The user's own language for mail to them, else the request's. */
+function languageFor(c: C, user: Pick<UserRow, "locale">): Language {
+  if (!featuresOf(c.var.tenancy).i18n) return defaultLanguage;
+  return isLanguage(user.locale) ? user.locale : mailLanguage(c, {});
+}
+
+async function pageLink(c: C, tx: Tx, path: string, language: Language, query: Record<string, string> = {}) {
+  const url = new URL(localizedPath(path, language), await siteOrigin(c, tx));
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+// ── Sign-up ─────────────────────────────────────────────────────────────────
+
+/**
+ * Sign up as a volunteer. The answer is the same whether or not the address
+ * already has an account (no enumeration): its owner gets a mail instead.
+ */
+accountRoutes.post("/registrations", async (c) => {
+  const now = c.var.deps.now();
+  const throttle = await countSignupAttempt(c.var.db, clientIp(c.req.raw.headers), now);
+  if (throttle.limited) {
+    return c.json(
+      { errors: [{ status: "429", code: "too_many_attempts", title: "Too many requests", detail: "Too many sign-ups from this address. Try again later." }] },
+      429,
+      { "Retry-After": String(throttle.retryAfterSeconds) },
+    );
+  }
+  const { attributes } = RegistrationBodySchema.parse(await readJson(c)).data;
+  const problems = passwordProblems(attributes.password, attributes.password_confirmation);
+  if (problems.length > 0) {
+    throw new AppError({
+      status: 422,
+      code: "invalid",
+      detail: "The form contains errors",
+      errors: problems.map((p) => ({ code: p.code, title: "Invalid attribute", detail: p.detail, source: { pointer: `/data/attributes/${p.field}` } })),
+    });
+  }
+  const { tenant, centerId } = c.var.tenancy;
+  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: "This website has no volunteer center to sign up with." });
+  const language = featuresOf(c.var.tenancy).i18n ? mailLanguage(c, { locale: attributes.locale }) : defaultLanguage;
+  // Outside the transaction: argon2 takes tens of milliseconds. Always, so an existing address answers no faster.
+  const passwordHash = await hashPassword(attributes.password);
+  await inTenant(c, async (tx) => {
+    const outcome = await registerVolunteer(tx, {
+      tenantId: tenant.id,
+      centerId,
+      email: attributes.email,
+      firstName: attributes.first_name,
+      lastName: attributes.last_name,
+      passwordHash,
+      locale: attributes.locale ?? null,
+      now,
+    });
+    if (outcome.kind === "repeated") return;
+    if (outcome.kind === "exists") {
+      const ownLanguage = languageFor(c, outcome.user);
+      const mail = alreadyRegisteredMail(ownLanguage, {
+        appName: tenant.appName,
+        firstName: outcome.user.firstName,
+        loginLink: await pageLink(c, tx, "/auth/login-1", ownLanguage),
+        recoverLink: await pageLink(c, tx, "/auth/recover", ownLanguage),
+      });
+      await enqueueMail(tx, { tenantId: tenant.id, to: outcome.user.email, ...mail });
+      return;
+    }
+    const link = await pageLink(c, tx, "/confirm", language, { confirmation_token: outcome.confirmationToken });
+    const mail = accountLinkMail("confirmation", language, { appName: tenant.appName, firstName: outcome.user.firstName, link });
+    await enqueueMail(tx, { tenantId: tenant.id, to: outcome.user.email, ...mail });
+  });
+  return c.json({ meta: { message: SIGNUP_ACCEPTED } }, 202);
+});
+
+// ── Settings ────────────────────────────────────────────────────────────────
+
+function settingsDocument(c: C, user: UserRow) {
+  const notifications: NotificationSettings = user.notificationSettings ?? {};
+  return {
+    data: {
+      type: "account_settings",
+      id: user.id,
+      attributes: {
+        locale: user.locale,
+        languages_available: featuresOf(c.var.tenancy).i18n,
+        pending_email: user.unconfirmedEmail,
+        notification_settings: {
+          application_updates: notifications.applicationUpdates ?? true,
+          new_vacancies: notifications.newVacancies ?? true,
+          newsletter: notifications.newsletter ?? true,
+        },
+      },
+    },
+  };
+}
+
+accountRoutes.get("/account/settings", async (c) => jsonApi(c, settingsDocument(c, await ownRow(c))));
+
+/** Language and notification choices; keys left out keep their value. */
+accountRoutes.patch("/account/settings", async (c) => {
+  const user = await ownRow(c);
+  const body = SettingsBodySchema.parse(await readJson(c));
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: c.var.deps.now() };
+  if (body.locale !== undefined) changes.locale = body.locale;
+  if (body.notification_settings) {
+    const given = body.notification_settings;
+    changes.notificationSettings = {
+      ...user.notificationSettings,
+      ...(given.application_updates !== undefined ? { applicationUpdates: given.application_updates } : {}),
+      ...(given.new_vacancies !== undefined ? { newVacancies: given.new_vacancies } : {}),
+      ...(given.newsletter !== undefined ? { newsletter: given.newsletter } : {}),
+    };
+  }
+  const [updated] = await inTenant(c, (tx) => tx.update(users).set(changes).where(eq(users.id, user.id)).returning());
+  return jsonApi(c, settingsDocument(c, updated!));
+});
+
+// ── Changing the e-mail address ─────────────────────────────────────────────
+
+/**
+ * Asks for the current password; the new address gets a link, the old one a
+ * notice. An address that has an account already answers the same (its owner
+ * is told instead), so this call tells nobody which addresses are taken.
+ */
+accountRoutes.post("/account/email_change", async (c) => {
+  const user = await ownRow(c);
+  const body = EmailChangeBodySchema.parse(await readJson(c));
+  await checkPassword(c, user, body.current_password, "/current_password");
+  const { tenant } = c.var.tenancy;
+  const now = c.var.deps.now();
+  const language = languageFor(c, user);
+  await inTenant(c, async (tx) => {
+    const request = await requestEmailChange(tx, { tenantId: tenant.id, user, email: body.email, now });
+    if (request.kind === "same") throw invalid("same_email", "This is already your e-mail address.", "/email");
+    if (request.kind === "taken") {
+      await enqueueMail(tx, { tenantId: tenant.id, to: body.email, ...emailTakenMail(language, { appName: tenant.appName }) });
+    } else {
+      const link = await pageLink(c, tx, "/profile-edit/email", language, { token: request.token });
+      const days = Math.round(EMAIL_CHANGE_VALID_MS / 86_400_000);
+      await enqueueMail(tx, { tenantId: tenant.id, to: body.email, ...emailChangeMail(language, { appName: tenant.appName, firstName: user.firstName, link, days }) });
+    }
+    const notice = emailChangeNoticeMail(language, { appName: tenant.appName, firstName: user.firstName, newEmail: body.email.trim().toLowerCase() });
+    await enqueueMail(tx, { tenantId: tenant.id, to: user.email, ...notice });
+  });
+  return c.json({ meta: { pending_email: body.email.trim().toLowerCase() } }, 202);
+});
+
+/**
+ * The link in the mail, opened by the signed-in user it was sent to: the
+ * address changes now. Other devices are signed out; this one continues with
+ * a token for the new address (the uid of devise_token_auth is the e-mail).
+ */
+accountRoutes.post("/account/email_change/confirm", async (c) => {
+  const user = requireUser(c);
+  const { token } = EmailConfirmBodySchema.parse(await readJson(c));
+  const { tenant } = c.var.tenancy;
+  const now = c.var.deps.now();
+  const session = c.var.session!;
+  const outcome = await inTenant(c, async (tx) => {
+    const result = await confirmEmailChange(tx, { tenantId: tenant.id, userId: user.id, token, now });
+    if (result.kind !== "changed") return result;
+    await revokeAllTokens(tx, user.id, session.row.client);
+    const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, client: session.row.client, now });
+    return { ...result, issued };
+  });
+  if (outcome.kind === "invalid") throw invalid("invalid_token", "This link is invalid or has expired.", "/token");
+  if (outcome.kind === "taken") throw invalid("taken", "This e-mail address already has an account.", "/email");
+  c.set("skipTokenRotation", true);
+  for (const [name, value] of Object.entries(authHeaders(outcome.user.email, outcome.issued))) c.header(name, value);
+  return c.json({ meta: { email: outcome.user.email } });
+});
+
+// ── The data download (GDPR art. 15 and 20) ────────────────────────────────
+
+accountRoutes.get("/account/export", async (c) => {
+  const user = await ownRow(c);
+  const document = await inTenant(c, (tx) => exportAccount(tx, user, c.var.deps.now()));
+  return c.json(document);
+});
+
+// ── Replies to the volunteer's profile ─────────────────────────────────────
+
+class ProfileReplyTransformer extends Transformer<ProfileReply, SerializeExtra> {
+  override type = "volunteer_profile_replies";
+  transform(r: ProfileReply) {
+    return {
+      id: r.id,
+      volunteerProfileId: r.volunteerId,
+      volunteerId: r.volunteerId,
+      organizationId: r.organizationId,
+      organizationName: r.organizationName,
+      senderId: r.senderId,
+      sender: r.senderName,
+      body: r.body,
+      readAt: iso(r.readAt),
+      createdAt: iso(r.createdAt),
+    };
+  }
+}
+
+accountRoutes.get("/profile_replies", async (c) => {
+  const user = requireUser(c);
+  const page = parsePage(c, { defaultSize: 10, maxSize: 100 });
+  const { rows, total, unread } = await inTenant(c, (tx) => listProfileReplies(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, page }));
+  return jsonApi(c, toDocument(rows, new ProfileReplyTransformer(), { meta: { ...pageMeta(page, total), unread } }));
+});
+
+accountRoutes.post("/profile_replies/read", async (c) => {
+  const user = requireUser(c);
+  const { ids } = ReadRepliesBodySchema.parse(await readJson(c));
+  const marked = await inTenant(c, (tx) => markProfileRepliesRead(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, ids, now: c.var.deps.now() }));
+  return c.json({ meta: { marked } });
+});
+
+// ── Deleting one's own account (GDPR art. 17 and 19) ───────────────────────
+
+/**
+ * `DELETE /api/v1/current_user` with `{password}`: personal data erased in
+ * one transaction, every session ended, the organizations that received the
+ * data told. Not while signed in as someone else (impersonation).
+ */
+accountRoutes.delete("/current_user", async (c) => {
+  const user = await ownRow(c);
+  if (c.var.session?.row.impersonatorId) throw forbidden("An account cannot be deleted while signed in as its user.");
+  const { password } = DeleteAccountBodySchema.parse(await readJson(c));
+  await checkPassword(c, user, password, "/password");
+  const { tenant } = c.var.tenancy;
+  await inTenant(c, (tx) => deleteOwnAccount(tx, { tenantId: tenant.id, appName: tenant.appName, user, now: c.var.deps.now(), mailLanguage: defaultLanguage }));
+  c.set("skipTokenRotation", true);
+  return c.body(null, 204);
+});

@@ -1,0 +1,168 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { z } from "zod";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { OrganizationFormSchema, type OrganizationForm as OrganizationFormValue } from "./manage-schema";
+import { ACTIVITY_TYPES, NON_PROFIT_TYPES } from "./profile-types";
+import { ORGANIZATION_TYPES, SETTABLE_ORGANIZATION_STATUSES } from "./schema";
+
+/*
+ * The add and edit form of an organization: details, contact, address and
+ * the non-profit profile. It posts to its route's action and works without
+ * JavaScript; with JavaScript fields validate when they lose focus and
+ * leaving with unsaved changes asks first.
+ */
+
+export type EditableOrganization = {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  website: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  description: string | null;
+  address?: { street: string | null; houseNumber: string | null; postalCode: string | null; city: string | null } | null;
+  profile?: { nonProfitTypeId: number | null; showOnSocialMap: boolean; activityTypeIds: number[] } | null;
+  updatedAt: string;
+};
+
+function defaultsOf(organization: EditableOrganization | null) {
+  if (!organization) return { type: "NonProfit", status: "approved", activityTypeIds: [] };
+  const { address, profile } = organization;
+  return {
+    name: organization.name,
+    type: organization.type,
+    status: organization.status,
+    website: organization.website ?? "",
+    email: organization.email ?? "",
+    phoneNumber: organization.phoneNumber ?? "",
+    description: organization.description ?? "",
+    street: address?.street ?? "",
+    houseNumber: address?.houseNumber ?? "",
+    postalCode: address?.postalCode ?? "",
+    city: address?.city ?? "",
+    nonProfitTypeId: profile?.nonProfitTypeId ? String(profile.nonProfitTypeId) : "",
+    showOnSocialMap: profile?.showOnSocialMap ? "on" : "",
+    activityTypeIds: (profile?.activityTypeIds ?? []).map(String),
+  };
+}
+
+const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
+const legendClass = "px-1 text-lg font-semibold";
+
+export function OrganizationForm({
+  organization,
+  centerRole,
+  lastResult,
+  submitLabel,
+}: {
+  organization: EditableOrganization | null;
+  /** Status and type are for the people who run the center. */
+  centerRole: boolean;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("organizations");
+  const [form, fields] = useForm<z.input<typeof OrganizationFormSchema>, OrganizationFormValue>({
+    lastResult,
+    // Form values are text: numbers and booleans as the browser would send them.
+    defaultValue: defaultsOf(organization) as unknown as z.input<typeof OrganizationFormSchema>,
+    constraint: getZodConstraint(OrganizationFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganizationFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <AuthenticityTokenInput name="csrf" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.basics")}</legend>
+        <Field label={t("form.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
+        {centerRole ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              label={t("form.type")}
+              errors={fields.type.errors}
+              selectProps={getSelectProps(fields.type)}
+              options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            />
+            <SelectField
+              label={t("form.status")}
+              errors={fields.status.errors}
+              selectProps={getSelectProps(fields.status)}
+              options={SETTABLE_ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            />
+          </div>
+        ) : (
+          <>
+            <input {...getInputProps(fields.type, { type: "hidden" })} key={fields.type.key} />
+            <input {...getInputProps(fields.status, { type: "hidden" })} key={fields.status.key} />
+          </>
+        )}
+        <TextareaField label={t("form.description")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.contact")}</legend>
+        <Field
+          label={t("form.website")}
+          hint={t("form.websiteHint")}
+          errors={fields.website.errors}
+          inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field label={t("form.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field label={t("form.phoneNumber")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.address")}</legend>
+        <div className="grid gap-4 md:grid-cols-4">
+          <div className="md:col-span-2">
+            <Field label={t("form.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+          </div>
+          <Field label={t("form.houseNumber")} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+          <Field label={t("form.postalCode")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
+        </div>
+        <Field label={t("form.city")} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("form.sections.profile")}</legend>
+        <p className="text-sm text-muted">{t("form.profileHint")}</p>
+        <SelectField
+          label={t("form.nonProfitType")}
+          errors={fields.nonProfitTypeId.errors}
+          selectProps={getSelectProps(fields.nonProfitTypeId)}
+          options={NON_PROFIT_TYPES.map((type) => ({ value: String(type.id), label: t(`nonProfitTypes.${type.key}`) }))}
+          placeholder={t("form.noNonProfitType")}
+        />
+        <CheckboxField
+          label={t("form.showOnSocialMap")}
+          errors={fields.showOnSocialMap.errors}
+          inputProps={getInputProps(fields.showOnSocialMap, { type: "checkbox" })}
+        />
+        <ChoiceGroupField
+          label={t("form.activityTypes")}
+          errors={fields.activityTypeIds.errors}
+          options={getCollectionProps(fields.activityTypeIds, { type: "checkbox", options: ACTIVITY_TYPES.map((a) => String(a.id)) }).map((props) => ({
+            ...props,
+            label: t(`activityTypes.${ACTIVITY_TYPES.find((a) => String(a.id) === props.value)!.key}`),
+          }))}
+        />
+      </fieldset>
+
+      <div>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </GuardedForm>
+  );
+}

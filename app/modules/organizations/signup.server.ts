@@ -1,0 +1,180 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
+import { rateLimitKey } from "~/modules/auth/rate-limit.server";
+import type { Tx } from "~/modules/db/client.server";
+import {
+  addresses,
+  nonProfitProfiles,
+  organizationMemberships,
+  organizations,
+  rateLimits,
+  userRoles,
+  users,
+  volunteerCenters,
+} from "~/modules/db/schema";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { CENTER_ROLES, findUserByEmail } from "~/modules/users/current-user.server";
+import { accountLinkMail } from "~/modules/users/mails.server";
+import { centerNotificationMail, existingAccountMail } from "./signup-mails.server";
+import type { OrganizationSignupInput } from "./signup-schema";
+
+/*
+ * The public organization signup (spec §2): a pending organization on the
+ * host's center and its first user, an organization superuser who confirms
+ * the e-mail address. The answer is the same whatever happened, so nobody
+ * learns from it whether an address has an account.
+ */
+
+export type SignupOutcome = "created" | "existing_account" | "replayed";
+
+/** Signups per address and per client IP in a window of the rate-limit table (decision 002). */
+export const SIGNUP_LIMIT_PER_ADDRESS = 5;
+export const SIGNUP_LIMIT_PER_IP = 20;
+
+/** The signup's counters in the rate-limit table: per address (in the tenant) and per IP. */
+export function signupThrottleCounters(input: { tenantId: string; email: string; ip: string }) {
+  return [
+    { key: rateLimitKey("organization_signup:account", input.tenantId, input.email.trim().toLowerCase()), limit: SIGNUP_LIMIT_PER_ADDRESS },
+    { key: rateLimitKey("organization_signup:ip", input.ip), limit: SIGNUP_LIMIT_PER_IP },
+  ];
+}
+
+/**
+ * Claims the idempotency key inside the signup's own transaction: a second
+ * submit with the same key waits for the first and then finds it taken, and a
+ * signup that fails releases it with its rollback. The rate-limit table holds
+ * it (hashed) for its window: a double submit comes seconds apart, and the
+ * organizations table has no column for it.
+ */
+async function claimIdempotencyKey(tx: Tx, tenantId: string, key: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .insert(rateLimits)
+    .values({ key: rateLimitKey("organization_signup:idempotency", tenantId, key), count: 1, windowStartedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: rateLimits.key });
+  return claimed.length > 0;
+}
+
+export async function signUpOrganization(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    centerId: string;
+    appName: string;
+    siteOrigin: string;
+    language: Language;
+    idempotencyKey: string;
+    attributes: OrganizationSignupInput;
+    /** Hashed before the transaction: hashing is slow, and happens for every signup alike. */
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<SignupOutcome> {
+  const { tenantId, centerId, attributes: a, now, language } = input;
+  if (!(await claimIdempotencyKey(tx, tenantId, input.idempotencyKey, now))) return "replayed";
+
+  const [user] = await tx
+    .insert(users)
+    .values({
+      tenantId,
+      centerId,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      passwordHash: input.passwordHash,
+      status: "active",
+      signupMethod: "signed_up",
+      acceptedTermsAt: now,
+      locale: language,
+    })
+    // The unique (tenant, lower(email)) index: the address has an account already.
+    .onConflictDoNothing()
+    .returning();
+  if (!user) {
+    await mailExistingAccount(tx, input);
+    return "existing_account";
+  }
+
+  const [address] = await tx
+    .insert(addresses)
+    .values({ tenantId, street: a.street, houseNumber: a.houseNumber, postalCode: a.postalCode.toUpperCase(), city: a.city })
+    .returning({ id: addresses.id });
+  const [organization] = await tx
+    .insert(organizations)
+    .values({
+      tenantId,
+      centerId,
+      name: a.organizationName,
+      type: a.organizationType,
+      status: "pending",
+      website: a.website ?? null,
+      phoneNumber: a.phoneNumber || null,
+      email: a.organizationEmail ?? null,
+      description: a.description || null,
+      addressId: address!.id,
+    })
+    .returning({ id: organizations.id });
+  if (a.organizationType === "NonProfit") {
+    // The center decides later whether it shows on the social map.
+    await tx.insert(nonProfitProfiles).values({ tenantId, organizationId: organization!.id });
+  }
+  await tx.insert(userRoles).values({ tenantId, userId: user.id, role: "organization_superuser" });
+  await tx.insert(organizationMemberships).values({ tenantId, organizationId: organization!.id, userId: user.id });
+
+  const token = await issueConfirmationToken(tx, user.id, now);
+  const confirmLink = new URL("/confirm", input.siteOrigin);
+  confirmLink.searchParams.set("confirmation_token", token);
+  const confirmation = accountLinkMail("confirmation", language, { appName: input.appName, firstName: a.firstName, link: confirmLink.href });
+  await enqueueMail(tx, { tenantId, to: a.email, ...confirmation });
+
+  await notifyCenter(tx, input);
+  return "created";
+}
+
+async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrganization>[1]) {
+  const existing = await findUserByEmail(tx, input.attributes.email);
+  const mail = existingAccountMail(isLanguage(existing?.locale) ? existing.locale : input.language, {
+    appName: input.appName,
+    firstName: existing?.firstName ?? "",
+    organizationName: input.attributes.organizationName,
+    loginLink: new URL("/auth/login-1", input.siteOrigin).href,
+    recoverLink: new URL("/auth/recover", input.siteOrigin).href,
+  });
+  await enqueueMail(tx, { tenantId: input.tenantId, to: existing?.email ?? input.attributes.email, ...mail });
+}
+
+/** The center's admins and center superusers, or else the address of the center's profile. */
+async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>[1]) {
+  const { tenantId, centerId, attributes: a } = input;
+  const people = await tx
+    .selectDistinct({ email: users.email, locale: users.locale })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.centerId, centerId),
+        eq(users.status, "active"),
+        isNull(users.deletedAt),
+        inArray(userRoles.role, CENTER_ROLES),
+      ),
+    );
+  let recipients = people.map((person) => ({ email: person.email, language: isLanguage(person.locale) ? person.locale : defaultLanguage }));
+  if (recipients.length === 0) {
+    const [center] = await tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId));
+    const email = center?.profile.email;
+    recipients = typeof email === "string" && email.includes("@") ? [{ email, language: defaultLanguage }] : [];
+  }
+  for (const recipient of recipients) {
+    const mail = centerNotificationMail(recipient.language, {
+      appName: input.appName,
+      organizationName: a.organizationName,
+      organizationType: a.organizationType,
+      contactName: `${a.firstName} ${a.lastName}`,
+      contactEmail: a.email,
+      approveLink: new URL("/organizations/approve", input.siteOrigin).href,
+    });
+    await enqueueMail(tx, { tenantId, to: recipient.email, ...mail });
+  }
+}

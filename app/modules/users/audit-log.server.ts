@@ -1,0 +1,48 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { iso, Transformer, type SerializeExtra } from "~/api/jsonapi.server";
+import type { Tx } from "~/modules/db/client.server";
+import { auditLog } from "~/modules/db/schema";
+
+/** Reading the audit log (admins): filters by action, actor and subject. */
+export const AuditLogFiltersSchema = z
+  .object({
+    action: z.string().trim().min(1).max(100).optional(),
+    actor_id_eq: z.guid().optional(),
+    subject_id_eq: z.guid().optional(),
+  })
+  .strict();
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+export async function listAuditEntries(
+  tx: Tx,
+  input: { tenantId: string; filters: z.infer<typeof AuditLogFiltersSchema>; page: { size: number; offset: number } },
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  const { filters } = input;
+  const conditions: (SQL | undefined)[] = [
+    eq(auditLog.tenantId, input.tenantId),
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.actor_id_eq ? eq(auditLog.actorId, filters.actor_id_eq) : undefined,
+    filters.subject_id_eq ? eq(auditLog.subjectId, filters.subject_id_eq) : undefined,
+  ];
+  const where = and(...conditions);
+  const rows = await tx.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(input.page.size).offset(input.page.offset);
+  const [counted] = await tx.select({ total: count() }).from(auditLog).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export class AuditEntryTransformer extends Transformer<AuditEntry, SerializeExtra> {
+  override type = "audit_entries";
+
+  transform(entry: AuditEntry) {
+    return {
+      id: entry.id,
+      action: entry.action,
+      actorId: entry.actorId,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      createdAt: iso(entry.createdAt),
+    };
+  }
+}

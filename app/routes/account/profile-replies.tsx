@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { EmptyState, Pagination, useFormatDate } from "~/routes/manage/ui";
+import { requireUser } from "~/modules/users/session-user.server";
+import type { Route } from "./+types/profile-replies";
+import { apiOf } from "./account.server";
+import { AccountPage } from "./ui";
+
+type Reply = { id: string; organizationName: string; sender: string | null; body: string; readAt: string | null; createdAt: string };
+
+const PAGE_SIZE = 10;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const api = apiOf(context);
+  const { data: replies, meta } = await api.get<Reply[]>("/api/v1/profile_replies", { query: { "page[number]": page, "page[size]": PAGE_SIZE } });
+  // Seen now: the page still marks what was new on this visit.
+  const unread = replies.filter((reply) => !reply.readAt).map((reply) => reply.id);
+  if (unread.length > 0) await api.post("/api/v1/profile_replies/read", { body: { ids: unread } });
+  return { replies, page, total: Number(meta.total ?? 0), pageCount: Number(meta.pageCount ?? 1) };
+}
+
+/** What organizations answered about the volunteer's profile, newest first. */
+export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const formatDate = useFormatDate();
+  const { replies, page, total, pageCount } = loaderData;
+  return (
+    <AccountPage title={t("replies.title")} intro={t("replies.intro")}>
+      {replies.length === 0 ? (
+        <EmptyState>
+          <p>{t("replies.empty")}</p>
+        </EmptyState>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <article className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4" aria-labelledby={`reply-${reply.id}`}>
+                <header className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`reply-${reply.id}`} className="text-lg font-semibold">
+                    {reply.organizationName}
+                    {reply.readAt ? null : <span className="ml-2 rounded-full border border-info/50 bg-info/10 px-2 py-0.5 text-sm font-normal">{t("replies.new")}</span>}
+                  </h2>
+                  <p className="text-sm text-muted">
+                    <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+                  </p>
+                </header>
+                <p className="text-sm">{t("replies.from", { name: reply.sender || t("replies.unknownSender") })}</p>
+                <p className="whitespace-pre-line">{reply.body}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} />
+    </AccountPage>
+  );
+}

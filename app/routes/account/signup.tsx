@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AuthCard } from "~/components/auth-card";
+import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { SignupSchema } from "~/modules/account/schema";
+import { getOptionalUser } from "~/modules/users/session-user.server";
+import type { Route } from "./+types/signup";
+import { apiOf, replyWithApiErrors } from "./account.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Signed-in users have an account already.
+  if (await getOptionalUser(context)) throw redirect(localizedPath("/profiel", context.get(localeContext)));
+  return null;
+}
+
+const HIDDEN = ["password", "passwordConfirmation"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignupSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  const locale = context.get(localeContext);
+  const { firstName, lastName, email, password, passwordConfirmation } = submission.value;
+  try {
+    // The same answer whether or not the address has an account: no enumeration.
+    await apiOf(context).post("/api/v1/registrations", {
+      body: { data: { type: "registrations", attributes: { firstName, lastName, email, password, passwordConfirmation, acceptTerms: true, locale } } },
+    });
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown, Object.keys(SignupSchema.shape), HIDDEN);
+  }
+  throw redirect(localizedPath("/signup/success", locale));
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const lp = useLocalizedPath();
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm(SignupSchema, actionData);
+  const submitting = navigation.state === "submitting";
+  return (
+    <AuthCard title={t("signup.title")}>
+      <p>{t("signup.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        <Field label={t("fields.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label={t("fields.password")}
+          hint={t("signup.passwordHint")}
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label={t("fields.passwordConfirmation")}
+          errors={fields.passwordConfirmation.errors}
+          inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <CheckboxField
+          label={t("signup.acceptTerms")}
+          hint={t("signup.termsText")}
+          errors={fields.acceptTerms.errors}
+          inputProps={{ ...getInputProps(fields.acceptTerms, { type: "checkbox" }), value: "on" }}
+        />
+        <Button type="submit" disabled={submitting}>
+          {t("signup.submit")}
+        </Button>
+      </Form>
+      <p>
+        {t("signup.haveAccount")}{" "}
+        <Link to={lp("/auth/login-1")} className="text-primary underline">
+          {t("signup.toLogin")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,204 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { RelativeTime } from "~/components/feedback/relative-time";
+import { PageTitle } from "~/components/page-title";
+import { linkButtonClass } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import type { ApiClient } from "~/modules/api-client/client.server";
+import {
+  DeleteIntentSchema,
+  LISTED_STATUSES,
+  ORGANIZATION_PAGE_SIZES,
+  organizationApiFilter,
+  parseOrganizationList,
+} from "~/modules/organizations/manage-schema";
+import { DeleteConfirmation } from "~/modules/organizations/delete-confirmation";
+import { apiOf, backTo, requireCenterRole, toast, toastFailure } from "~/modules/organizations/pages.server";
+import { ORGANIZATION_TYPES } from "~/modules/organizations/schema";
+import {
+  DataTable,
+  EmptyState,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  linkClass,
+  Pagination,
+  RowActionLink,
+  RowActionList,
+  StatusBadge,
+  StatusTabs,
+  useHrefWith,
+} from "../manage/ui";
+import type { Route } from "./+types/list";
+
+export type OrganizationListItem = { id: string; name: string; type: string; status: string; city: string | null; createdAt: string };
+
+/** How many organizations each status has under the other filters (one small count per status). */
+async function countByStatus(api: ApiClient, filter: Record<string, string>) {
+  const { "filter[status]": _status, ...rest } = filter;
+  const counts = await Promise.all(
+    LISTED_STATUSES.map(async (status) => {
+      const { meta } = await api.get<unknown[]>("/api/v1/organizations", { query: { ...rest, "filter[status]": status, "page[size]": 1 } });
+      return [status, Number(meta.total ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<(typeof LISTED_STATUSES)[number], number>;
+}
+
+const isId = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/i.test(value);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireCenterRole(context, request);
+  const url = new URL(request.url);
+  const list = parseOrganizationList(url.searchParams);
+  const api = apiOf(context);
+  const filter = organizationApiFilter(list);
+  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
+  const [result, counts, pending, confirming] = await Promise.all([
+    api.get<OrganizationListItem[]>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
+    countByStatus(api, filter),
+    api.get<unknown[]>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ meta }) => Number(meta.total ?? 0)),
+    isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
+  ]);
+  return {
+    list,
+    organizations: result.data,
+    total: Number(result.meta.total ?? 0),
+    pageCount: Number(result.meta.pageCount ?? 1),
+    counts,
+    pending,
+    confirming,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireCenterRole(context, request);
+  const parsed = DeleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const back = backTo(request, ["confirm", "id"]);
+  if (!parsed.success) throw redirect(back);
+  const api = apiOf(context);
+  try {
+    const { data: organization } = await api.get<OrganizationListItem>(`/api/v1/organizations/${parsed.data.id}`);
+    await api.delete(`/api/v1/organizations/${parsed.data.id}`);
+    toast(context, "success", "organizations:delete.done", { name: organization.name });
+  } catch (thrown) {
+    toastFailure(context, thrown);
+  }
+  throw redirect(back);
+}
+
+export default function Organizations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("organizations");
+  const lp = useLocalizedPath();
+  const hrefWith = useHrefWith();
+  const { list, organizations, total, pageCount, counts, pending, confirming } = loaderData;
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("list.title")} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to={lp("/organizations/approve")} className={linkClass + " self-center"}>
+            {t("list.approveQueue", { count: pending })}
+          </Link>
+          <Link to={lp("/organizations/add")} className={linkButtonClass}>
+            {t("list.add")}
+          </Link>
+        </div>
+      </div>
+
+      {confirming ? <DeleteConfirmation organization={confirming} cancelHref={hrefWith({ confirm: undefined, id: undefined })} /> : null}
+
+      <StatusTabs
+        label={t("list.statusTabs")}
+        statuses={LISTED_STATUSES}
+        current={list.status}
+        counts={counts}
+        allLabel={t("list.allStatuses")}
+        statusLabel={(status) => t(`statuses.${status}`)}
+      />
+
+      <FilterForm
+        label={t("list.filters")}
+        perPage={{ value: list.perPage, sizes: ORGANIZATION_PAGE_SIZES }}
+        submitLabel={t("list.filter")}
+        resetLabel={t("list.reset")}
+        resetTo={lp("/organizations")}
+      >
+        <FilterInput name="q" label={t("list.q")} value={list.q} />
+        <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+        <FilterSelect
+          name="status"
+          label={t("list.status")}
+          value={list.status}
+          anyLabel={t("list.anyStatus")}
+          options={LISTED_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+      </FilterForm>
+
+      {organizations.length === 0 ? (
+        <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
+          <p className="mt-2">
+            <Link to={lp("/organizations/add")} className={linkClass}>
+              {t("list.add")}
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <DataTable
+          caption={t("list.caption", { count: total })}
+          columns={[
+            t("list.columns.name"),
+            t("list.columns.type"),
+            t("list.columns.status"),
+            t("list.columns.city"),
+            t("list.columns.createdAt"),
+            t("list.columns.actions"),
+          ]}
+        >
+          {organizations.map((organization) => (
+            <tr key={organization.id} className="border-t border-border align-top">
+              <th scope="row" className="p-3 font-medium">
+                <Link to={lp(`/organizations/${organization.id}/edit`)} className={linkClass}>
+                  {organization.name}
+                </Link>
+              </th>
+              <td className="p-3">{t(`types.${organization.type}`)}</td>
+              <td className="p-3">
+                <StatusBadge status={organization.status === "approved" ? "published" : organization.status} label={t(`statuses.${organization.status}`)} />
+              </td>
+              <td className="p-3">{organization.city ?? "—"}</td>
+              <td className="p-3">
+                <RelativeTime date={organization.createdAt} />
+              </td>
+              <td className="p-3">
+                <RowActions organization={organization} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={list.page} pageCount={pageCount} total={total} />
+    </section>
+  );
+}
+
+function RowActions({ organization }: { organization: OrganizationListItem }) {
+  const { t } = useTranslation("organizations");
+  const lp = useLocalizedPath();
+  const hrefWith = useHrefWith();
+  const label = (action: string) => t(`list.actions.${action}`, { name: organization.name });
+  return (
+    <RowActionList>
+      <RowActionLink to={lp(`/organizations/${organization.id}`)} label={label("view")}>
+        {t("list.actions.viewShort")}
+      </RowActionLink>
+      <RowActionLink to={lp(`/organizations/${organization.id}/edit`)} label={label("edit")}>
+        {t("list.actions.editShort")}
+      </RowActionLink>
+      <RowActionLink to={hrefWith({ confirm: "delete", id: organization.id })} label={label("delete")} danger>
+        {t("list.actions.deleteShort")}
+      </RowActionLink>
+    </RowActionList>
+  );
+}

@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { camelCase } from "~/lib/case";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { OrganizationSignupFormSchema, SIGNUP_ORGANIZATION_TYPES } from "~/modules/organizations/signup-schema";
+import type { Route } from "./+types/signup";
+
+export async function loader() {
+  // One key per form shown: a double submit of this form creates one organization.
+  return { idempotencyKey: crypto.randomUUID() };
+}
+
+const hideFields = ["password", "passwordConfirmation"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: OrganizationSignupFormSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const { idempotencyKey, ...attributes } = submission.value;
+  try {
+    await context.get(apiContext).post("/api/v1/organization_signups", {
+      body: { data: { type: "organization_signups", attributes } },
+      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+    });
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    const t = context.get(i18nContext).t;
+    if (error?.status === 429) return data(submission.reply({ formErrors: [t("socialmap:signup.tooMany")], hideFields }), { status: 429 });
+    if (error?.status === 422) {
+      // The API validated with the same schema: its messages are the same translation keys.
+      const fieldErrors: Record<string, string[]> = {};
+      for (const e of error.errors) {
+        const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
+        if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), e.detail];
+      }
+      // Without a field to show it on (no center on this host), it is the error page's.
+      if (Object.keys(fieldErrors).length > 0) return data(submission.reply({ fieldErrors, hideFields }), { status: 422 });
+    }
+    throw thrown;
+  }
+  throw redirect(localizedPath("/organizations/signup/success", context.get(localeContext)));
+}
+
+export default function OrganizationSignup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("socialmap");
+  const lp = useLocalizedPath();
+  const [form, fields] = useZodForm(OrganizationSignupFormSchema, actionData);
+  const typeOptions = SIGNUP_ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`signup.types.${type}`) }));
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageTitle title={t("signup.title")} />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t("signup.title")}</h1>
+        <p>{t("signup.intro")}</p>
+      </header>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+          <legend className="px-1 text-xl font-semibold">{t("signup.organizationHeading")}</legend>
+          <Field label={t("signup.organizationName")} errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "organization" }} />
+          <SelectField
+            label={t("signup.organizationType")}
+            errors={fields.organizationType.errors}
+            selectProps={getSelectProps(fields.organizationType)}
+            options={typeOptions}
+            placeholder={t("signup.typePlaceholder")}
+          />
+          <Field label={t("signup.website")} hint={t("signup.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }} />
+          <Field label={t("signup.phoneNumber")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+          <Field label={t("signup.organizationEmail")} errors={fields.organizationEmail.errors} inputProps={{ ...getInputProps(fields.organizationEmail, { type: "email" }), autoComplete: "off" }} />
+          <TextareaField label={t("signup.description")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2">
+          <legend className="px-1 text-xl font-semibold">{t("signup.addressHeading")}</legend>
+          <Field label={t("signup.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+          <Field label={t("signup.houseNumber")} errors={fields.houseNumber.errors} inputProps={{ ...getInputProps(fields.houseNumber, { type: "text" }), autoComplete: "address-line2" }} />
+          <Field label={t("signup.postalCode")} hint={t("signup.postalCodeHint")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
+          <Field label={t("signup.city")} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+          <legend className="px-1 text-xl font-semibold">{t("signup.userHeading")}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t("signup.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+            <Field label={t("signup.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          </div>
+          <Field label={t("signup.email")} hint={t("signup.emailHint")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field label={t("signup.password")} hint={t("signup.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+          <Field label={t("signup.passwordConfirmation")} errors={fields.passwordConfirmation.errors} inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} />
+          <CheckboxField label={t("signup.acceptTerms")} errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
+        </fieldset>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit">{t("signup.submit")}</Button>
+          <p>
+            {t("signup.haveAccount")}{" "}
+            <Link to={lp("/auth/login-1")} className="text-primary underline">
+              {t("signup.login")}
+            </Link>
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}

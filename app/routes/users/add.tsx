@@ -1,0 +1,110 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ChoiceGroupField, Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { messages } from "~/lib/validation";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { UserInviteFormSchema } from "~/modules/users/form-schema";
+import { apiOf, flash, grantableBy, loadOrganizationOptions, replyWithApiErrors, requireUserManager } from "~/modules/users/pages.server";
+import type { Route } from "./+types/add";
+import { linkClass } from "./ui";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const manager = await requireUserManager(context, request);
+  const grantable = grantableBy(manager);
+  if (grantable.length === 0) throw data({ message: "Forbidden" }, { status: 403 });
+  return {
+    grantable,
+    organizations: await loadOrganizationOptions(apiOf(context), manager),
+    // An organization superuser invites people into their own organizations only.
+    organizationRequired: !manager.centerRole,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const manager = await requireUserManager(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: UserInviteFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { email, firstName, lastName, roles, organizationIds } = submission.value;
+  if (!manager.centerRole && !organizationIds?.length) {
+    return data(submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), { status: 400 });
+  }
+  let id: string;
+  try {
+    const response = await apiOf(context).post("/api/v1/users", {
+      body: {
+        data: {
+          type: "users",
+          attributes: { email, first_name: firstName, last_name: lastName ?? "", roles, organization_ids: organizationIds ?? [] },
+        },
+      },
+    });
+    id = ((await response.json()) as { data: { id: string } }).data.id;
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown, ["email", "firstName", "lastName", "roles", "organizationIds"]);
+  }
+  flash(context, "success", "users:add.done", { email });
+  throw redirect(localizedPath(`/users/${id}`, context.get(localeContext)));
+}
+
+export default function AddUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("users");
+  const lp = useLocalizedPath();
+  const { grantable, organizations, organizationRequired } = loaderData;
+  // Someone who invites into their own organization only, and has one, starts with it chosen.
+  const only = organizationRequired && organizations.length === 1 ? { organizationIds: [organizations[0]!.value] } : {};
+  const [form, fields] = useZodForm(UserInviteFormSchema, actionData, { defaultValue: only });
+  return (
+    <section className="flex max-w-2xl flex-col gap-6">
+      <PageTitle title={t("add.title")} />
+      <p>
+        <Link to={lp("/users")} className={linkClass}>
+          {t("show.back")}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">{t("add.title")}</h1>
+      <p>{t("add.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("fields.email")}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        />
+        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
+        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
+        <ChoiceGroupField
+          label={t("fields.roles")}
+          required
+          errors={fields.roles.errors}
+          options={getCollectionProps(fields.roles, { type: "checkbox", options: grantable }).map((props) => ({
+            ...props,
+            label: t(`roles.${props.value}`),
+          }))}
+        />
+        {organizations.length > 0 ? (
+          <SelectField
+            label={t("fields.organizations")}
+            hint={t("add.organizationsHint")}
+            errors={fields.organizationIds.errors}
+            selectProps={{ ...getSelectProps(fields.organizationIds), multiple: true, size: Math.min(organizations.length, 6), required: organizationRequired }}
+            options={organizations}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">{t("add.submit")}</Button>
+          <Link to={lp("/users")} className={linkClass}>
+            {t("common.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { linkButtonClass } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { parseUserList, USER_PAGE_SIZES, USER_ROLES, USER_STATUSES } from "~/modules/users/form-schema";
+import { apiOf, grantableBy, loadOrganizationOptions, requireUserManager, type UserItem } from "~/modules/users/pages.server";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, StatusBadge } from "../manage/ui";
+import type { Route } from "./+types/list";
+import { linkClass, statusTone } from "./ui";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const manager = await requireUserManager(context, request);
+  const list = parseUserList(new URL(request.url).searchParams);
+  const api = apiOf(context);
+  const filter: Record<string, string | undefined> = {
+    "filter[with_role]": list.role,
+    "filter[status]": list.status,
+    "filter[organization_id_eq]": list.organization,
+    "filter[q]": list.q,
+  };
+  const [result, organizations] = await Promise.all([
+    api.get<UserItem[]>("/api/v1/users", {
+      query: { ...filter, include: "roles,organizations", "page[size]": list.perPage, "page[number]": list.page },
+    }),
+    loadOrganizationOptions(api, manager),
+  ]);
+  return {
+    list,
+    users: result.data,
+    total: Number(result.meta.total ?? 0),
+    pageCount: Number(result.meta.pageCount ?? 1),
+    organizations,
+    canAdd: grantableBy(manager).length > 0,
+  };
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("users");
+  const lp = useLocalizedPath();
+  const { list, users, total, pageCount, organizations, canAdd } = loaderData;
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("list.title")} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        {canAdd ? (
+          <Link to={lp("/users/add")} className={linkButtonClass}>
+            {t("list.add")}
+          </Link>
+        ) : null}
+      </div>
+
+      <FilterForm label={t("list.filters")} perPage={{ value: list.perPage, sizes: USER_PAGE_SIZES }} submitLabel={t("list.filter")} resetLabel={t("list.reset")} resetTo={lp("/users")}>
+        <FilterInput name="q" label={t("list.q")} value={list.q} />
+        <FilterSelect name="role" label={t("list.role")} value={list.role} anyLabel={t("list.anyRole")} options={USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+        <FilterSelect
+          name="status"
+          label={t("list.status")}
+          value={list.status}
+          anyLabel={t("list.anyStatus")}
+          options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+        {organizations.length > 0 ? (
+          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
+        ) : null}
+      </FilterForm>
+
+      {users.length === 0 ? (
+        <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />
+      ) : (
+        <DataTable
+          caption={t("list.caption", { count: total })}
+          columns={[
+            t("list.columns.name"),
+            t("list.columns.email"),
+            t("list.columns.roles"),
+            t("list.columns.organizations"),
+            t("list.columns.status"),
+            t("list.columns.signupMethod"),
+          ]}
+        >
+          {users.map((user) => (
+            <tr key={user.id} className="border-t border-border align-top">
+              <th scope="row" className="p-3 font-medium">
+                <Link to={lp(`/users/${user.id}`)} className={linkClass}>
+                  {user.fullName || user.email}
+                </Link>
+              </th>
+              <td className="p-3 break-all">{user.email}</td>
+              <td className="p-3">{(user.roles ?? []).map((role) => t(`roles.${role.name}`)).join(", ") || "—"}</td>
+              <td className="p-3">{(user.organizations ?? []).map((o) => o.name).join(", ") || "—"}</td>
+              <td className="p-3">
+                <StatusBadge status={statusTone(user.status)} label={t(`statuses.${user.status}`)} />
+              </td>
+              <td className="p-3">{t(`signupMethods.${user.signupMethod}`)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={list.page} pageCount={pageCount} total={total} />
+    </section>
+  );
+}

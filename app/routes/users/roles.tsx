@@ -1,0 +1,113 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { i18nContext, localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { displayName, RoleChangeFormSchema } from "~/modules/users/form-schema";
+import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
+import type { Route } from "./+types/roles";
+import { filterClass, linkClass } from "./ui";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const manager = await requireUserManager(context, request);
+  const user = await loadUser(apiOf(context), params.id);
+  const { grantable, changeRoles } = permissionsOn(manager, user);
+  if (!changeRoles) throw data({ message: "Forbidden" }, { status: 403 });
+  const current = (user.roles ?? []).map((role) => role.name);
+  return { user, current, grantable, addable: grantable.filter((role) => !current.includes(role)) };
+}
+
+/** One role added (PUT add_role) or removed (DELETE remove_role) per post. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  await requireUserManager(context, request);
+  const parsed = RoleChangeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data({ message: "Bad request" }, { status: 400 });
+  const { intent, role } = parsed.data;
+  const api = apiOf(context);
+  const user = await loadUser(api, params.id);
+  const roleName = context.get(i18nContext).t(`users:roles.${role}`);
+  try {
+    if (intent === "add") await api.put(`/api/v1/users/${user.id}/add_role`, { body: { role } });
+    else await api.delete(`/api/v1/users/${user.id}/remove_role`, { body: { role } });
+    flash(context, "success", `users:rolesPage.${intent === "add" ? "added" : "removed"}`, { role: roleName, name: displayName(user) });
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (!error || error.status >= 500) throw thrown;
+    flash(context, "danger", "users:show.failed", { detail: error.message });
+  }
+  throw redirect(localizedPath(`/users/${user.id}/add_role`, context.get(localeContext)));
+}
+
+export default function UserRoles({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("users");
+  const lp = useLocalizedPath();
+  const { user, current, grantable, addable } = loaderData;
+  const name = displayName(user);
+  return (
+    <section className="flex max-w-2xl flex-col gap-6">
+      <PageTitle title={t("rolesPage.title", { name })} />
+      <p>
+        <Link to={lp(`/users/${user.id}`)} className={linkClass}>
+          {t("common.backTo", { name })}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">{t("rolesPage.title", { name })}</h1>
+      <section aria-labelledby="current-roles" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+        <h2 id="current-roles" className="text-xl font-semibold">
+          {t("rolesPage.current")}
+        </h2>
+        {current.length === 0 ? (
+          <p>{t("show.noRoles")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="current-roles">
+            {current.map((role) => (
+              <li key={role} className="flex flex-wrap items-center justify-between gap-3">
+                <span>{t(`roles.${role}`)}</span>
+                {grantable.includes(role) ? (
+                  <Form method="post">
+                    <AuthenticityTokenInput name="csrf" />
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="role" value={role} />
+                    <Button type="submit" variant="secondary" aria-label={t("rolesPage.removeLabel", { role: t(`roles.${role}`) })}>
+                      {t("rolesPage.remove")}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="add-role" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+        <h2 id="add-role" className="text-xl font-semibold">
+          {t("rolesPage.add")}
+        </h2>
+        {addable.length === 0 ? (
+          <p>{t("rolesPage.nothingToAdd")}</p>
+        ) : (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <AuthenticityTokenInput name="csrf" />
+            <input type="hidden" name="intent" value="add" />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="role-to-add" className="font-medium">
+                {t("rolesPage.role")}
+              </label>
+              <select id="role-to-add" name="role" required className={filterClass}>
+                {addable.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit">{t("rolesPage.addSubmit")}</Button>
+          </Form>
+        )}
+      </section>
+    </section>
+  );
+}

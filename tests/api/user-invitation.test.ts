@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { mailOutbox } from "~/modules/db/schema";
+import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+
+/** Accepting an invitation: POST /api/v1/confirm with a password for a user who has none yet. */
+const unique = () => `${crypto.randomUUID().slice(0, 8)}@demo.example`;
+
+async function invite(roles: string[] = ["mentor"]) {
+  const { request } = await testApi();
+  const email = unique();
+  const response = await request("/api/v1/users", {
+    method: "POST",
+    headers: await tokenHeadersFor("admin@demo.example"),
+    json: { data: { type: "user", attributes: { email, first_name: "Noor", last_name: "Bakker", roles } } },
+  });
+  expect(response.status).toBe(201);
+  const { db } = await testDatabase();
+  const { tenant } = await resolveTenancy(db, "localhost");
+  const [mail] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("confirmation_token")!;
+  return { email, token, id: (await response.json()).data.id as string };
+}
+
+const confirm = async (json: Record<string, unknown>) => (await testApi()).request("/api/v1/confirm", { method: "POST", json });
+
+describe("accepting an invitation", () => {
+  it("tells whether the link needs a password, without spending it", async () => {
+    const { request } = await testApi();
+    const { token } = await invite();
+    for (let i = 0; i < 2; i++) {
+      const peek = await request(`/api/v1/confirm?confirmation_token=${encodeURIComponent(token)}`);
+      expect(peek.status).toBe(200);
+      expect((await peek.json()).data).toMatchObject({ needs_password: true, first_name: "Noor" });
+    }
+    const unknown = await request("/api/v1/confirm?confirmation_token=nope");
+    expect(unknown.status).toBe(422);
+  });
+
+  it("needs a good password, its confirmation and the terms; nothing is spent on a mistake", async () => {
+    const { token } = await invite();
+    const missing = await confirm({ confirmation_token: token });
+    expect(missing.status).toBe(422);
+    const pointers = (await missing.json()).errors.map((e: { source: { pointer: string } }) => e.source.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(["/password", "/accept_terms"]));
+
+    const short = await confirm({ confirmation_token: token, password: "kort", password_confirmation: "kort", accept_terms: true });
+    expect(short.status).toBe(422);
+    const mismatch = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: "Anders2026!!", accept_terms: true });
+    expect((await mismatch.json()).errors[0].source.pointer).toBe("/password_confirmation");
+    const noTerms = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: false });
+    expect((await noTerms.json()).errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(["/accept_terms"]);
+
+    const accepted = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
+    expect(accepted.status).toBe(200);
+  });
+
+  it("makes the user active and confirmed, signs them in, and the link works once", async () => {
+    const { request } = await testApi();
+    const { token, email, id } = await invite();
+    const response = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, signed_in: true, data: { email, status: "active" } });
+    expect(body.data.confirmed_at).not.toBeNull();
+    const session = Object.fromEntries(["access-token", "client", "uid"].map((h) => [h, response.headers.get(h)!]));
+    expect(session.uid).toBe(email);
+    const me = await request("/api/v1/current_user", { headers: session });
+    expect((await me.json()).data).toMatchObject({ id, attributes: { status: "active", confirmed: true } });
+
+    const signIn = await request("/auth/sign_in", { method: "POST", json: { email, password: DEMO_PASSWORD } });
+    expect(signIn.status).toBe(200);
+
+    const again = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
+    expect(again.status).toBe(422);
+    expect((await request(`/api/v1/confirm?confirmation_token=${encodeURIComponent(token)}`)).status).toBe(422);
+  });
+
+  it("confirms a user who signed up with a password without asking for one (and refuses a new one)", async () => {
+    const { request } = await testApi();
+    const email = unique();
+    const signup = await request("/api/v1/users", {
+      method: "POST",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "user", attributes: { email, first_name: "Sam", roles: ["volunteer"] } } },
+    });
+    expect(signup.status).toBe(201);
+    // Give the invited user a password the way a signup would have, then mail a fresh link.
+    const { db } = await testDatabase();
+    const { tenant } = await resolveTenancy(db, "localhost");
+    const { hashPassword } = await import("~/modules/auth/password.server");
+    const { users } = await import("~/modules/db/schema");
+    await withTenant(db, tenant.id, async (tx) => tx.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD), status: "active" }).where(eq(users.email, email)));
+    const resend = await request(`/api/v1/users/${(await signup.json()).data.id}/resend_confirmation_instructions`, {
+      method: "POST",
+      headers: await tokenHeadersFor("admin@demo.example"),
+    });
+    expect(resend.status).toBe(200);
+    const mails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+    const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
+    const token = new URL(/https?:\/\/\S+/.exec(last.text)![0]).searchParams.get("confirmation_token")!;
+
+    const peek = await request(`/api/v1/confirm?confirmation_token=${encodeURIComponent(token)}`);
+    expect((await peek.json()).data.needs_password).toBe(false);
+    const withPassword = await confirm({ confirmation_token: token, password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1" });
+    expect(withPassword.status).toBe(422);
+    const confirmed = await confirm({ confirmation_token: token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ success: true, signed_in: false });
+    expect(confirmed.headers.get("access-token")).toBeNull();
+  });
+});
+
+describe("GET /api/v1/audit_log", () => {
+  it("shows admins who signed in as whom, and nobody else", async () => {
+    const { request } = await testApi();
+    const { token } = await invite(["volunteer"]);
+    const accepted = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
+    const targetId = (await accepted.json()).data.id as string;
+    const signInAs = await request("/api/v1/sign_in_as_user", { method: "POST", headers: await tokenHeadersFor("admin@demo.example"), json: { user_id: targetId } });
+    expect(signInAs.status).toBe(200);
+
+    const log = await request(`/api/v1/audit_log?filter[action]=sign_in_as_user&filter[subject_id_eq]=${targetId}`, {
+      headers: await tokenHeadersFor("admin@demo.example"),
+    });
+    expect(log.status).toBe(200);
+    const document = await log.json();
+    expect(document.data).toHaveLength(1);
+    expect(document.data[0]).toMatchObject({ type: "audit_entries", attributes: { action: "sign_in_as_user", subject_id: targetId } });
+    expect(document.data[0].attributes.actor_id).toBeTruthy();
+
+    const asCenterSuperuser = await request("/api/v1/audit_log", { headers: await tokenHeadersFor("center_superuser@demo.example") });
+    expect(asCenterSuperuser.status).toBe(403);
+    const unknownFilter = await request("/api/v1/audit_log?filter[nope]=1", { headers: await tokenHeadersFor("admin@demo.example") });
+    expect(unknownFilter.status).toBe(400);
+  });
+});

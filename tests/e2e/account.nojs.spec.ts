@@ -1,0 +1,101 @@
+import { DEMO_PASSWORD, expect, signIn, test } from "./support/fixtures";
+import { signUp, signUpConfirmed, uniqueEmail } from "./support/account";
+import { latestMail, linkIn } from "./support/mail";
+
+// The volunteer's own account without JavaScript: sign-up → confirmation mail → sign-in,
+// changing the e-mail address, and deleting the account. Every test signs up its own user.
+
+test("a volunteer signs up, cannot sign in before confirming, confirms through the mail and signs in", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Ga akkoord met de voorwaarden om verder te gaan")).toBeVisible();
+
+  await signUp(page, email);
+  await expect(page.getByRole("status")).toContainText("We hebben een e-mail gestuurd");
+
+  await signIn(page, email, { until: null });
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+
+  const mail = await latestMail(page.request, email, { subject: "Bevestig je e-mailadres" });
+  await page.goto(linkIn(mail.text, "confirmation_token"));
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+  await signIn(page, email);
+  await page.goto("/profiel");
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("signing up with an address that has an account shows the same page and mails the owner", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await signUpConfirmed(page, email);
+  await page.context().clearCookies();
+  await signUp(page, email);
+  const mail = await latestMail(page.request, email, { subject: "Je hebt al een account" });
+  expect(mail.text).toContain("/auth/recover");
+});
+
+test("changing the e-mail address takes effect only when the link in the mail to the new address is used", async ({ page }) => {
+  const email = uniqueEmail("change");
+  const newEmail = uniqueEmail("changed");
+  await signUpConfirmed(page, email);
+
+  await page.goto("/profile-edit/email");
+  await page.getByLabel("Nieuw e-mailadres").fill(newEmail);
+  await page.getByLabel("Huidig wachtwoord").fill("niet-het-wachtwoord");
+  await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
+  await expect(page.getByLabel("Huidig wachtwoord")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Het wachtwoord klopt niet")).toBeVisible();
+
+  await page.getByLabel("Nieuw e-mailadres").fill(newEmail);
+  await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
+  await expect(page.getByText(`We hebben een e-mail gestuurd naar ${newEmail}`)).toBeVisible();
+  await expect(page.locator("dd", { hasText: newEmail })).toBeVisible();
+
+  const notice = await latestMail(page.request, email, { subject: "wordt gewijzigd" });
+  expect(notice.text).toContain(newEmail);
+  const mail = await latestMail(page.request, newEmail, { subject: "Bevestig je nieuwe e-mailadres" });
+  await page.goto(linkIn(mail.text, "token="));
+  await page.getByRole("button", { name: "Nieuw e-mailadres bevestigen" }).click();
+  await expect(page.getByText(`Je e-mailadres is gewijzigd in ${newEmail}.`)).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, email, { until: null });
+  await expect(page.getByRole("alert")).toBeVisible();
+  await signIn(page, newEmail);
+});
+
+test("deleting one's own account asks for confirmation, erases it and signs out", async ({ page }) => {
+  const email = uniqueEmail("delete");
+  await signUpConfirmed(page, email);
+  await page.goto("/profiel");
+  await page.getByRole("link", { name: "Mijn account verwijderen" }).click();
+  await expect(page).toHaveURL(/\/account\/verwijderen$/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page.getByText("Bevestig dat je dit begrijpt")).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/verwijderen$/);
+
+  await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByLabel(/Ik begrijp dat mijn account/).check();
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
+  await expect(page.getByRole("heading", { name: "Je account is verwijderd" })).toBeVisible();
+
+  await page.goto("/profiel");
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+  await signIn(page, email, { until: null });
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+});
+
+test("visitors are asked to sign in on the delete page and come back to it", async ({ page }) => {
+  await page.goto("/account/verwijderen");
+  await page.locator("#main").getByRole("link", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Faccount%2Fverwijderen/);
+});

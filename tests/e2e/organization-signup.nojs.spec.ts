@@ -1,0 +1,67 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
+import { fillSignup, unique } from "./support/organization-signup";
+
+/* The public organization signup without JavaScript: errors, then the success page, the mails and the center's queue. */
+
+test("an organization signs up: errors first, then the success page and mails; the center approves it and its first user confirms and signs in", async ({ page, request }) => {
+  const name = `Stichting Samen ${unique()}`;
+  const email = `sanne-${unique()}@samen.example`;
+  await page.goto("/organizations/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Organisatie aanmelden" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page.getByLabel("Naam van de organisatie")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden")).toBeVisible();
+
+  await fillSignup(page, { name, email });
+  await page.getByLabel("Herhaal het wachtwoord").fill("Iets-anders-2");
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page.getByText("De wachtwoorden komen niet overeen")).toBeVisible();
+  // What was typed stays, except the passwords.
+  await expect(page.getByLabel("Naam van de organisatie")).toHaveValue(name);
+  await expect(page.getByLabel(/^Wachtwoord/)).toHaveValue("");
+
+  await page.getByLabel(/^Wachtwoord/).fill("Lang-genoeg-1");
+  await page.getByLabel("Herhaal het wachtwoord").fill("Lang-genoeg-1");
+  await page.getByLabel("Ik ga akkoord met de voorwaarden").check();
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
+  await expect(page.getByRole("heading", { name: "Bedankt voor je aanmelding" })).toBeVisible();
+
+  const confirmation = await latestMail(request, email, { subject: "Bevestig je e-mailadres" });
+  expect(linkIn(confirmation.text, "/confirm")).toMatch(/^\/confirm\?confirmation_token=/);
+  const notice = await latestMail(request, "admin@demo.example", { subject: name });
+  expect(linkIn(notice.text, "/organizations/approve")).toBe("/organizations/approve");
+
+  // The center's admin finds the organization waiting for approval, and approves it.
+  await signIn(page, "admin@demo.example");
+  await page.goto("/organizations/approve?perPage=100");
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await page.getByRole("article", { name }).getByRole("button", { name: "Goedkeuren" }).click();
+  await expect(page.getByText(`${name} is goedgekeurd`)).toBeVisible();
+  const approval = await latestMail(request, email, { subject: name });
+  expect(approval.subject).toContain("goedgekeurd");
+
+  // The organization's first user confirms the address and signs in with the chosen password.
+  await page.context().clearCookies();
+  await page.goto(linkIn(confirmation.text, "/confirm"));
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill("Lang-genoeg-1");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an address that has an account gets the same success page and a mail instead of a second account", async ({ page, request }) => {
+  const email = `twice-${unique()}@samen.example`;
+  for (const name of [`Eerste ${unique()}`, `Tweede ${unique()}`]) {
+    await page.goto("/organizations/signup");
+    await fillSignup(page, { name, email });
+    await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+    await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
+    await expect(page.getByRole("heading", { name: "Bedankt voor je aanmelding" })).toBeVisible();
+  }
+  const mail = await latestMail(request, email, { subject: "Je hebt al een account" });
+  expect(linkIn(mail.text, "/auth/recover")).toBe("/auth/recover");
+});

@@ -1,0 +1,113 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hostUrl, signIn, test } from "./support/fixtures";
+import { latestMail } from "./support/mail";
+import { apiSession, uniqueTag } from "./support/manage";
+
+/* Without JavaScript: filters are a GET form, approving and denying are plain posts. */
+
+async function createOrganization(request: APIRequestContext, attributes: Record<string, unknown>) {
+  const api = await apiSession(request);
+  const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/organizations", { data: { type: "organizations", attributes } });
+  return data.id;
+}
+
+test("the list filters by status and search with a plain GET form, with paging", async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createOrganization(request, { name: `Archief ${tag}`, type: "NonProfit", status: "archived" });
+  await createOrganization(request, { name: `Levend ${tag}`, type: "NonProfit" });
+  await signIn(page, "admin@demo.example");
+  await page.goto("/organizations");
+  await page.getByRole("searchbox", { name: "Zoeken op naam" }).fill(tag);
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Gearchiveerd" });
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/status=archived/);
+  const table = page.getByRole("table");
+  await expect(table).toContainText(`Archief ${tag}`);
+  await expect(table).not.toContainText(`Levend ${tag}`);
+  await expect(table.getByRole("row").nth(1)).toContainText("Gearchiveerd");
+  // The per-page select pages the whole list.
+  await page.goto("/organizations?perPage=10");
+  await expect(page.getByText(/Pagina 1 van \d+/)).toBeVisible();
+  await page.getByRole("link", { name: "Volgende" }).click();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("approving and denying in the queue are plain posts, with the message e-mailed", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const approved = `Ja ${tag}`;
+  const denied = `Nee ${tag}`;
+  const deniedEmail = `nee-${tag.toLowerCase()}@organisatie.example`;
+  await createOrganization(request, { name: approved, type: "NonProfit", status: "pending" });
+  await createOrganization(request, { name: denied, type: "NonProfit", status: "pending", email: deniedEmail });
+  await signIn(page, "admin@demo.example");
+  await page.goto("/organizations/approve?perPage=100");
+  await page.getByRole("article", { name: approved }).getByRole("button", { name: "Goedkeuren" }).click();
+  await expect(page.getByText(`${approved} is goedgekeurd`)).toBeVisible();
+  const card = page.getByRole("article", { name: denied });
+  await card.getByLabel(`Bericht aan ${denied}`).fill("Vul eerst jullie KvK-nummer aan.");
+  await card.getByRole("button", { name: "Afwijzen" }).click();
+  await expect(page.getByText(`${denied} is afgewezen`)).toBeVisible();
+  await expect(page.getByRole("article", { name: approved })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: denied })).toHaveCount(0);
+  const mail = await latestMail(request, deniedEmail, { subject: denied });
+  expect(mail.subject).toBe(`${denied} is niet goedgekeurd op Volunteerly`);
+  expect(mail.text).toContain("Vul eerst jullie KvK-nummer aan.");
+  await page.goto(`/organizations?q=${tag}`);
+  await expect(page.getByRole("table")).toContainText("Actief");
+  await expect(page.getByRole("table")).toContainText("Afgewezen");
+});
+
+test("adding an organization works as a plain post", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/organizations/add");
+  await page.getByLabel(/^Naam/).fill(`Nieuw ${tag}`);
+  await page.getByLabel(/^Type/).selectOption({ label: "Non-profit" });
+  await page.getByLabel(/^Plaats/).fill("Deventer");
+  await page.getByLabel("Evenementen").check();
+  await page.getByRole("button", { name: "Organisatie toevoegen" }).click();
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByText(`Nieuw ${tag} is toegevoegd`)).toBeVisible();
+  await expect(page.getByLabel("Evenementen")).toBeChecked();
+  await expect(page.getByLabel(/^Plaats/)).toHaveValue("Deventer");
+});
+
+test("moving an organization to the partner center", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const name = `Verhuizer ${tag}`;
+  const id = await createOrganization(request, { name, type: "NonProfit" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/organizations/${id}/move`);
+  await page.getByLabel(/^Naar centrale/).selectOption({ label: "Vrijwilligerspunt Partner" });
+  await page.getByRole("button", { name: "Verplaatsen" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerspunt Partner`)).toBeVisible();
+  expect((await page.goto(`/organizations/${id}`))?.status()).toBe(404);
+});
+
+test("deleting from the edit page asks on a page of its own, then the organization is gone", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const name = `Weg ${tag}`;
+  const id = await createOrganization(request, { name, type: "School" });
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto(`/organizations/${id}/edit`);
+  await page.getByRole("link", { name: "Verwijderen" }).click();
+  await expect(page).toHaveURL(/confirm=delete/);
+  const confirm = page.getByRole("region", { name: "Organisatie verwijderen" });
+  await confirm.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByText(`${name} is verwijderd`)).toBeVisible();
+  expect((await page.goto(`/organizations/${id}/edit`))?.status()).toBe(404);
+});
+
+test("where enableOrganizationsMoving is off the move page does not exist", async ({ page }) => {
+  await signIn(page, "admin@oldebroek.example", { host: "oldebroek.localhost" });
+  await page.goto(hostUrl("oldebroek.localhost", "/organizations"));
+  const first = page.getByRole("table").getByRole("row").nth(1).getByRole("rowheader").getByRole("link");
+  await first.click();
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole("link", { name: "Verplaatsen" })).toHaveCount(0);
+  const move = page.url().replace(/\/edit$/, "/move");
+  expect((await page.goto(move))?.status()).toBe(404);
+});

@@ -1,0 +1,74 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { latestMail } from "./support/mail";
+import { activeUser, inviteUser } from "./support/users";
+
+test("no JS: the user list filters by role, status and search", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["mentor"], firstName: "Filtra" });
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users");
+  await page.getByLabel("Zoek op naam of e-mailadres").fill(user.email);
+  await page.getByLabel("Rol").selectOption({ label: "Mentor" });
+  await page.getByLabel("Status").selectOption({ label: "Actief" });
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/role=mentor/);
+  await expect(page.getByRole("table")).toContainText(user.email);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("row").nth(1)).toContainText("Mentor");
+  await expect(page.getByRole("row").nth(1)).toContainText("Aangemaakt door beheerder");
+
+  await page.getByLabel("Status").selectOption({ label: "Gearchiveerd" });
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page.getByText("Geen gebruikers gevonden.")).toBeVisible();
+});
+
+test("no JS: adding and removing a role are plain posts", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["volunteer"], firstName: "Plain" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${user.id}/add_role`);
+  await page.getByLabel("Rol", { exact: true }).selectOption({ label: "Student" });
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByTestId("current-roles")).toContainText("Student");
+  await page.getByRole("button", { name: "Rol Student verwijderen" }).click();
+  await expect(page.getByTestId("current-roles")).not.toContainText("Student");
+  await page.goto(`/users/${user.id}`);
+  await expect(page.getByTestId("user-roles")).toHaveText("Vrijwilliger");
+});
+
+test("no JS: deleting a user asks first, then archives the account", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["volunteer"], firstName: "Weg" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${user.id}`);
+  await page.getByRole("link", { name: "Gebruiker verwijderen" }).click();
+  await expect(page.getByRole("region", { name: "Gebruiker verwijderen?" })).toBeVisible();
+  await page.getByRole("link", { name: "Annuleren" }).click();
+  await expect(page.getByRole("region", { name: "Gebruiker verwijderen?" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Gebruiker verwijderen" }).click();
+  await page.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByText(`${user.name} is verwijderd.`)).toBeVisible();
+  await page.goto(`/users/${user.id}`);
+  await expect(page.getByText("Gearchiveerd").first()).toBeVisible();
+});
+
+test("no JS: an invitation is sent again, and editing saves the profile and the status", async ({ page, request }) => {
+  const invited = await inviteUser(request, { roles: ["mentor"], firstName: "Opnieuw" });
+  const active = await activeUser(request, { roles: ["volunteer"], firstName: "Bewerk" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${invited.id}`);
+  await expect(page.getByText("Uitgenodigd").first()).toBeVisible();
+  await page.getByRole("button", { name: "Uitnodiging opnieuw versturen" }).click();
+  await expect(page.getByText(`Er is een nieuwe link gestuurd naar ${invited.email}.`)).toBeVisible();
+  expect((await latestMail(request, invited.email)).text).toContain("/confirm?confirmation_token=");
+
+  await page.goto(`/users/${active.id}`);
+  await page.getByRole("link", { name: "Gegevens bewerken" }).click();
+  await page.getByLabel("Functie").fill("Coördinator");
+  await page.getByLabel("Status").selectOption({ label: "Inactief" });
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${active.id}$`));
+  await expect(page.getByText("De gegevens zijn opgeslagen.")).toBeVisible();
+  await expect(page.getByText("Coördinator")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activeren" })).toBeVisible();
+  await page.getByRole("button", { name: "Activeren" }).click();
+  await expect(page.getByText(`${active.name} is geactiveerd.`)).toBeVisible();
+});

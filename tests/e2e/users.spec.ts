@@ -1,0 +1,145 @@
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
+import { apiSession } from "./support/manage";
+import { activeUser, uniqueEmail } from "./support/users";
+
+test("an admin invites a user, who chooses a password from the mail and is signed in", async ({ page, browser, request }) => {
+  const email = uniqueEmail("invite");
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  await expect(page).toHaveTitle(/^Gebruiker toevoegen - /);
+  await expectAccessible(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Voornaam").fill("Ilse");
+  await page.getByLabel("Achternaam").fill("Uitgenodigd");
+  await page.getByRole("checkbox", { name: "Mentor" }).check();
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`De uitnodiging is verstuurd naar ${email}.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ilse Uitgenodigd" })).toBeVisible();
+  await expect(page.getByTestId("user-roles")).toHaveText("Mentor");
+  await expect(page.getByText("Aangemaakt door beheerder")).toBeVisible();
+
+  const mail = await latestMail(request, email);
+  expect(mail.subject).toContain("uitgenodigd");
+  const link = linkIn(mail.text, "/confirm");
+
+  const invitee = await browser.newContext();
+  const invited = await invitee.newPage();
+  // Opening the link twice (a mail scanner, a second click) does not spend it.
+  await invited.goto(link);
+  await invited.goto(link);
+  await expect(invited.getByRole("heading", { level: 1, name: "Uitnodiging accepteren" })).toBeVisible();
+  await expectAccessible(invited);
+  await invited.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await invited.getByLabel("Herhaal je wachtwoord").fill("Iets-anders-2026");
+  await invited.getByRole("checkbox", { name: "Ik ga akkoord met de gebruiksvoorwaarden" }).check();
+  await invited.getByRole("button", { name: "Account activeren" }).click();
+  await expect(invited.getByLabel("Herhaal je wachtwoord")).toHaveAttribute("aria-invalid", "true");
+  await expect(invited.getByText("De wachtwoorden komen niet overeen")).toBeVisible();
+  await invited.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await invited.getByLabel("Herhaal je wachtwoord").fill(DEMO_PASSWORD);
+  await invited.getByRole("button", { name: "Account activeren" }).click();
+  await expect(invited).toHaveURL(/\/dashboard$/);
+  await expect(invited.getByText("Welkom! Je account is actief en je bent ingelogd.")).toBeVisible();
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByText("Actief", { exact: true }).first()).toBeVisible();
+  // The link worked once.
+  const late = await request.get(link);
+  expect(late.status()).toBe(422);
+  expect(await late.text()).toContain("Deze bevestigingslink is ongeldig of al gebruikt.");
+});
+
+test("an admin adds a role and removes it again", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["volunteer"], firstName: "Rolf" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${user.id}`);
+  await page.getByRole("link", { name: "Rollen beheren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Rollen van ${user.name}` })).toBeVisible();
+  await page.getByLabel("Rol", { exact: true }).selectOption({ label: "Mentor" });
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByText(`${user.name} heeft nu de rol Mentor.`)).toBeVisible();
+  await expect(page.getByTestId("current-roles")).toContainText("Mentor");
+  await page.getByRole("button", { name: "Rol Mentor verwijderen" }).click();
+  await expect(page.getByText(`${user.name} heeft de rol Mentor niet meer.`)).toBeVisible();
+  await expect(page.getByTestId("current-roles")).not.toContainText("Mentor");
+  await expect(page.getByTestId("current-roles")).toContainText("Vrijwilliger");
+});
+
+test("an admin signs in as a volunteer, sees the banner everywhere, goes back, and it is audited", async ({ page, request }) => {
+  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Vera" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${volunteer.id}`);
+  await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole("status").filter({ hasText: `Je bent ingelogd als ${volunteer.name}` });
+  await expect(banner).toBeVisible();
+  // A public page shows it too.
+  await page.goto("/partners");
+  await expect(banner).toBeVisible();
+  // The volunteer may not manage users: the session really is theirs.
+  const forbidden = await page.goto("/users");
+  expect(forbidden?.status()).toBe(403);
+  await page.goto("/dashboard");
+  await banner.getByRole("button", { name: "Terug naar mijn account" }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${volunteer.id}$`));
+  await expect(page.getByText("Je bent weer ingelogd met je eigen account.")).toBeVisible();
+  await expect(page.getByText(/Je bent ingelogd als/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: volunteer.name })).toBeVisible();
+
+  const admin = await apiSession(request);
+  const log = await admin.call<{ data: Array<{ attributes: { action: string; subject_id: string; actor_id: string } }> }>(
+    "GET",
+    `/api/v1/audit_log?filter[action]=sign_in_as_user&filter[subject_id_eq]=${volunteer.id}`,
+  );
+  expect(log.data).toHaveLength(1);
+  expect(log.data[0]!.attributes.actor_id).toBeTruthy();
+});
+
+test("the user list filters by role and is accessible", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users?role=admin");
+  await expect(page).toHaveTitle(/^Gebruikers - /);
+  await expect(page.getByRole("cell", { name: "admin@demo.example", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "volunteer@demo.example", exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Per pagina")).toHaveValue("1000");
+  await expectAccessible(page);
+});
+
+test("an organization superuser without an organization gets 'Geen organisatie gevonden' on /vacancies", async ({ page, request }) => {
+  const manager = await activeUser(request, { roles: ["organization_superuser"], firstName: "Zonder" });
+  await signIn(page, manager.email);
+  const response = await page.goto("/vacancies");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Geen organisatie gevonden" })).toBeVisible();
+});
+
+test("the invitation form offers only the roles the signed-in user may grant", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/users/add");
+  const roles = page.getByRole("group", { name: /Rollen/ }).getByRole("checkbox");
+  await expect(roles).toHaveCount(2);
+  await expect(page.getByRole("checkbox", { name: "Vrijwilliger" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Organisatiebeheerder" })).toBeVisible();
+  // An organization superuser invites into their own organizations only.
+  const organizations = page.getByLabel(/^Organisaties/);
+  await expect(organizations).toHaveAttribute("required", "");
+  // Without an organization the server says so on the field.
+  await page.getByLabel("E-mailadres").fill(`zonder-org-${Date.now()}@demo.example`);
+  await page.getByLabel("Voornaam").fill("Zonder");
+  await page.getByRole("checkbox", { name: "Vrijwilliger" }).check();
+  await organizations.selectOption([]);
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(organizations).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/users\/add$/);
+});
+
+test("a center superuser may not hand out the admin role", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/users/add");
+  await expect(page.getByRole("checkbox", { name: "Mentor" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Beheerder", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Centrumbeheerder" })).toBeVisible();
+});
