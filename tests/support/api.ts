@@ -5,20 +5,22 @@ import { clearTenancyCache, resolveTenancy } from "~/modules/tenancy/tenancy.ser
 import { withTenant } from "~/modules/db/client.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
+import { currentWorker, workerDatabaseUrl } from "./worker-database";
 
 export { DEMO_PASSWORD, demoEmail } from "~/modules/db/seed.server";
 
 /*
  * One real database per test worker: the embedded PGlite in memory (migrated
- * and seeded here) or, with DATABASE_URL, the PostgreSQL server prepared by
- * global-setup.ts. Tests create what they change with unique names.
+ * and seeded here) or, with DATABASE_URL, the worker's copy of the database
+ * global-setup.ts prepared on the PostgreSQL server. Tests create what they
+ * change with unique names.
  */
 type Holder = { handle?: Promise<DatabaseHandle> };
 const holder = ((globalThis as Record<string, unknown>).__volunteerlyTestDb ??= {}) as Holder;
 
 export function testDatabase(): Promise<DatabaseHandle> {
   holder.handle ??= (async () => {
-    const url = process.env.DATABASE_URL;
+    const url = process.env.DATABASE_URL ? workerDatabaseUrl(process.env.DATABASE_URL, currentWorker()) : undefined;
     const handle = await openDatabase(url ? { url } : { dataDir: "memory://" });
     if (!url) {
       await handle.migrate();

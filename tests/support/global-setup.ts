@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/modules/db/client.server";
 import { seedDemoData } from "~/modules/db/seed.server";
+import { workerDatabaseUrl } from "./worker-database";
 
 /**
- * With DATABASE_URL (a PostgreSQL server) the database is emptied, migrated
- * and seeded once for the whole run; the embedded database is made per worker
- * in memory instead (tests/support/api.ts).
+ * With DATABASE_URL (a PostgreSQL server) that database is emptied, migrated
+ * and seeded once for the whole run; each test worker then works in a copy of
+ * it (tests/support/worker-database.ts), as each worker has its own embedded
+ * database in memory without DATABASE_URL (tests/support/api.ts).
  */
 export default async function setup() {
   const url = process.env.DATABASE_URL;
@@ -18,4 +20,20 @@ export default async function setup() {
   await handle.migrate();
   await seedDemoData(handle.db);
   await handle.close();
+
+  // The copies are made here, one after the other: CREATE DATABASE … TEMPLATE needs the template to itself.
+  const admin = await openDatabase({ url });
+  const template = new URL(url).pathname.slice(1);
+  try {
+    for (let worker = 1; worker <= MAX_WORKERS; worker++) {
+      const copy = new URL(workerDatabaseUrl(url, worker)).pathname.slice(1);
+      await admin.db.execute(sql.raw(`drop database if exists "${copy}" with (force)`));
+      await admin.db.execute(sql.raw(`create database "${copy}" template "${template}"`));
+    }
+  } finally {
+    await admin.close();
+  }
 }
+
+/** vitest.config.ts runs at most this many API workers. */
+const MAX_WORKERS = 2;
