@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { config } from "~/lib/config.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,7 @@ export type DatabaseHandle = {
 };
 
 export const APP_ROLE = "volunteerly_app";
+
 const migrationsFolder = path.resolve("drizzle");
 
 /**
@@ -46,17 +48,29 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     };
   }
   const dataDir = options.dataDir ?? config.dataDir;
-  if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
-    extensions: { btree_gin, pg_trgm, unaccent },
-  });
+  const inMemory = dataDir === "memory://";
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { btree_gin, pg_trgm, unaccent } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",
     db,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
@@ -83,6 +97,13 @@ export function getDatabase(): Promise<DatabaseHandle> {
     return handle;
   })();
   return holder.handle;
+}
+
+/** Closes the process-wide database if it was opened (at shutdown: the embedded one must close to stay intact). */
+export async function closeDatabase(): Promise<void> {
+  const handle = holder.handle;
+  holder.handle = undefined;
+  if (handle) await (await handle).close();
 }
 
 /** Lets tests and scripts hand in their own database. */

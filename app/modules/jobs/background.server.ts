@@ -1,22 +1,58 @@
-import { getDatabase } from "~/modules/db/client.server";
+import { reportError } from "~/lib/report.server";
+import { closeDatabase, getDatabase } from "~/modules/db/client.server";
 import { GEOCODE_ADDRESSES_JOB, GEOCODE_INTERVAL_MS, geocodeAddressesJob } from "~/modules/geocoding/job.server";
 import { startMailWorker } from "~/modules/mail/delivery.server";
 import { EXPIRE_VACANCIES_JOB, EXPIRY_INTERVAL_MS, expireVacanciesJob } from "~/modules/vacancies/expiry.server";
 import { startJobWorker } from "./queue.server";
 
-let started = false;
+type Holder = { started?: boolean };
+const holder = ((globalThis as Record<string, unknown>).__volunteerlyBackground ??= {}) as Holder;
 
-/** Background work of a server process: mail delivery from the outbox and the job queue. Once per process. */
+/** Requests in flight get this long to finish their queries once a stop is asked for. */
+export const SHUTDOWN_GRACE_MS = 500;
+/** After this the process exits whatever still runs. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * Background work of a server process: mail delivery from the outbox and the
+ * job queue, and an orderly stop. Once per process (dev reloads the server entry).
+ */
 export function startBackgroundWork() {
-  if (started || process.env.NODE_ENV === "test") return;
-  started = true;
+  if (holder.started || process.env.NODE_ENV === "test") return;
+  holder.started = true;
   const getDb = async () => (await getDatabase()).db;
-  startMailWorker(getDb);
-  startJobWorker(getDb, {
-    handlers: { [EXPIRE_VACANCIES_JOB]: expireVacanciesJob, [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob },
-    recurring: [
-      { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
-      { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
-    ],
-  });
+  const stops = [
+    startMailWorker(getDb),
+    startJobWorker(getDb, {
+      handlers: { [EXPIRE_VACANCIES_JOB]: expireVacanciesJob, [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob },
+      recurring: [
+        { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
+        { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
+      ],
+    }),
+  ];
+  const stop = onceStop(stops);
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+/**
+ * Ctrl+C or a service manager's SIGTERM. The HTTP server stops taking
+ * connections by itself (react-router-serve); here the pollers stop, the
+ * database closes — an embedded one that is not closed may not open again —
+ * and the process exits instead of waiting for idle keep-alive connections.
+ */
+function onceStop(stops: Array<() => void>) {
+  let stopping = false;
+  return () => {
+    if (stopping) return;
+    stopping = true;
+    for (const stop of stops) stop();
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    setTimeout(() => {
+      closeDatabase()
+        .catch((error: unknown) => reportError(error))
+        .finally(() => process.exit(0));
+    }, SHUTDOWN_GRACE_MS);
+  };
 }
