@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { CaseType, Transformer, transform, type DocumentObject, type Options, type RelationshipTransformerInfoFunction } from "jsonapi-fractal";
+import { Transformer, transform, type DocumentObject, type Options, type RelationshipTransformerInfoFunction } from "jsonapi-fractal";
 import { AppError } from "~/lib/app-error";
-import { snakeizeKeys } from "~/lib/case";
+import { snakeCase, snakeizeKeys } from "~/lib/case";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 
@@ -55,9 +55,41 @@ export function parseFields(c: Context): Fieldsets {
 
 type SerializedResource = { type: string; attributes?: Record<string, unknown>; relationships?: Record<string, unknown> };
 
+function resourcesOf(document: DocumentObject): SerializedResource[] {
+  const data = document.data;
+  return [...(Array.isArray(data) ? data : data ? [data] : []), ...(document.included ?? [])] as SerializedResource[];
+}
+
+/**
+ * Member names to snake_case (the transformers speak camelCase). Done here
+ * rather than by the library: its general-purpose case conversion (regular
+ * expressions per key, per resource) was the costliest part of serializing a
+ * page of results, while a page repeats the same few names.
+ */
+const snakeNames = new Map<string, string>();
+function snakeName(name: string): string {
+  let snake = snakeNames.get(name);
+  if (snake === undefined) {
+    snake = snakeCase(name);
+    if (snakeNames.size < 10_000) snakeNames.set(name, snake);
+  }
+  return snake;
+}
+
+function snakeCaseMembers(document: DocumentObject) {
+  for (const resource of resourcesOf(document)) {
+    for (const part of ["attributes", "relationships"] as const) {
+      const members = resource[part];
+      if (!members) continue;
+      const renamed: Record<string, unknown> = {};
+      for (const name of Object.keys(members)) renamed[snakeName(name)] = members[name];
+      resource[part] = renamed;
+    }
+  }
+}
+
 function applyFieldsets(document: DocumentObject, fields: Fieldsets) {
-  const resources = [...(Array.isArray(document.data) ? document.data : document.data ? [document.data] : []), ...(document.included ?? [])];
-  for (const resource of resources as SerializedResource[]) {
+  for (const resource of resourcesOf(document)) {
     const wanted = fields.get(resource.type);
     if (!wanted) continue;
     for (const part of ["attributes", "relationships"] as const) {
@@ -107,13 +139,14 @@ export function toDocument<T>(
   if (input === null) return { data: null, ...(meta ? { meta: snakeizeKeys<DocumentObject["meta"]>(meta) } : {}) };
   // Top-level attribute keys only: nested data (a center's theme with CSS variable names
   // such as `--radius`) is the transformer's to shape, with snakeizeKeys where it wants.
-  const options: Options<SerializeExtra> = { changeCase: CaseType.snakeCase, changeCaseDeep: false, extra: { include } };
+  const options: Options<SerializeExtra> = { extra: { include } };
   const document = transform<T | T[], SerializeExtra>()
     .withInput(input)
     .withTransformer(transformer as unknown as Transformer<T | T[], SerializeExtra>)
     .withOptions(options)
     .withIncluded(false)
     .serialize();
+  snakeCaseMembers(document);
   if (meta) document.meta = snakeizeKeys<DocumentObject["meta"]>(meta);
   if (fields && fields.size > 0) applyFieldsets(document, fields);
   return document;
