@@ -6,6 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
 import { useLocalizedPath } from "~/lib/i18n";
+import { translatedTemplate } from "~/lib/template";
 import { TtlCache } from "~/lib/ttl-cache";
 import { apiContext, tenancyContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
@@ -109,6 +110,8 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const timer = useRef<number | undefined>(undefined);
   const { search, vacancies, total, pageCount, organizations } = loaderData;
+  const organizationOption = translatedTemplate(t, "search.organizationOption", ["name", "vacancies"]);
+  const labels = cardLabels(t);
 
   // With JavaScript the results follow the form as you type; replace keeps the history clean
   // and the same form stays mounted, so the focused field keeps focus.
@@ -144,9 +147,9 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
           />
         </label>
         <SelectFilter name="type" label={t("search.type")} value={search.type} anyLabel={t("search.anyType")}
-          options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+          options={VACANCY_TYPES.map((type) => ({ value: type, label: labels.types[type]! }))} />
         <SelectFilter name="organization" label={t("search.organization")} value={search.organization} anyLabel={t("search.anyOrganization")}
-          options={organizations.map((organization) => ({ value: organization.id, label: t("search.organizationOption", { name: organization.name, count: organization.vacancyCount }) }))} />
+          options={organizations.map((organization) => ({ value: organization.id, label: organizationOption({ name: organization.name, vacancies: organization.vacancyCount }) }))} />
         <SelectFilter name="age" label={t("search.ageGroup")} value={search.ageGroup ? String(search.ageGroup) : undefined} anyLabel={t("search.anyAgeGroup")}
           options={AGE_GROUPS.map((group) => ({ value: String(group.id), label: t(`ageGroups.${group.key}`) }))} />
         <label className="flex flex-col gap-1">
@@ -165,7 +168,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
             {VACANCY_TAGS.map((tag) => (
               <label key={tag} className="inline-flex items-center gap-2">
                 <input type="checkbox" name="tags" value={tag} defaultChecked={search.tags.includes(tag)} />
-                {t(`tags.${tag}`)}
+                {labels.tags[tag]}
               </label>
             ))}
           </div>
@@ -189,7 +192,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
         </p>
         <ul className="flex flex-col gap-4">
           {vacancies.map((vacancy) => (
-            <VacancyCard key={vacancy.id} vacancy={vacancy} t={t} language={i18n.language} href={lp(`/vacancies/${vacancy.id}`)} />
+            <VacancyCard key={vacancy.id} vacancy={vacancy} labels={labels} language={i18n.language} href={lp(`/vacancies/${vacancy.id}`)} />
           ))}
         </ul>
         {pageCount > 1 ? <Pagination page={search.page} pageCount={pageCount} /> : null}
@@ -226,8 +229,22 @@ function SelectFilter({
   );
 }
 
-/** One result; the page hands it translations and its link (hooks per card would cost on long lists). */
-function VacancyCard({ vacancy, t, language, href }: { vacancy: BankCard; t: TFunction<"vacancies">; language: string; href: string }) {
+/**
+ * What result cards say, translated once per page rather than per card: a
+ * page of results would otherwise look up the same few labels a hundred times.
+ */
+function cardLabels(t: TFunction<"vacancies">) {
+  return {
+    types: Object.fromEntries(VACANCY_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<string, string>,
+    tags: Object.fromEntries(VACANCY_TAGS.map((tag) => [tag, t(`tags.${tag}`)])) as Record<string, string>,
+    tagsLabel: t("search.tags"),
+    expiresAt: translatedTemplate(t, "search.expiresAt", ["date"]),
+  };
+}
+type CardLabels = ReturnType<typeof cardLabels>;
+
+/** One result; the page hands it its labels and its link (hooks per card would cost on long lists). */
+function VacancyCard({ vacancy, labels, language, href }: { vacancy: BankCard; labels: CardLabels; language: string; href: string }) {
   const expires = formatDay(vacancy.expiresAt, language);
   return (
     <li className="rounded-lg border border-border bg-surface p-4">
@@ -237,18 +254,18 @@ function VacancyCard({ vacancy, t, language, href }: { vacancy: BankCard; t: TFu
         </Link>
       </h3>
       <p className="text-muted">
-        {[vacancy.organizationName, vacancy.city, t(`types.${vacancy.vacancyType}`)].filter(Boolean).join(" · ")}
+        {[vacancy.organizationName, vacancy.city, labels.types[vacancy.vacancyType]].filter(Boolean).join(" · ")}
       </p>
       {vacancy.tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.tags")}>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={labels.tagsLabel}>
           {vacancy.tags.map((tag) => (
             <li key={tag} className="rounded-full border border-border px-2 py-0.5 text-sm">
-              {t(`tags.${tag}`)}
+              {labels.tags[tag] ?? tag}
             </li>
           ))}
         </ul>
       ) : null}
-      {expires ? <p className="mt-2 text-sm">{t("search.expiresAt", { date: expires })}</p> : null}
+      {expires ? <p className="mt-2 text-sm">{labels.expiresAt({ date: expires })}</p> : null}
     </li>
   );
 }
