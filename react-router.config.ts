@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets parallel test runs keep their own build (default: build/).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
