@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
-import { vacancyFixture, type Resource } from "../support/vacancies";
+import { withTenant } from "~/modules/db/client.server";
+import { createOrganization, createVacancy } from "~/modules/db/factories.server";
+import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
 
 let api: TestApi;
 let f: Awaited<ReturnType<typeof vacancyFixture>>;
@@ -56,6 +58,22 @@ describe("GET /api/v1/vacancies", () => {
     expect(await search("fiet")).toEqual(["Fietsmaatje"]);
     expect(await search("ouderen park")).toEqual(["Fietsmaatje"]);
     expect(await search("zeilboot")).toEqual([]);
+  });
+
+  it("ranks a word in the title above the description, and both above a misspelling", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const word = `Wz${crypto.randomUUID().replace(/-/g, "").slice(0, 8)}`.toLowerCase();
+    await withTenant(db, demo.tenantId, async (tx) => {
+      const organization = await createOrganization(tx, { tenantId: demo.tenantId, centerId: demo.id, name: `Rangorde ${word}`, type: "NonProfit", status: "approved" });
+      const base = { tenantId: demo.tenantId, centerId: demo.id, organizationId: organization.id, status: "published" as const };
+      // The word with its last letter wrong: no match of the word, a close likeness.
+      await createVacancy(tx, { ...base, title: `Tuinhulp ${word.slice(0, -1)}${word.endsWith("q") ? "z" : "q"}`, description: "<p>Onkruid wieden.</p>" });
+      await createVacancy(tx, { ...base, title: "Klusser", description: `<p>Ook voor ${word} en meer.</p>` });
+      await createVacancy(tx, { ...base, title: `${word} gezocht`, description: "<p>Meedoen.</p>" });
+    });
+    const ranked = titles(await list(`filter[q]=${word}&sort=relevance`));
+    expect(ranked).toEqual([`${word} gezocht`, "Klusser", `Tuinhulp ${word.slice(0, -1)}${word.endsWith("q") ? "z" : "q"}`]);
   });
 
   it("filters by type, tags, age group, place, date and organization, and sorts", async () => {

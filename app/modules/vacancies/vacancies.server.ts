@@ -90,9 +90,12 @@ function searchOf(q: string): Search {
   const fuzzy = sql`${normalized} <% ${title}`;
   if (!terms) return { match: fuzzy, rank: sql`word_similarity(${normalized}, ${title})` };
   const query = sql`(to_tsquery('dutch', app.immutable_unaccent(${terms})) || to_tsquery('english', app.immutable_unaccent(${terms})))`;
+  // Matches of the words themselves first (title above description, by the search document's
+  // weights), then matches of a misspelling by their likeness to the title. The likeness is
+  // worked out only for the latter: it is the costly part on a common word with many matches.
   return {
     match: sql`(${vacancies.search} @@ ${query} or ${fuzzy})`,
-    rank: sql`(ts_rank(${vacancies.search}, ${query}) + word_similarity(${normalized}, ${title}))`,
+    rank: sql`(case when ${vacancies.search} @@ ${query} then 1 + ts_rank(${vacancies.search}, ${query}) else word_similarity(${normalized}, ${title}) end)`,
   };
 }
 
