@@ -21,6 +21,18 @@ describe("TtlCache", () => {
     expect(await Promise.all([cache.get("a", load), cache.get("a", load)])).toEqual([1, 1]);
   });
 
+  it("reloads on demand within the lifetime and keeps the new value", async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    now = 500;
+    expect(await cache.reload("a", load)).toBe(2);
+    now = 1400;
+    expect(await cache.get("a", load)).toBe(2);
+  });
+
   it("does not keep a failed load", async () => {
     const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
     await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -14,6 +14,12 @@ export class TtlCache<T> {
     const now = (this.options.now ?? Date.now)();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.options.ttlMs) return hit.value;
+    return this.reload(key, load);
+  }
+
+  /** Loads anew and keeps the result, whatever is kept: for a caller that knows the kept value is out of date. */
+  reload(key: string, load: () => Promise<T>): Promise<T> {
+    const now = (this.options.now ?? Date.now)();
     const value = load();
     this.entries.delete(key);
     this.entries.set(key, { at: now, value });

@@ -296,6 +296,11 @@ describe("sparse fieldsets on GET /api/v1/vacancies", () => {
       expect.objectContaining({ type: "organizations", id: f.organizationId, attributes: { name: `Organisatie ${f.tag}` } }),
     ]);
     expect(body.included[0].relationships).toBeUndefined();
+
+    // Without include the linkage is still there, and nothing is included.
+    const linked = await list(`filter[q]=Fietsmaatje ${f.tag}&fields[vacancies]=title,organization`);
+    expect(linked.data[0].relationships.organization).toEqual({ data: { type: "organizations", id: f.organizationId } });
+    expect(linked.included).toBeUndefined();
   });
 
   it("answers the description when it is asked for, and leaves it out (unread) when not", async () => {

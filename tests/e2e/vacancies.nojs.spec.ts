@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { apiSession, uniqueTag } from "./support/manage";
 import { applicationsOf, vacancyId } from "./support/vacancies";
 
 // Journey 1 without JavaScript: find a vacancy with the GET form, respond, and never twice.
@@ -76,4 +77,22 @@ test("a filled vacancy says so instead of showing the form", async ({ page, requ
   await page.goto(`/vacancies/${id}`);
   await expect(page.getByRole("status")).toContainText("Deze vacature is vervuld. Reageren is niet meer mogelijk.");
   await expect(page.getByRole("button", { name: "Reactie versturen" })).toHaveCount(0);
+});
+
+test("each result names its organization, also an organization that is newer than the bank's kept organization list", async ({ page, request }) => {
+  // The visitor's organization filter for the landing page is kept a minute: fill it first.
+  await page.goto("/vacancies/search");
+  const tag = uniqueTag();
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("POST", "/api/v1/organizations", {
+    data: { type: "organizations", attributes: { name: `Nieuwe stichting ${tag}`, type: "NonProfit", status: "approved" } },
+  });
+  await api.call("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title: `Klusjes ${tag}`, status: "published", organization_id: organization.id, description: "<p>Helpen.</p>" } },
+  });
+
+  await page.goto("/vacancies/search");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Klusjes ${tag}` }) });
+  await expect(card).toContainText(`Nieuwe stichting ${tag}`);
+  await expect(page.getByLabel("Organisatie")).toContainText(`Nieuwe stichting ${tag} (1)`);
 });

@@ -7,7 +7,13 @@ import type { ContactPersonRow, VacancyResource } from "./vacancies.server";
 export class VacancyTransformer extends Transformer<VacancyResource, SerializeExtra> {
   override type = "vacancies";
   override relationships = {
-    organization: relation<VacancyResource, OrganizationRow>("organization", (v) => v.organization, () => new OrganizationTransformer()),
+    // The linkage is there whether or not the organization was loaded (only its id is needed when
+    // it is not included).
+    organization: relation<VacancyResource, OrganizationRow>(
+      "organization",
+      (v) => (v.organization === undefined ? ({ id: v.organizationId } as OrganizationRow) : v.organization),
+      () => new OrganizationTransformer(),
+    ),
     contactPerson: relation<VacancyResource, ContactPersonView>(
       "contact_person",
       (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone } : v.contactPerson),

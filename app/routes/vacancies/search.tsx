@@ -46,16 +46,22 @@ type OrganizationOption = { id: string; name: string; vacancyCount: number };
  */
 const visitorOrganizations = new TtlCache<OrganizationOption[]>({ ttlMs: 60_000, maxEntries: 1000 });
 
-async function organizationOptions(api: ApiClient, query: Record<string, string | number | undefined>, cacheKey: string | null) {
+async function organizationOptions(
+  api: ApiClient,
+  query: Record<string, string | number | undefined>,
+  cacheKey: string | null,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
   const load = async () =>
     (await api.get<OrganizationOption[]>("/api/v1/vacancy_organizations", { query })).data.map(({ id, name, vacancyCount }) => ({ id, name, vacancyCount }));
-  return cacheKey ? visitorOrganizations.get(cacheKey, load) : load();
+  if (!cacheKey) return load();
+  return fresh ? visitorOrganizations.reload(cacheKey, load) : visitorOrganizations.get(cacheKey, load);
 }
 
 /** What a result card shows, and no more: the page's data travels with the HTML. */
-function cardOf(vacancy: Vacancy) {
+function cardOf(vacancy: Vacancy, organizationNames: ReadonlyMap<string, string>) {
   const { id, title, city, vacancyType, tags, expiresAt } = vacancy;
-  return { id, title, city, vacancyType, tags, expiresAt, organizationName: vacancy.organization?.name ?? null };
+  return { id, title, city, vacancyType, tags, expiresAt, organizationName: organizationNames.get(vacancy.organization?.id ?? "") ?? null };
 }
 export type BankCard = ReturnType<typeof cardOf>;
 
@@ -76,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "filter[date]": search.date,
   };
   const facetKey = visitor ? `${tenancy.tenant.id}:${tenancy.centerId ?? ""}:${JSON.stringify(filters)}` : null;
-  const [{ data: vacancies, meta }, organizations] = await Promise.all([
+  const [{ data: vacancies, meta }, facet] = await Promise.all([
     api.get<Vacancy[]>("/api/v1/vacancies", {
       query: {
         ...filters,
@@ -84,17 +90,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         sort: SORT_PARAM[sort],
         "page[size]": search.perPage,
         "page[number]": search.page,
-        include: "organization",
         // Only what a result card shows (JSON:API sparse fieldsets): no descriptions read or sent.
         "fields[vacancies]": "title,city,vacancy_type,tags,expires_at,organization",
-        "fields[organizations]": "name",
       },
     }),
     organizationOptions(api, filters, facetKey),
   ]);
+  // The cards take their organization's name from the facet, which lists every organization with
+  // matches for these filters: no included organizations needed. An organization newer than a
+  // visitor's kept facet has the facet loaded anew.
+  let organizations = facet;
+  const listed = new Set(facet.map((organization) => organization.id));
+  if (facetKey && vacancies.some((vacancy) => vacancy.organization && !listed.has(vacancy.organization.id))) {
+    organizations = await organizationOptions(api, filters, facetKey, { fresh: true });
+  }
+  const organizationNames = new Map(organizations.map((organization) => [organization.id, organization.name]));
   return {
     search: { ...search, sort },
-    vacancies: vacancies.map(cardOf),
+    vacancies: vacancies.map((vacancy) => cardOf(vacancy, organizationNames)),
     total: Number(meta.total ?? 0),
     pageCount: Number(meta.pageCount ?? 1),
     organizations,
