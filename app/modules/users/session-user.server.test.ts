@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiContext, localeContext, sessionContext } from "~/middleware/context";
 import { ApiClient } from "~/modules/api-client/client.server";
 import type { AppSession, SessionData, SessionFlash } from "~/modules/session/session.server";
-import { getOptionalUser, getUserOrganizations, requireCurrentOrganization, signOutLocally, startImpersonation, stopImpersonation } from "./session-user.server";
+import { getOptionalUser, getUserOrganizations, requireCurrentOrganization, signOut, signOutLocally, startImpersonation, stopImpersonation } from "./session-user.server";
 
 /*
  * The web session's side of spec §4 (selected organization) and §6 (signing
@@ -115,6 +115,26 @@ describe("signing in as another user in the web session (spec §6)", () => {
     expect(session.get("impersonation")).toBeUndefined();
     expect(session.get("currentOrganizationId")).toBe(school.id);
     expect(await stopImpersonation(context)).toBeNull();
+  });
+
+  it("signing out while acting as the user revokes both the user's token and the admin's", async () => {
+    const { context, session, requests } = await contextWith([school], school.id);
+    await startImpersonation(context, "target");
+    await signOut(context);
+    const revoked = requests.filter((r) => new URL(r.url).pathname === "/auth/sign_out");
+    expect(revoked.map((r) => [r.method, r.headers.get("access-token")])).toEqual([
+      ["DELETE", "target-token"],
+      ["DELETE", "admin-token"],
+    ]);
+    expect(session.get("credentials")).toBeUndefined();
+    expect(session.get("impersonation")).toBeUndefined();
+  });
+
+  it("signing out normally revokes the one token", async () => {
+    const { context, session, requests } = await contextWith([school]);
+    await signOut(context);
+    expect(requests.filter((r) => new URL(r.url).pathname === "/auth/sign_out").map((r) => r.headers.get("access-token"))).toEqual(["admin-token"]);
+    expect(session.get("credentials")).toBeUndefined();
   });
 
   it("tells whose session it really is", async () => {

@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import { asApiError } from "~/modules/api-client/client.server";
+import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { NO_ORGANIZATION } from "~/modules/errors/catalogue";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 
@@ -124,17 +124,37 @@ export async function stopImpersonation(context: Readonly<RouterContextProvider>
   const impersonation = session.get("impersonation");
   if (!impersonation) return null;
   const api = context.get(apiContext);
-  try {
-    await api.delete("/auth/sign_out");
-  } catch (thrown) {
-    // An already-ended token is signed out all the same.
-    if (!asApiError(thrown)) throw thrown;
-  }
+  await revokeToken(api);
   api.useCredentials(impersonation.adminCredentials);
   session.unset("impersonation");
   if (impersonation.adminOrganizationId) session.set("currentOrganizationId", impersonation.adminOrganizationId);
   else session.unset("currentOrganizationId");
   return impersonation.userId;
+}
+
+/** Ends the API session of the client's credentials; one that already ended is signed out all the same. */
+async function revokeToken(api: ApiClient) {
+  try {
+    await api.delete("/auth/sign_out");
+  } catch (thrown) {
+    if (!asApiError(thrown)) throw thrown;
+  }
+}
+
+/**
+ * Signing out: the session's token is revoked and, while acting as another
+ * user, the admin's own token behind it too — a copy of the old cookie must
+ * not lead back into the admin's account.
+ */
+export async function signOut(context: Readonly<RouterContextProvider>) {
+  const api = context.get(apiContext);
+  const impersonation = context.get(sessionContext).get("impersonation");
+  await revokeToken(api);
+  if (impersonation) {
+    api.useCredentials(impersonation.adminCredentials);
+    await revokeToken(api);
+  }
+  signOutLocally(context);
 }
 
 /** Drops a remembered admin session (signing out, or another account signing in on this browser). */

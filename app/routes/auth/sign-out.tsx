@@ -4,21 +4,14 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
+import { i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import { asApiError } from "~/modules/api-client/client.server";
-import { signOutLocally } from "~/modules/users/session-user.server";
+import { signOut } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out changes state, so it is a POST (CSRF-protected); the page asks first. */
 export async function action({ context }: Route.ActionArgs) {
-  try {
-    await context.get(apiContext).delete("/auth/sign_out");
-  } catch (thrown) {
-    // An already-ended token is signed out all the same.
-    if (!asApiError(thrown)) throw thrown;
-  }
-  signOutLocally(context);
+  await signOut(context);
   context.get(sessionContext).flash("toast", { color: "success", message: context.get(i18nContext).t("auth:login.signedOut") });
   throw redirect(localizedPath("/auth/login-1", context.get(localeContext)));
 }
