@@ -118,8 +118,9 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
  */
 export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    // One statement (set_config('role', …, true) is SET LOCAL ROLE): every request runs a few of these
+    // transactions, and on the embedded database each statement costs a round trip through the engine.
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx);
   });
 }
