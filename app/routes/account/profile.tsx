@@ -5,6 +5,7 @@ import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile";
 import { apiOf } from "./account.server";
 import { AccountPage, linkClass } from "./ui";
+import { Panel } from "~/components/panel";
 
 type Me = {
   email: string;
@@ -47,10 +48,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   );
   return (
     <AccountPage title={t("overview.title")} intro={t("overview.intro")}>
-      <section aria-labelledby="personal-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="personal-title" className="text-xl font-semibold">
-          {t("edit.sections.personal")}
-        </h2>
+      <Panel id="personal-title" title={t("edit.sections.personal")}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           {row(t("overview.name"), me.fullName)}
           {row(t("fields.email"), me.email)}
@@ -71,12 +69,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="settings-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="settings-title" className="text-xl font-semibold">
-          {t("edit.sections.settings")}
-        </h2>
+      <Panel id="settings-title" title={t("edit.sections.settings")}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           {row(t("edit.settings.language"), settings.locale ? t(`languages.${settings.locale}`) : null)}
           {row(t("edit.settings.notifications"), notifications.join(", "))}
@@ -94,12 +89,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="roles-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="roles-title" className="text-xl font-semibold">
-          {t("roles.title")}
-        </h2>
+      <Panel id="roles-title" title={t("roles.title")}>
         <p>{(me.roles ?? []).map((role) => t(`roles.names.${role.name}`, { defaultValue: role.name })).join(", ") || empty}</p>
         <p>
           <Link to={lp("/account/roles")} className={linkClass}>
@@ -111,12 +103,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {t("overview.replies", { count: unreadReplies })}
           </Link>
         </p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="privacy-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="privacy-title" className="text-xl font-semibold">
-          {t("overview.privacyTitle")}
-        </h2>
+      <Panel id="privacy-title" title={t("overview.privacyTitle")}>
         <p>{t("overview.downloadIntro")}</p>
         <p>
           <a href={lp("/profiel/gegevens.json")} download className={linkClass}>
@@ -129,7 +118,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {t("overview.delete")}
           </Link>
         </p>
-      </section>
+      </Panel>
     </AccountPage>
   );
 }

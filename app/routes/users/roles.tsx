@@ -11,6 +11,7 @@ import { displayName, RoleChangeFormSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
 import type { Route } from "./+types/roles";
 import { filterClass, linkClass } from "./ui";
+import { Panel } from "~/components/panel";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const manager = await requireUserManager(context, request);
@@ -56,10 +57,7 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="text-3xl font-bold">{t("rolesPage.title", { name })}</h1>
-      <section aria-labelledby="current-roles" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="current-roles" className="text-xl font-semibold">
-          {t("rolesPage.current")}
-        </h2>
+      <Panel id="current-roles" title={t("rolesPage.current")}>
         {current.length === 0 ? (
           <p>{t("show.noRoles")}</p>
         ) : (
@@ -81,11 +79,8 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="add-role" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="add-role" className="text-xl font-semibold">
-          {t("rolesPage.add")}
-        </h2>
+      </Panel>
+      <Panel id="add-role" title={t("rolesPage.add")}>
         {addable.length === 0 ? (
           <p>{t("rolesPage.nothingToAdd")}</p>
         ) : (
@@ -107,7 +102,7 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
             <Button type="submit">{t("rolesPage.addSubmit")}</Button>
           </Form>
         )}
-      </section>
+      </Panel>
     </section>
   );
 }

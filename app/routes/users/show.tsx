@@ -13,6 +13,7 @@ import { startImpersonation } from "~/modules/users/session-user.server";
 import { ConfirmPanel, StatusBadge, useFormatDate } from "../manage/ui";
 import type { Route } from "./+types/show";
 import { Detail, linkClass, statusTone } from "./ui";
+import { Panel } from "~/components/panel";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const manager = await requireUserManager(context, request);
@@ -94,10 +95,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
         </ConfirmPanel>
       ) : null}
 
-      <section aria-labelledby="details-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="details-title" className="text-xl font-semibold">
-          {t("show.details")}
-        </h2>
+      <Panel id="details-title" title={t("show.details")}>
         <dl className="flex flex-col gap-2">
           <Detail term={t("fields.email")}>{user.email}</Detail>
           <Detail term={t("fields.phoneNumber")}>{user.phoneNumber || "—"}</Detail>
@@ -108,13 +106,10 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           <Detail term={t("fields.confirmed")}>{user.confirmed ? t("common.yes") : t("common.no")}</Detail>
           <Detail term={t("fields.createdAt")}>{formatDate(user.createdAt)}</Detail>
         </dl>
-      </section>
+      </Panel>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="roles-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-          <h2 id="roles-title" className="text-xl font-semibold">
-            {t("fields.roles")}
-          </h2>
+        <Panel id="roles-title" title={t("fields.roles")}>
           {roles.length > 0 ? (
             <ul className="list-inside list-disc" data-testid="user-roles">
               {roles.map((role) => (
@@ -129,11 +124,8 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
               {t("show.manageRoles")}
             </Link>
           ) : null}
-        </section>
-        <section aria-labelledby="organizations-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-          <h2 id="organizations-title" className="text-xl font-semibold">
-            {t("fields.organizations")}
-          </h2>
+        </Panel>
+        <Panel id="organizations-title" title={t("fields.organizations")}>
           {organizations.length > 0 ? (
             <ul className="list-inside list-disc">
               {organizations.map((organization) => (
@@ -143,13 +135,10 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{t("show.noOrganizations")}</p>
           )}
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="actions-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-        <h2 id="actions-title" className="text-xl font-semibold">
-          {t("show.actions")}
-        </h2>
+      <Panel id="actions-title" title={t("show.actions")}>
         <div className="flex flex-wrap items-center gap-3">
           {permissions.editProfile ? (
             <Link to={lp(`/users/${user.id}/edit`)} className={linkClass}>
@@ -191,7 +180,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
             <Button type="submit">{t("show.impersonate")}</Button>
           </Form>
         ) : null}
-      </section>
+      </Panel>
     </section>
   );
 }
