@@ -1,5 +1,5 @@
 import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import type { AddressRow, OrganizationResource, ProfileRow, VacancyRow } from "./organizations.server";
+import type { AddressRow, OrganizationResource, OrganizationRow, ProfileRow, VacancyRow } from "./organizations.server";
 
 /*
  * JSON:API resources of the organizations domain. Attribute keys are written
@@ -15,21 +15,23 @@ export class OrganizationTransformer extends Transformer<OrganizationResource, S
   };
 
   transform(o: OrganizationResource) {
-    return {
-      id: o.id,
-      name: o.name,
-      type: o.type,
-      status: o.status,
-      website: o.website,
-      email: o.email,
-      phoneNumber: o.phoneNumber,
-      description: o.description,
-      city: o.city,
-      volunteerCenterId: o.centerId,
-      createdAt: iso(o.createdAt),
-      updatedAt: iso(o.updatedAt),
-    };
+    return { ...organizationAttributes(o), city: o.city, volunteerCenterId: o.centerId, updatedAt: iso(o.updatedAt) };
   }
+}
+
+/** What every view of an organization shows about it (the full resource, the social map). */
+export function organizationAttributes(o: Omit<OrganizationRow, "city">) {
+  return {
+    id: o.id,
+    name: o.name,
+    type: o.type,
+    status: o.status,
+    website: o.website,
+    email: o.email,
+    phoneNumber: o.phoneNumber,
+    description: o.description,
+    createdAt: iso(o.createdAt),
+  };
 }
 
 export class AddressTransformer extends Transformer<AddressRow, SerializeExtra> {

@@ -1,5 +1,5 @@
-import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import { NonProfitProfileTransformer } from "~/modules/organizations/transformers.server";
+import { relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
+import { AddressTransformer, NonProfitProfileTransformer, organizationAttributes } from "~/modules/organizations/transformers.server";
 import type { SocialMapAddress, SocialMapOrganization, SocialMapProfile } from "./social-map.server";
 
 /** An organization as the social map shows it: its public details, address with coordinates, and profile. */
@@ -11,35 +11,14 @@ class SocialMapOrganizationTransformer extends Transformer<SocialMapOrganization
   };
 
   transform(o: SocialMapOrganization) {
-    return {
-      id: o.id,
-      name: o.name,
-      type: o.type,
-      status: o.status,
-      website: o.website,
-      email: o.email,
-      phoneNumber: o.phoneNumber,
-      description: o.description,
-      city: o.address?.city ?? null,
-      createdAt: iso(o.createdAt),
-    };
+    return { ...organizationAttributes(o), city: o.address?.city ?? null };
   }
 }
 
-class MapAddressTransformer extends Transformer<SocialMapAddress, SerializeExtra> {
-  override type = "addresses";
-
-  transform(a: SocialMapAddress) {
-    return {
-      id: a.id,
-      street: a.street,
-      houseNumber: a.houseNumber,
-      postalCode: a.postalCode,
-      city: a.city,
-      country: a.country,
-      latitude: a.latitude,
-      longitude: a.longitude,
-    };
+/** An address with the coordinates the geocoder found (null until then). */
+class MapAddressTransformer extends AddressTransformer {
+  override transform(a: SocialMapAddress) {
+    return { ...super.transform(a), latitude: a.latitude, longitude: a.longitude };
   }
 }
 
