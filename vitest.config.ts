@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { API_TEST_WORKERS } from "./tests/support/worker-database";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -28,7 +29,7 @@ export default defineConfig({
           // hundreds of MB to start, so files are not isolated from each other.
           pool: "forks",
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: API_TEST_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/modules/db/client.server";
 import { seedDemoData } from "~/modules/db/seed.server";
-import { workerDatabaseUrl } from "./worker-database";
+import { API_TEST_WORKERS, workerDatabaseUrl } from "./worker-database";
 
 /**
  * With DATABASE_URL (a PostgreSQL server) that database is emptied, migrated
@@ -25,7 +25,7 @@ export default async function setup() {
   const admin = await openDatabase({ url });
   const template = new URL(url).pathname.slice(1);
   try {
-    for (let worker = 1; worker <= MAX_WORKERS; worker++) {
+    for (let worker = 1; worker <= API_TEST_WORKERS; worker++) {
       const copy = new URL(workerDatabaseUrl(url, worker)).pathname.slice(1);
       await admin.db.execute(sql.raw(`drop database if exists "${copy}" with (force)`));
       await admin.db.execute(sql.raw(`create database "${copy}" template "${template}"`));
@@ -34,6 +34,3 @@ export default async function setup() {
     await admin.close();
   }
 }
-
-/** vitest.config.ts runs at most this many API workers. */
-const MAX_WORKERS = 2;

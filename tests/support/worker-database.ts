@@ -1,3 +1,6 @@
+/** How many API test workers vitest runs (vitest.config.ts); global-setup.ts copies a database for each. */
+export const API_TEST_WORKERS = 2;
+
 /**
  * The PostgreSQL database of one API test worker: DATABASE_URL's database
  * name with the worker's number. Files of one worker run one after the other,
