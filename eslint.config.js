@@ -18,7 +18,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "tests/**"],
+    // The production server is plain Node.js (no build step).
+    files: ["server/**/*.js"],
+    languageOptions: {
+      globals: Object.fromEntries(["process", "console", "Buffer", "URL", "Request", "Headers", "AbortController", "setTimeout"].map((name) => [name, "readonly"])),
+    },
+  },
+  {
+    files: ["scripts/**", "tests/**", "server/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -120,15 +120,6 @@ const pages = (): RouteConfigEntry[] => [
   route("*", "routes/not-found.tsx"),
 ];
 
-/** Gives each English copy its own route id. */
-function withIds(entries: RouteConfigEntry[], language: string): RouteConfigEntry[] {
-  return entries.map((entry) => ({
-    ...entry,
-    id: `${language}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
-    children: entry.children ? withIds(entry.children, language) : undefined,
-  }));
-}
-
 const apiAuthPaths = ["sign_in", "sign_out", "validate_token", "password", "confirmation"];
 
 export default [
@@ -143,6 +134,7 @@ export default [
   route("toestemming", "routes/preferences/consent.ts"),
   route("organisatie-kiezen", "routes/preferences/organization.ts"),
 
-  ...pages(),
-  ...withIds(prefix("en", pages()), "en"),
+  // One route per page for both languages: the optional static segment `en?` matches `/switch` and
+  // `/en/switch` alike, so the route table (matched and rendered per request) is not built twice.
+  ...prefix("en?", pages()),
 ] satisfies RouteConfig;

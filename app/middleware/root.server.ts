@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
 import { getApi } from "~/api/app.server";
@@ -21,7 +21,8 @@ function uiOnly(middleware: Middleware): Middleware {
 
 /** Security headers on every response; a fresh CSP nonce per request for React Router's inline scripts. */
 export const securityHeadersMiddleware: Middleware = async ({ context }, next) => {
-  const nonce = randomBytes(16).toString("base64");
+  // randomUUID draws from a pooled buffer of entropy: no system call per request (122 random bits).
+  const nonce = randomUUID().replaceAll("-", "");
   context.set(nonceContext, nonce);
   const response = await next();
   const dev = !config.isProduction;

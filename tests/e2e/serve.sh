@@ -9,4 +9,4 @@ if [[ -z "${DATABASE_URL:-}" ]]; then
   export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)/data}"
 fi
 npx tsx scripts/prepare-db.ts
-exec node_modules/.bin/react-router-serve "${BUILD_DIR:-build}/server/index.js"
+exec node server/index.js

@@ -27,7 +27,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
       await seedDemoData(handle.db);
     }
     setDatabase(handle);
-    clearTenancyCache();
+    clearTenancyCache(handle.db);
     return handle;
   })();
   return holder.handle;

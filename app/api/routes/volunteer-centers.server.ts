@@ -4,13 +4,9 @@ import { camelizeKeys } from "~/lib/case";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 import { CENTER_ROLES } from "~/modules/users/current-user.server";
 import { volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
-import {
-  findVolunteerCenter,
-  listVolunteerCenters,
-  updateVolunteerCenterProfile,
-  VOLUNTEER_CENTER_INCLUDES,
-} from "~/modules/volunteer-centers/volunteer-centers.server";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { updateVolunteerCenterProfile, VOLUNTEER_CENTER_INCLUDES } from "~/modules/volunteer-centers/volunteer-centers.server";
+import { directoryOf } from "~/modules/tenancy/directory.server";
+import { centersOfTenant, featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireRole } from "../guards.server";
@@ -22,7 +18,7 @@ export const volunteerCenterRoutes = new Hono<ApiEnv>();
 volunteerCenterRoutes.get("/volunteer_centers", async (c) => {
   const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
   const tenantId = c.var.tenancy.tenant.id;
-  const centers = await inTenant(c, (tx) => listVolunteerCenters(tx, { tenantId }));
+  const centers = await centersOfTenant(c.var.db, tenantId);
   return jsonApi(c, toDocument(centers, volunteerCenterTransformer(), { include }));
 });
 
@@ -30,7 +26,7 @@ volunteerCenterRoutes.get("/volunteer_centers", async (c) => {
 volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
   const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
   const { centerId, tenant } = c.var.tenancy;
-  const center = centerId ? await inTenant(c, (tx) => findVolunteerCenter(tx, { tenantId: tenant.id, centerId })) : undefined;
+  const center = centerId ? (await centersOfTenant(c.var.db, tenant.id)).find((row) => row.id === centerId) : undefined;
   if (!center) throw notFound();
   // The tenant as the request sees it: app name, app context and feature flags (spec §1).
   const meta = {
@@ -51,5 +47,7 @@ volunteerCenterRoutes.patch("/volunteer_centers/current/profile", async (c) => {
   const profile = CenterProfileSchema.parse(camelizeKeys(body.data?.attributes ?? {}));
   const center = await inTenant(c, (tx) => updateVolunteerCenterProfile(tx, { tenantId: tenant.id, centerId, profile }));
   if (!center) throw notFound();
+  // Committed: this process's next request sees it at once, the others by the database's notification.
+  directoryOf(c.var.db).invalidate();
   return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include: new Set(["profile"]) }));
 });

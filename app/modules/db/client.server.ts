@@ -24,8 +24,19 @@ export type DatabaseHandle = {
   db: Database;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` after it commits, from any process on the same
+   * database; `onLost` when the listening connection is lost (then nothing more arrives).
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 };
+
+/** How the listening of a database is found from its drizzle object (e.g. by the tenancy cache). */
+const listeners = new WeakMap<Database, DatabaseHandle["listen"]>();
+export function listenerOf(db: Database): DatabaseHandle["listen"] | undefined {
+  return listeners.get(db);
+}
 
 export const APP_ROLE = "volunteerly_app";
 
@@ -39,12 +50,45 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    // A connection of its own per channel: a pooled one would be handed to queries in between.
+    const listening = new Set<pg.Client>();
+    let closed = false;
+    const listen: DatabaseHandle["listen"] = async (channel, onNotify, onLost) => {
+      if (closed) return;
+      const client = new pg.Client({ connectionString: options.url });
+      let lost = false;
+      const lose = () => {
+        if (lost || closed) return;
+        lost = true;
+        listening.delete(client);
+        onLost();
+      };
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on("error", () => {
+        lose();
+        void client.end().catch(() => {});
+      });
+      client.on("end", lose);
+      await client.connect();
+      listening.add(client);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    };
+    listeners.set(db, listen);
     return {
       kind: "postgres",
       db,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen,
+      close: async () => {
+        closed = true;
+        const clients = [...listening];
+        listening.clear();
+        await Promise.all(clients.map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? config.dataDir;
@@ -59,11 +103,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     throw error;
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  // The embedded database lives in this process: its notifications never get lost.
+  const listen: DatabaseHandle["listen"] = async (channel, onNotify) => {
+    await client.listen(channel, () => onNotify());
+  };
+  listeners.set(db, listen);
   return {
     kind: "pglite",
     db,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
+    listen,
     close: async () => {
       try {
         await client.close();

@@ -1,3 +1,4 @@
+import { directoryOf } from "~/modules/tenancy/directory.server";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import type { Database, Tx } from "./client.server";
@@ -34,11 +35,14 @@ export async function createTenant(
     .insert(tenants)
     .values({ slug: input.slug, appName: input.appName, appContext: input.appContext ?? null, features: input.features, config: input.config ?? {} })
     .returning();
+  // This process sees the change at once; others when the notification of migration 0010 arrives.
+  directoryOf(db).invalidate();
   return row!;
 }
 
 export async function setDefaultCenter(db: Database, tenantId: string, centerId: string) {
   await db.update(tenants).set({ defaultCenterId: centerId }).where(eq(tenants.id, tenantId));
+  directoryOf(db).invalidate();
 }
 
 export async function createCenter(

@@ -38,7 +38,7 @@ export function startBackgroundWork() {
 
 /**
  * Ctrl+C or a service manager's SIGTERM. The HTTP server stops taking
- * connections by itself (react-router-serve); here the pollers stop, the
+ * connections by itself (server/index.js); here the pollers stop, the
  * database closes — an embedded one that is not closed may not open again —
  * and the process exits instead of waiting for idle keep-alive connections.
  */

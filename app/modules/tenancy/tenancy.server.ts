@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { productFlagsFor, config, type ProductFlags } from "~/lib/config.server";
-import { withoutTenant, withTenant, type Database } from "~/modules/db/client.server";
-import { hosts, tenants, volunteerCenters, type TenantFeatures } from "~/modules/db/schema";
+import type { Database } from "~/modules/db/client.server";
+import type { TenantFeatures } from "~/modules/db/schema";
+import { directoryOf, type CenterRow, type TenantRow } from "./directory.server";
 
 export type Tenant = {
   id: string;
@@ -47,7 +47,7 @@ export function wildcardSubdomain(host: string, baseDomain: string): string | nu
   return /^[a-z0-9-]+$/.test(sub) ? sub : null;
 }
 
-function toTenant(row: typeof tenants.$inferSelect): Tenant {
+function toTenant(row: TenantRow): Tenant {
   return {
     id: row.id,
     slug: row.slug,
@@ -59,54 +59,48 @@ function toTenant(row: typeof tenants.$inferSelect): Tenant {
   };
 }
 
-// Tenants and hosts change rarely; a short cache keeps the lookup off the hot path
-// without holding state that matters (another process sees changes within the TTL).
-const CACHE_TTL_MS = 30_000;
-const cache = new Map<string, { value: RequestTenancy; at: number }>();
-
-export function clearTenancyCache() {
-  cache.clear();
+/** Forgets every process-wide copy of the tenancy of `db` (tests that change it behind the app's back). */
+export function clearTenancyCache(db?: Database) {
+  if (db) directoryOf(db).invalidate();
 }
 
 /**
  * The tenant of a host: the exact host in the hosts data, else a wildcard
- * subdomain of BASE_DOMAIN naming a tenant, else the default tenant.
+ * subdomain of BASE_DOMAIN naming a tenant, else the default tenant. From the
+ * in-memory directory: no database round trip per request.
  */
 export async function resolveTenancy(db: Database, host: string, tenantSlug?: string | null): Promise<RequestTenancy> {
+  const platform = await directoryOf(db).platform();
   const key = `${host}|${tenantSlug ?? ""}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+  const known = platform.memo.get(key) as RequestTenancy | undefined;
+  if (known) return known;
 
-  const value = await withoutTenant(db, async (tx) => {
-    const [hostRow] = await tx.select().from(hosts).where(eq(hosts.host, host)).limit(1);
-    const all = await tx.select().from(tenants);
-    const bySlug = (slug: string | null | undefined) => all.find((t) => t.slug === slug);
-    const byId = (id: string | undefined) => all.find((t) => t.id === id);
-
-    const tenantRow =
-      (tenantSlug ? bySlug(tenantSlug) : undefined) ??
-      byId(hostRow?.tenantId) ??
-      bySlug(wildcardSubdomain(host, config.baseDomain)) ??
-      bySlug(config.defaultTenant);
-    if (!tenantRow) throw new Error(`Default tenant '${config.defaultTenant}' does not exist: run the seed.`);
-    // An explicit X-Tenant that disagrees with the host's tenant uses the tenant's default center.
-    const hostCenter = hostRow && hostRow.tenantId === tenantRow.id ? hostRow.centerId : null;
-    return {
-      tenant: toTenant(tenantRow),
-      centerId: hostCenter ?? tenantRow.defaultCenterId,
-      appContext: tenantRow.appContext,
-      hostNamesCenter: !!hostCenter,
-    };
+  const hostRow = platform.hosts.get(host);
+  const bySlug = (slug: string | null | undefined) => (slug ? platform.tenants.find((t) => t.slug === slug) : undefined);
+  const byId = (id: string | undefined) => (id ? platform.tenants.find((t) => t.id === id) : undefined);
+  const tenantRow =
+    bySlug(tenantSlug) ?? byId(hostRow?.tenantId) ?? bySlug(wildcardSubdomain(host, config.baseDomain)) ?? bySlug(config.defaultTenant);
+  if (!tenantRow) throw new Error(`Default tenant '${config.defaultTenant}' does not exist: run the seed.`);
+  // An explicit X-Tenant that disagrees with the host's tenant uses the tenant's default center.
+  const hostCenter = hostRow && hostRow.tenantId === tenantRow.id ? hostRow.centerId : null;
+  const value: RequestTenancy = Object.freeze({
+    tenant: toTenant(tenantRow),
+    centerId: hostCenter ?? tenantRow.defaultCenterId,
+    appContext: tenantRow.appContext,
+    hostNamesCenter: !!hostCenter,
   });
-  cache.set(key, { value, at: Date.now() });
+  // Unknown hosts are bounded by what a client may send: keep only hosts the data names.
+  if (hostRow || wildcardSubdomain(host, config.baseDomain) !== null || platform.memo.size < 1_000) platform.memo.set(key, value);
   return value;
+}
+
+/** The tenant's volunteer centers with their host names (from the directory). */
+export function centersOfTenant(db: Database, tenantId: string): Promise<CenterRow[]> {
+  return directoryOf(db).centers(tenantId);
 }
 
 /** A center id asked for by a client (header or cookie) counts only when it belongs to the tenant. */
 export async function centerOfTenant(db: Database, tenantId: string, centerId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(centerId)) return false;
-  const rows = await withTenant(db, tenantId, (tx) =>
-    tx.select({ id: volunteerCenters.id }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)).limit(1),
-  );
-  return rows.length > 0;
+  return (await centersOfTenant(db, tenantId)).some((center) => center.id === centerId);
 }

@@ -1,23 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
-import { hosts, volunteerCenters } from "~/modules/db/schema";
+import { volunteerCenters } from "~/modules/db/schema";
 
 export type VolunteerCenterRow = typeof volunteerCenters.$inferSelect & { hosts?: string[] };
 
 export const VOLUNTEER_CENTER_INCLUDES = ["profile"] as const;
-
-/** The centers of a tenant: the partners of one collaboration, each with its host names. */
-export async function listVolunteerCenters(tx: Tx, input: { tenantId: string }): Promise<VolunteerCenterRow[]> {
-  const [centers, hostRows] = await Promise.all([
-    tx
-      .select()
-      .from(volunteerCenters)
-      .where(eq(volunteerCenters.tenantId, input.tenantId))
-      .orderBy(asc(volunteerCenters.createdAt), asc(volunteerCenters.id)),
-    tx.select().from(hosts).where(eq(hosts.tenantId, input.tenantId)).orderBy(asc(hosts.host)),
-  ]);
-  return centers.map((center) => ({ ...center, hosts: hostRows.filter((h) => h.centerId === center.id).map((h) => h.host) }));
-}
 
 export async function findVolunteerCenter(
   tx: Tx,

@@ -1,0 +1,153 @@
+import { asc, eq } from "drizzle-orm";
+import { listenerOf, withoutTenant, withTenant, type Database } from "~/modules/db/client.server";
+import { hosts, tenants, volunteerCenters } from "~/modules/db/schema";
+
+/** The NOTIFY channel of migration 0010: tenants, hosts or volunteer centers changed. */
+export const TENANCY_CHANNEL = "volunteerly_tenancy";
+/** While the channel is heard, a copy is still re-read now and then, in case a notification was missed. */
+export const LISTENING_TTL_MS = 5 * 60_000;
+/** Without the channel (not yet listening, or the connection was lost) a change shows within a second. */
+export const UNHEARD_TTL_MS = 1_000;
+/** After losing the channel, listen again after this long. */
+const RELISTEN_MS = 5_000;
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type HostRow = typeof hosts.$inferSelect;
+export type CenterRow = typeof volunteerCenters.$inferSelect & { hosts: string[] };
+
+export type Platform = {
+  tenants: TenantRow[];
+  hosts: Map<string, HostRow>;
+  /** Derived values (e.g. a host's resolved tenancy), dropped with the copy they came from. */
+  memo: Map<string, unknown>;
+};
+
+type Entry<T> = { promise: Promise<T>; at: number };
+
+/**
+ * The tenancy data every request needs (tenants, host names, volunteer centers
+ * with their profiles), kept in memory per database instead of read per
+ * request. PostgreSQL tells every process of a change (LISTEN/NOTIFY, trigger
+ * of migration 0010) and each drops its copy; the embedded database does the
+ * same within its one process. Copies also expire, quickly while nothing is
+ * heard, so a missed notification cannot keep old data for long.
+ */
+export class TenancyDirectory {
+  private platformEntry: Entry<Platform> | undefined;
+  private centerEntries = new Map<string, Entry<CenterRow[]>>();
+  private heard = false;
+  private listening = false;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { now?: () => number; listen?: ReturnType<typeof listenerOf> } = {},
+  ) {}
+
+  /** Drops every copy: the next request reads anew. */
+  invalidate() {
+    this.platformEntry = undefined;
+    this.centerEntries.clear();
+  }
+
+  /** Whether changes are heard from the database right now (else copies live UNHEARD_TTL_MS). */
+  get listeningForChanges(): boolean {
+    return this.heard;
+  }
+
+  /** Stops listening again after a loss (the database is closing). */
+  close() {
+    this.closed = true;
+  }
+
+  platform(): Promise<Platform> {
+    this.startListening();
+    if (!this.fresh(this.platformEntry)) {
+      const entry: Entry<Platform> = { at: this.now(), promise: this.loadPlatform() };
+      this.platformEntry = entry;
+      entry.promise.catch(() => {
+        if (this.platformEntry === entry) this.platformEntry = undefined;
+      });
+    }
+    return this.platformEntry!.promise;
+  }
+
+  /** The tenant's volunteer centers with their host names, oldest first. */
+  centers(tenantId: string): Promise<CenterRow[]> {
+    this.startListening();
+    let entry = this.centerEntries.get(tenantId);
+    if (!this.fresh(entry)) {
+      const loaded: Entry<CenterRow[]> = { at: this.now(), promise: this.loadCenters(tenantId) };
+      this.centerEntries.set(tenantId, loaded);
+      loaded.promise.catch(() => {
+        if (this.centerEntries.get(tenantId) === loaded) this.centerEntries.delete(tenantId);
+      });
+      entry = loaded;
+    }
+    return entry!.promise;
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private fresh<T>(entry: Entry<T> | undefined): entry is Entry<T> {
+    return !!entry && this.now() - entry.at < (this.heard ? LISTENING_TTL_MS : UNHEARD_TTL_MS);
+  }
+
+  private startListening() {
+    const listen = this.options.listen ?? listenerOf(this.db);
+    if (this.listening || this.closed || !listen) return;
+    this.listening = true;
+    listen(
+      TENANCY_CHANNEL,
+      () => this.invalidate(),
+      () => this.lost(),
+    ).then(
+      () => {
+        // Anything read before the channel was heard may be older than the channel: read anew.
+        this.invalidate();
+        this.heard = true;
+      },
+      () => this.lost(),
+    );
+  }
+
+  private lost() {
+    this.heard = false;
+    this.invalidate();
+    if (this.closed) return;
+    setTimeout(() => {
+      this.listening = false;
+    }, RELISTEN_MS).unref();
+  }
+
+  private async loadPlatform(): Promise<Platform> {
+    return withoutTenant(this.db, async (tx) => {
+      const [tenantRows, hostRows] = await Promise.all([tx.select().from(tenants), tx.select().from(hosts)]);
+      return { tenants: tenantRows, hosts: new Map(hostRows.map((row) => [row.host, row])), memo: new Map() };
+    });
+  }
+
+  private async loadCenters(tenantId: string): Promise<CenterRow[]> {
+    return withTenant(this.db, tenantId, async (tx) => {
+      const [centers, hostRows] = await Promise.all([
+        tx.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId)).orderBy(asc(volunteerCenters.createdAt), asc(volunteerCenters.id)),
+        tx.select().from(hosts).where(eq(hosts.tenantId, tenantId)).orderBy(asc(hosts.host)),
+      ]);
+      return centers.map((center) => ({ ...center, hosts: hostRows.filter((h) => h.centerId === center.id).map((h) => h.host) }));
+    });
+  }
+}
+
+const directories = new WeakMap<Database, TenancyDirectory>();
+
+/** The process-wide directory of a database. */
+export function directoryOf(db: Database): TenancyDirectory {
+  let directory = directories.get(db);
+  if (!directory) {
+    directory = new TenancyDirectory(db);
+    directories.set(db, directory);
+  }
+  return directory;
+}
