@@ -24,6 +24,14 @@ export type Platform = {
 
 type Entry<T> = { promise: Promise<T>; at: number };
 
+export type DirectoryOptions = {
+  now?: () => number;
+  /** How changes are heard; by default the database's own LISTEN (none: copies live UNHEARD_TTL_MS). */
+  listen?: ReturnType<typeof listenerOf>;
+  /** How the data is read; by default from the database (tests hand in their own). */
+  load?: { platform(): Promise<Omit<Platform, "memo">>; centers(tenantId: string): Promise<CenterRow[]> };
+};
+
 /**
  * The tenancy data every request needs (tenants, host names, volunteer centers
  * with their profiles), kept in memory per database instead of read per
@@ -41,7 +49,7 @@ export class TenancyDirectory {
 
   constructor(
     private readonly db: Database,
-    private readonly options: { now?: () => number; listen?: ReturnType<typeof listenerOf> } = {},
+    private readonly options: DirectoryOptions = {},
   ) {}
 
   /** Drops every copy: the next request reads anew. */
@@ -63,7 +71,8 @@ export class TenancyDirectory {
   platform(): Promise<Platform> {
     this.startListening();
     if (!this.fresh(this.platformEntry)) {
-      const entry: Entry<Platform> = { at: this.now(), promise: this.loadPlatform() };
+      const load = this.options.load ? this.options.load.platform() : this.loadPlatform();
+      const entry: Entry<Platform> = { at: this.now(), promise: load.then((data) => ({ ...data, memo: new Map() })) };
       this.platformEntry = entry;
       entry.promise.catch(() => {
         if (this.platformEntry === entry) this.platformEntry = undefined;
@@ -77,7 +86,7 @@ export class TenancyDirectory {
     this.startListening();
     let entry = this.centerEntries.get(tenantId);
     if (!this.fresh(entry)) {
-      const loaded: Entry<CenterRow[]> = { at: this.now(), promise: this.loadCenters(tenantId) };
+      const loaded: Entry<CenterRow[]> = { at: this.now(), promise: this.options.load ? this.options.load.centers(tenantId) : this.loadCenters(tenantId) };
       this.centerEntries.set(tenantId, loaded);
       loaded.promise.catch(() => {
         if (this.centerEntries.get(tenantId) === loaded) this.centerEntries.delete(tenantId);
@@ -96,7 +105,7 @@ export class TenancyDirectory {
   }
 
   private startListening() {
-    const listen = this.options.listen ?? listenerOf(this.db);
+    const listen = "listen" in this.options ? this.options.listen : listenerOf(this.db);
     if (this.listening || this.closed || !listen) return;
     this.listening = true;
     listen(
@@ -122,10 +131,10 @@ export class TenancyDirectory {
     }, RELISTEN_MS).unref();
   }
 
-  private async loadPlatform(): Promise<Platform> {
+  private async loadPlatform(): Promise<Omit<Platform, "memo">> {
     return withoutTenant(this.db, async (tx) => {
       const [tenantRows, hostRows] = await Promise.all([tx.select().from(tenants), tx.select().from(hosts)]);
-      return { tenants: tenantRows, hosts: new Map(hostRows.map((row) => [row.host, row])), memo: new Map() };
+      return { tenants: tenantRows, hosts: new Map(hostRows.map((row) => [row.host, row])) };
     });
   }
 
