@@ -9,7 +9,22 @@ export type ApiDeps = {
   now: () => Date;
 };
 
+/** What one authenticated in-process caller found, shared by the API calls of one page request. */
+export type SharedAuthentication = {
+  /** Tokens known valid for this client within the page request: the one presented first, and the one it rotated to. */
+  tokens: Set<string>;
+  found: Promise<{ session: TokenSession; currentUser: CurrentUser } | null>;
+};
+
+/**
+ * Handed in by the UI's in-process api client, one per page request (never by
+ * an outside HTTP client): the calls of one page authenticate once and rotate
+ * the token once, as devise_token_auth's batch requests do.
+ */
+export type ApiScope = { authentications: Map<string, SharedAuthentication> };
+
 export type ApiEnv = {
+  Bindings: { scope?: ApiScope } | undefined;
   Variables: {
     deps: ApiDeps;
     db: Database;

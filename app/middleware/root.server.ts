@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
 import { getApi } from "~/api/app.server";
+import type { ApiScope } from "~/api/context.server";
 import { config } from "~/lib/config.server";
 import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
@@ -104,7 +105,7 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
   context.set(
     apiContext,
     new ApiClient({
-      fetch: apiFetcher(),
+      fetch: apiFetcher({ authentications: new Map() }),
       baseUrl: config.apiBaseUrl ?? "http://api.internal",
       tenant: tenancy.tenant.slug,
       appContext: tenancy.appContext,
@@ -124,10 +125,13 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
   return response;
 };
 
-/** In-process by default (no socket); HTTP to a separate API deployment when API_BASE_URL is set. */
-export function apiFetcher(): (request: Request) => Promise<Response> {
+/**
+ * In-process by default (no socket); HTTP to a separate API deployment when API_BASE_URL is set.
+ * In-process calls of one page request share a scope: they authenticate once (see ApiScope).
+ */
+export function apiFetcher(scope?: ApiScope): (request: Request) => Promise<Response> {
   if (config.apiBaseUrl) return (request) => fetch(request, { redirect: "manual" });
-  return async (request) => getApi().fetch(request);
+  return async (request) => getApi().fetch(request, { scope });
 }
 
 const [csrfMiddleware, getCsrfTokenFromContext] = createCsrfTokenMiddleware({

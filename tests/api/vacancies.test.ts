@@ -320,6 +320,30 @@ describe("sparse fieldsets on GET /api/v1/vacancies", () => {
   });
 });
 
+describe("GET /api/v1/vacancy_statuses", () => {
+  const statuses = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await api.request(`/api/v1/vacancy_statuses?${query}`, { headers });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    return Object.fromEntries(body.data.map((s: Resource) => [s.id, s.attributes.vacancy_count]));
+  };
+
+  it("counts a manager's vacancies per status under the other filters, ignoring its own status filter", async () => {
+    const counts = await statuses(`filter[q]=${f.tag}&filter[scope]=managed&filter[status]=draft`, orgUser);
+    // The same numbers as the list itself, status by status.
+    for (const [status, count] of Object.entries(counts)) {
+      expect((await list(`filter[q]=${f.tag}&filter[scope]=managed&filter[status]=${status}&page[size]=1`, orgUser)).meta.total).toBe(count);
+    }
+    // The fixture has vacancies of every status but deleted (which never counts); earlier tests add more.
+    expect(Object.keys(counts).sort()).toEqual(["archived", "draft", "expired", "filled", "published"]);
+  });
+
+  it("shows visitors only the published vacancies they can see", async () => {
+    const visible = (await list(`filter[q]=${f.tag}&page[size]=1`)).meta.total;
+    expect(await statuses(`filter[q]=${f.tag}`)).toEqual({ published: visible });
+  });
+});
+
 describe("GET /api/v1/vacancy_organizations", () => {
   it("lists the organizations with published vacancies a visitor can see, with their counts (partners' too with center sharing)", async () => {
     const response = await api.request("/api/v1/vacancy_organizations");

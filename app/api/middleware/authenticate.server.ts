@@ -4,7 +4,7 @@ import { withTenant } from "~/modules/db/client.server";
 import { authHeaders, batchHeaders, rotateToken, validateToken } from "~/modules/auth/tokens.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { findUserByEmail, loadCurrentUser } from "~/modules/users/current-user.server";
-import type { ApiEnv } from "../context.server";
+import type { ApiEnv, SharedAuthentication } from "../context.server";
 
 /**
  * devise_token_auth authentication: the `access-token`, `client` and `uid`
@@ -19,14 +19,36 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
   const client = c.req.header("client");
   const token = c.req.header("access-token");
   const { tenancy, db, startedAt } = c.var;
+  const authentications = c.env?.scope?.authentications;
+  const scopeKey = `${tenancy.tenant.id}\u0000${uid}\u0000${client}`;
+  // Reads of one page request share one authentication; a write authenticates itself and may change the user.
+  const reading = c.req.method === "GET" || c.req.method === "HEAD";
+  let shared: SharedAuthentication | undefined;
+  let sharedByOthers = false;
 
   if (uid && client && token) {
-    const found = await withTenant(db, tenancy.tenant.id, async (tx) => {
-      const user = await findUserByEmail(tx, uid);
-      if (!user || !canSignIn(user, tenancy.tenant.flags)) return null;
-      const session = await validateToken(tx, { userId: user.id, client, token, now: startedAt });
-      return session ? { session, currentUser: await loadCurrentUser(tx, user) } : null;
-    });
+    const known = reading ? authentications?.get(scopeKey) : undefined;
+    let found;
+    if (known?.tokens.has(token)) {
+      found = await known.found;
+      sharedByOthers = true;
+    } else {
+      const validating = withTenant(db, tenancy.tenant.id, async (tx) => {
+        const user = await findUserByEmail(tx, uid);
+        if (!user || !canSignIn(user, tenancy.tenant.flags)) return null;
+        const session = await validateToken(tx, { userId: user.id, client, token, now: startedAt });
+        return session ? { session, currentUser: await loadCurrentUser(tx, user) } : null;
+      });
+      if (authentications) {
+        if (reading) {
+          shared = { tokens: new Set([token]), found: validating };
+          authentications.set(scopeKey, shared);
+        } else {
+          authentications.delete(scopeKey);
+        }
+      }
+      found = await validating;
+    }
     if (found) {
       if (tenancy.centerId && found.currentUser.centerId !== tenancy.centerId) throw wrongCenter();
       c.set("currentUser", found.currentUser);
@@ -38,10 +60,12 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
 
   const session = c.var.session;
   const user = c.var.currentUser;
+  if (!reading) authentications?.delete(scopeKey);
   if (!session || !user || c.var.skipTokenRotation) return;
-  const rotated = session.batch
-    ? null
-    : await withTenant(db, tenancy.tenant.id, (tx) => rotateToken(tx, session.row, c.var.deps.now()));
+  // Only the call that authenticated rotates; the page's other calls answer like a batch.
+  const rotated =
+    session.batch || sharedByOthers ? null : await withTenant(db, tenancy.tenant.id, (tx) => rotateToken(tx, session.row, c.var.deps.now()));
+  if (rotated) shared?.tokens.add(rotated.token);
   const headers = rotated ? authHeaders(user.email, rotated) : batchHeaders(user.email, session.row.client);
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 });

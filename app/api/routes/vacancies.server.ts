@@ -11,6 +11,7 @@ import {
   findVacancy,
   listVacancies,
   listVacancyOrganizations,
+  listVacancyStatuses,
   transitionVacancy,
   updateVacancy,
   VACANCY_INCLUDES,
@@ -72,6 +73,21 @@ vacancyRoutes.get("/vacancy_organizations", async (c) => {
   const rows = await inTenant(c, (tx) => listVacancyOrganizations(tx, { tenantId, viewer: vacancyViewerOf(c), filters }));
   return jsonApi(c, {
     data: rows.map((row) => ({ type: "vacancy_organizations", id: row.id, attributes: { name: row.name, vacancy_count: row.vacancyCount } })),
+    meta: { total: rows.length },
+  });
+});
+
+/**
+ * The status facet of the managers' list (type vacancy_statuses, id = the
+ * status): the number of vacancies per status matching the same filters as
+ * GET /vacancies except filter[status]. Statuses without matches are left out.
+ */
+vacancyRoutes.get("/vacancy_statuses", async (c) => {
+  const filters = parseVacancyFilters(parseFilters(c));
+  const tenantId = c.var.tenancy.tenant.id;
+  const rows = await inTenant(c, (tx) => listVacancyStatuses(tx, { tenantId, viewer: vacancyViewerOf(c), filters }));
+  return jsonApi(c, {
+    data: rows.map((row) => ({ type: "vacancy_statuses", id: row.status, attributes: { vacancy_count: row.vacancyCount } })),
     meta: { total: rows.length },
   });
 });

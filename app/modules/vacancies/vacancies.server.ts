@@ -193,6 +193,21 @@ export function listVacancyOrganizations(tx: Tx, input: { tenantId: string; view
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
 }
 
+/**
+ * The status facet of the managers' list: how many vacancies each status has
+ * under the other filters (a facet ignores its own choice). One aggregate.
+ */
+export function listVacancyStatuses(tx: Tx, input: { tenantId: string; viewer: VacancyViewer; filters: VacancyFilters }) {
+  const filters = { ...input.filters, status: undefined };
+  const search = filters.q ? searchOf(filters.q) : null;
+  return tx
+    .select({ status: vacancies.status, vacancyCount: count() })
+    .from(vacancies)
+    .where(whereOf({ tenantId: input.tenantId, viewer: input.viewer, filters }, search))
+    .groupBy(vacancies.status)
+    .orderBy(asc(vacancies.status));
+}
+
 /** Every vacancy matching a filter that the viewer manages (a bulk edit's "all matching this filter"). */
 export function listManagedIds(tx: Tx, input: { tenantId: string; viewer: VacancyViewer; filters: VacancyFilters; limit: number }) {
   const search = input.filters.q ? searchOf(input.filters.q) : null;
