@@ -119,6 +119,12 @@ describe("GET /api/v1/organizations", () => {
     expect(page2.meta).toEqual({ total: 3, page_size: 2, page_number: 2, page_count: 2 });
   });
 
+  it("answers only the fields asked for (sparse fieldsets), as a filter's options need", async () => {
+    const body = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&fields[organizations]=name,status`, { headers: admin })).json();
+    expect(body.data).toHaveLength(3);
+    for (const organization of body.data as Resource[]) expect(Object.keys(organization.attributes).sort()).toEqual(["name", "status"]);
+  });
+
   it("rejects unknown includes, bad filters and oversized pages with 400", async () => {
     for (const query of ["include=members", "filter[status]=gone", "filter[type]=Club", "filter[colour]=red", "page[size]=1001"]) {
       const response = await api.request(`/api/v1/organizations?${query}`);

@@ -40,7 +40,7 @@ import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { siteOrigin } from "./auth.server";
-import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, pageMeta, parseFilters, parseFields, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
 export const organizationRoutes = new Hono<ApiEnv>();
 
@@ -52,13 +52,14 @@ organizationRoutes.get("/organizations", async (c) => {
   const include = parseInclude(c, ORGANIZATION_INCLUDES);
   const filters = parseOrganizationFilters(parseFilters(c));
   const page = parsePage(c, { maxSize: MAX_PAGE_SIZE });
+  const fields = parseFields(c);
   const tenantId = c.var.tenancy.tenant.id;
   const viewer = viewerOf(c);
   const { rows, total } = await inTenant(c, async (tx) => {
     const found = await listOrganizations(tx, { tenantId, viewer, filters, page });
     return { rows: await withOrganizationRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, organizationTransformer(), { include, meta: pageMeta(page, total) }));
+  return jsonApi(c, toDocument(rows, organizationTransformer(), { include, fields, meta: pageMeta(page, total) }));
 });
 
 organizationRoutes.get("/organizations/:id", async (c) => {

@@ -29,7 +29,10 @@ export type Option = { value: string; label: string };
 /** Organizations a manager works for: the center's (center roles) or their own. */
 export async function loadOrganizations(api: ApiClient, manager: Manager): Promise<Option[]> {
   const { data: organizations } = manager.centerRole
-    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", { query: { "page[size]": 1000 } })
+    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", {
+        // A filter's options need no more than the name and status of each organization.
+        query: { "page[size]": 1000, "fields[organizations]": "name,status" },
+      })
     : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
   return organizations.filter((o) => o.status !== "deleted").map((o) => ({ value: o.id, label: o.name }));
 }
