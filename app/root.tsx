@@ -12,12 +12,14 @@ import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
 import { PublicHeader } from "~/components/shell/public-header";
+import { TranslationPreloads } from "~/components/translation-preloads";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
 import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
 import { getOptionalUser, getUserOrganizations } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -109,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={data?.theme.favicon ?? "/favicon.svg"} />
         <Meta />
         <Links />
+        <TranslationPreloads />
         {data?.theme.css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.theme.css }} /> : null}
         {data ? <Analytics /> : null}
       </head>
@@ -125,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
+  useRouteTranslations();
   const { t } = useTranslation();
   const handle = useShellHandle();
   const layout = handle.layout ?? "default";
@@ -163,6 +167,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </AuthenticityTokenProvider>
   );
 }
+
+/** The shell's namespaces; each route adds its page's (see route-namespaces.ts). */
+export const handle = { i18n: ["common", "errors", "feedback"] } satisfies I18nHandle;
 
 export function ErrorBoundary() {
   const error = useRouteError();
