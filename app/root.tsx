@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -7,7 +7,6 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
-import { AppHeader, AppSidebar } from "~/components/shell/app-header";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
@@ -25,6 +24,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
+
+// The signed-in shell (dialogs, dropdown menu) is code public pages never load. No Suspense
+// boundary: the server renders it into the first HTML, also for browsers without JavaScript.
+const AppHeader = lazy(() => import("~/components/shell/app-header").then((module) => ({ default: module.AppHeader })));
+const AppSidebar = lazy(() => import("~/components/shell/app-header").then((module) => ({ default: module.AppSidebar })));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tenancy = context.get(tenancyContext);
