@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { localesVersionPlugin } from "./app/modules/i18n/locales-version.vite";
 import { API_TEST_WORKERS } from "./tests/support/worker-database";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -10,15 +11,17 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [localesVersionPlugin()],
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },
       {
         resolve: { alias },
+        plugins: [localesVersionPlugin()],
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],

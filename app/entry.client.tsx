@@ -1,21 +1,41 @@
+import i18next from "i18next";
+import Fetch from "i18next-fetch-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { i18nFor } from "~/modules/i18n/instance";
-import { isLanguage } from "~/modules/i18n/resources";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { defaultLanguage, isLanguage, supportedLanguages } from "~/modules/i18n/languages";
+import { LOCALES_LOAD_PATH } from "~/modules/i18n/locales-url";
 
-// The server rendered the page in <html lang>: hydrate in the same language.
-const lang = document.documentElement.lang;
-const i18n = i18nFor(isLanguage(lang) ? lang : "nl");
+async function hydrate() {
+  // The server rendered the page in <html lang>: hydrate in the same language, with the namespaces
+  // of the matched routes loaded first (the head preloads them), so no key ever shows.
+  const lang = document.documentElement.lang;
+  await i18next
+    .use(initReactI18next)
+    .use(Fetch)
+    .init({
+      lng: isLanguage(lang) ? lang : defaultLanguage,
+      // en has every key of nl (a test checks): no second language to fetch.
+      fallbackLng: false,
+      supportedLngs: [...supportedLanguages],
+      ns: getInitialNamespaces(),
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      backend: { loadPath: LOCALES_LOAD_PATH },
+    });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <HydratedRouter />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-});
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18next}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

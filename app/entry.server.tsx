@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { NonceProvider } from "~/components/nonce";
 import { reportError } from "~/lib/report.server";
 import { i18nContext, nonceContext } from "~/middleware/context";
-import { i18nFor } from "~/modules/i18n/instance";
+import { i18nFor } from "~/modules/i18n/instance.server";
 import { startBackgroundWork } from "~/modules/jobs/background.server";
 
 export const streamTimeout = 5_000;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -7,22 +7,28 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
-import { AppHeader, AppSidebar } from "~/components/shell/app-header";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
 import { PublicHeader } from "~/components/shell/public-header";
+import { TranslationPreloads } from "~/components/translation-preloads";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
 import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
 import { getOptionalUser, getUserOrganizations } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = rootMiddleware;
+
+// The signed-in shell (dialogs, dropdown menu) is code public pages never load. No Suspense
+// boundary: the server renders it into the first HTML, also for browsers without JavaScript.
+const AppHeader = lazy(() => import("~/components/shell/app-header").then((module) => ({ default: module.AppHeader })));
+const AppSidebar = lazy(() => import("~/components/shell/app-header").then((module) => ({ default: module.AppSidebar })));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tenancy = context.get(tenancyContext);
@@ -109,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={data?.theme.favicon ?? "/favicon.svg"} />
         <Meta />
         <Links />
+        <TranslationPreloads />
         {data?.theme.css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.theme.css }} /> : null}
         {data ? <Analytics /> : null}
       </head>
@@ -125,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
+  useRouteTranslations();
   const { t } = useTranslation();
   const handle = useShellHandle();
   const layout = handle.layout ?? "default";
@@ -163,6 +171,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </AuthenticityTokenProvider>
   );
 }
+
+/** The shell's namespaces; each route adds its page's (see route-namespaces.ts). */
+export const handle = { i18n: ["common", "errors", "feedback"] } satisfies I18nHandle;
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -126,6 +126,8 @@ export default [
   // The JSON:API (system of record) and health check.
   route("healthz", "routes/api/healthz.ts"),
   route("api/*", "routes/api/api.ts"),
+  // Translations for i18next in the browser, one namespace at a time.
+  route("locales/:lng/:ns", "routes/locales.ts"),
   ...apiAuthPaths.map((name) => route(`auth/${name}`, "routes/api/api.ts", { id: `api-auth-${name}` })),
 
   // Preferences: plain form posts that work without JavaScript.

@@ -31,18 +31,18 @@ const cases: Array<[string, number, string, string]> = [
 
 describe("relativeTime", () => {
   it.each(cases)("%s ago", (_label, distance, nl, en) => {
-    expect(relativeTime(ago(distance), now, "nl")).toBe(nl);
-    expect(relativeTime(ago(distance), now, "en")).toBe(en);
+    expect(relativeTime(ago(distance), now, "nl", "zojuist")).toBe(nl);
+    expect(relativeTime(ago(distance), now, "en", "just now")).toBe(en);
   });
 
   it("reads the future too", () => {
-    expect(relativeTime(new Date(now.getTime() + 30 * s), now, "nl")).toBe("zojuist");
-    expect(relativeTime(new Date(now.getTime() + 3 * d), now, "nl")).toBe("over 3 dagen");
-    expect(relativeTime(new Date(now.getTime() + 1 * d), now, "en")).toBe("tomorrow");
+    expect(relativeTime(new Date(now.getTime() + 30 * s), now, "nl", "zojuist")).toBe("zojuist");
+    expect(relativeTime(new Date(now.getTime() + 3 * d), now, "nl", "zojuist")).toBe("over 3 dagen");
+    expect(relativeTime(new Date(now.getTime() + 1 * d), now, "en", "just now")).toBe("tomorrow");
   });
 
   it("takes ISO strings and timestamps, and regional locales", () => {
-    expect(relativeTime("2026-03-15T11:00:00Z", now.getTime(), "nl-NL")).toBe("1 uur geleden");
-    expect(relativeTime(now.getTime() - 10 * s, now, "en-GB")).toBe("just now");
+    expect(relativeTime("2026-03-15T11:00:00Z", now.getTime(), "nl-NL", "zojuist")).toBe("1 uur geleden");
+    expect(relativeTime(now.getTime() - 10 * s, now, "en-GB", "just now")).toBe("just now");
   });
 });

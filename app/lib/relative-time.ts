@@ -1,5 +1,3 @@
-import { defaultLanguage, isLanguage, resources } from "~/modules/i18n/resources";
-
 /*
  * "3 minuten geleden" per spec §9: under a minute is 'just now'; each unit
  * holds up to its threshold (46 min, 20 h, 6 days, 28 days, 330 days), then
@@ -28,14 +26,14 @@ export const RELATIVE_TIME_UPDATE_INTERVAL = 30 * SECOND;
 
 export type DateInput = Date | string | number;
 
-/** `relativeTime(lastWeek, now, "nl")` → "vorige week"; future dates read "over 3 dagen". */
-export function relativeTime(date: DateInput, now: DateInput, locale: string): string {
+/**
+ * `relativeTime(lastWeek, now, "nl", "zojuist")` → "vorige week"; future dates read "over 3 dagen".
+ * `justNow` is the translated text for under a minute (Intl has no such phrase).
+ */
+export function relativeTime(date: DateInput, now: DateInput, locale: string, justNow: string): string {
   const distance = new Date(date).getTime() - new Date(now).getTime();
   const size = Math.abs(distance);
-  const language = locale.split("-")[0];
-  if (size < RELATIVE_TIME_JUST_NOW_BELOW) {
-    return resources[isLanguage(language) ? language : defaultLanguage].feedback.relativeTime.justNow;
-  }
+  if (size < RELATIVE_TIME_JUST_NOW_BELOW) return justNow;
   const { unit, size: unitSize } = units.find((entry) => size < entry.below) ?? years;
   const amount = Math.round(size / unitSize) * Math.sign(distance);
   return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(amount, unit);

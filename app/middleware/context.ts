@@ -1,7 +1,7 @@
 import type { i18n } from "i18next";
 import { createContext } from "react-router";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import type { Language } from "~/modules/i18n/resources";
+import type { Language } from "~/modules/i18n/languages";
 import type { AppSession } from "~/modules/session/session.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
 

@@ -9,6 +9,11 @@ describe("paths", () => {
     expect(isApiPath("/auth/reset")).toBe(false);
   });
 
+  it("lets the translations skip the UI middleware (no tenant, session or CSRF needed)", () => {
+    expect(isApiPath("/locales/nl/common")).toBe(true);
+    expect(isApiPath("/en/locales")).toBe(false);
+  });
+
   it("splits and adds the /en prefix", () => {
     expect(splitLanguagePrefix("/en/vacancies")).toEqual({ language: "en", path: "/vacancies" });
     expect(splitLanguagePrefix("/en")).toEqual({ language: "en", path: "/" });

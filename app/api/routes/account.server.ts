@@ -22,7 +22,7 @@ import { clientIp, countSignInAttempt, signInKeys, signInSucceeded } from "~/mod
 import { authHeaders, issueToken, revokeAllTokens } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users, type NotificationSettings } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";

@@ -13,7 +13,7 @@ import { authHeaders, issueToken, revokeClient, type IssuedToken } from "~/modul
 import { authUserJson } from "~/modules/auth/user-json.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";

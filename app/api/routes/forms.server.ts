@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { eq } from "drizzle-orm";
 import { volunteerCenters } from "~/modules/db/schema";
 import type { Tx } from "~/modules/db/client.server";
-import { tFor } from "~/modules/i18n/instance";
+import { tFor } from "~/modules/i18n/instance.server";
 import { toCsv } from "~/modules/forms/csv";
 import { answerText } from "~/modules/forms/format";
 import {

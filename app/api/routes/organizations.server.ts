@@ -12,7 +12,7 @@ import {
   type ProfileAttributes,
 } from "~/modules/organizations/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { defaultLanguage, isLanguage } from "~/modules/i18n/resources";
+import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
 import { organizationDecisionMail } from "~/modules/organizations/mails.server";
 import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
 import {

@@ -5,7 +5,7 @@ import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
 import { authUserJson } from "~/modules/auth/user-json.server";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from "~/modules/users/commands.server";

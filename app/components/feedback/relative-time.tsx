@@ -18,7 +18,7 @@ export function RelativeTime({
   interval?: number;
   className?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation("feedback");
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -36,7 +36,7 @@ export function RelativeTime({
       className={className}
       suppressHydrationWarning
     >
-      {relativeTime(value, now, i18n.language)}
+      {relativeTime(value, now, i18n.language, t("relativeTime.justNow"))}
     </time>
   );
 }

@@ -22,8 +22,8 @@ export function AccountMenu() {
   const current = organizations.find((o) => o.id === currentOrganizationId);
   const accountLinks = [
     { path: "/profiel", label: t("shell.profile") },
-    { path: "/profile-edit/settings", label: t("profile:menu.settings") },
-    { path: "/profile-replies", label: t("profile:menu.replies") },
+    { path: "/profile-edit/settings", label: t("shell.profileSettings") },
+    { path: "/profile-replies", label: t("shell.profileReplies") },
   ];
 
   const switcher =

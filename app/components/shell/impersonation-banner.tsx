@@ -10,7 +10,7 @@ import { useShell } from "./use-shell";
  * way back; it cannot be dismissed. A plain form post, so it works without JavaScript.
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation();
   const lp = useLocalizedPath();
   const { impersonation } = useShell();
   if (!impersonation) return null;
@@ -18,9 +18,9 @@ export function ImpersonationBanner() {
     <div role="status" className="border-b-2 border-warning bg-warning/15 px-4 py-2 text-text">
       <Form method="post" action={lp("/impersonation/stop")} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
         <AuthenticityTokenInput name="csrf" />
-        <p className="font-semibold">{t("impersonation.banner", { name: impersonation.name })}</p>
+        <p className="font-semibold">{t("shell.impersonatingAs", { name: impersonation.name })}</p>
         <Button type="submit" variant="secondary">
-          {t("impersonation.back")}
+          {t("shell.stopImpersonating")}
         </Button>
       </Form>
     </div>

@@ -20,7 +20,7 @@ export function PublicHeader() {
             {t("nav.vacancyBank")}
           </Link>
           <Link to={lp("/sociale-kaart")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${tabs ? "hover:bg-surface-muted" : "underline-offset-4 hover:underline"}`}>
-            {t("socialmap:title")}
+            {t("nav.socialMap")}
           </Link>
           {user ? (
             <Link to={lp("/dashboard")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} hover:bg-surface-muted`}>

@@ -12,8 +12,8 @@ import {
   vacancies,
   volunteerProfileReplies,
 } from "~/modules/db/schema";
-import { tFor } from "~/modules/i18n/instance";
-import type { Language } from "~/modules/i18n/resources";
+import { tFor } from "~/modules/i18n/instance.server";
+import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { UserRow } from "~/modules/users/current-user.server";
 import { anonymisedApplication, anonymisedUser } from "./anonymise";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
-import type { Language } from "~/modules/i18n/resources";
+import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
-import type { Language } from "~/modules/i18n/resources";
+import type { Language } from "~/modules/i18n/languages";
 import { passwordResetMail } from "~/modules/mail/messages.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";

@@ -16,7 +16,7 @@ import {
   type FormAnswerValue,
   type FormQuestionSnapshot,
 } from "~/modules/db/schema";
-import type { Language } from "~/modules/i18n/resources";
+import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";

@@ -1,6 +1,6 @@
 import type { FormAnswerValue, FormQuestionSnapshot } from "~/modules/db/schema";
-import { tFor } from "~/modules/i18n/instance";
-import type { Language } from "~/modules/i18n/resources";
+import { tFor } from "~/modules/i18n/instance.server";
+import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 import { answerText } from "./format";
 

@@ -1,5 +1,5 @@
-import { tFor } from "~/modules/i18n/instance";
-import type { Language } from "~/modules/i18n/resources";
+import { tFor } from "~/modules/i18n/instance.server";
+import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 
 /*

@@ -12,7 +12,7 @@ import {
   users,
   volunteerCenters,
 } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/resources";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { CENTER_ROLES, findUserByEmail } from "~/modules/users/current-user.server";
 import { accountLinkMail } from "~/modules/users/mails.server";

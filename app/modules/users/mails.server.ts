@@ -1,6 +1,6 @@
 import { CONFIRMATION_VALID_MS } from "~/modules/auth/confirmation.server";
-import { tFor } from "~/modules/i18n/instance";
-import type { Language } from "~/modules/i18n/resources";
+import { tFor } from "~/modules/i18n/instance.server";
+import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 
 const DAYS = Math.round(CONFIRMATION_VALID_MS / 86_400_000);

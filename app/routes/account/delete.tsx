@@ -11,6 +11,7 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { DeleteAccountSchema } from "~/modules/account/schema";
 import { getOptionalUser, requireUser, signOutLocally } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/delete";
 import { apiOf, replyWithApiErrors } from "./account.server";
 import { linkClass } from "./ui";
@@ -89,3 +90,5 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 
 /** Public: the confirmation after deleting one's own account (the visitor is signed out by then). */
 export default function AccountDeleted() {
@@ -19,3 +20,5 @@ export default function AccountDeleted() {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

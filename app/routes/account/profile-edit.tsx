@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/profile-edit";
 import { linkClass } from "./ui";
 
@@ -54,3 +55,5 @@ export default function ProfileEdit() {
     </div>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

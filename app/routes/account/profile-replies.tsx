@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { EmptyState, Pagination, useFormatDate } from "~/routes/manage/ui";
 import { requireUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/profile-replies";
 import { apiOf } from "./account.server";
 import { AccountPage } from "./ui";
@@ -56,3 +57,5 @@ export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export const handle = { i18n: ["manage", "profile"] } satisfies I18nHandle;

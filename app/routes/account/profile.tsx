@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/profile";
 import { apiOf } from "./account.server";
 import { AccountPage, linkClass } from "./ui";
@@ -122,3 +123,5 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { capabilitiesOf } from "~/modules/account/roles";
 import { requireUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/roles";
 import { apiOf } from "./account.server";
 import { AccountPage } from "./ui";
@@ -53,3 +54,5 @@ export default function AccountRoles({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 
 /** Shown after every sign-up, whether or not the address had an account (no enumeration). */
 export default function SignupSuccess() {
@@ -19,3 +20,5 @@ export default function SignupSuccess() {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -11,6 +11,7 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { SignupSchema } from "~/modules/account/schema";
 import { getOptionalUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
 import { apiOf, replyWithApiErrors } from "./account.server";
 
@@ -83,3 +84,5 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -13,6 +13,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { AcceptInvitationSchema } from "~/modules/users/form-schema";
 import { forgetImpersonation } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/confirm";
 
 type Invitation = { token: string; firstName: string; email: string };
@@ -128,3 +129,5 @@ function AcceptInvitation({ invitation, lastResult }: { invitation: Invitation; 
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["auth", "users"] } satisfies I18nHandle;

@@ -11,6 +11,7 @@ import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/modules/auth/schema";
 
@@ -74,3 +75,5 @@ export default function Login({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;

@@ -10,6 +10,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { RecoverSchema } from "~/modules/auth/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/recover";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,3 +58,5 @@ export default function Recover({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;

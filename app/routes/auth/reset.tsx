@@ -11,6 +11,7 @@ import { apiContext, i18nContext, localeContext, sessionContext } from "~/middle
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { ResetPasswordSchema } from "~/modules/auth/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/reset";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,3 +66,5 @@ export default function Reset({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;

@@ -6,6 +6,7 @@ import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { signOutLocally } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/token";
 
 /**
@@ -45,3 +46,5 @@ export default function Token() {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;

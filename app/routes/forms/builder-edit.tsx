@@ -13,6 +13,7 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { QUESTION_TYPES } from "~/modules/forms/constants";
 import { FormDetailsSchema, QuestionSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-edit";
 import { FormDetailsFields } from "./details-fields";
 import { apiOf, flashSuccess, loadForm, loadOrganizationOptions, replyWithApiErrors } from "./forms.server";
@@ -345,3 +346,5 @@ function QuestionFields({
     </Form>
   );
 }
+
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

@@ -4,6 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-list";
 import { apiOf } from "./forms.server";
 import type { BuilderForm } from "./types";
@@ -75,3 +76,5 @@ export default function FormBuilderList({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { FormDetailsSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-new";
 import { FormDetailsFields } from "./details-fields";
 import { apiOf, flashSuccess, loadOrganizationOptions, replyWithApiErrors } from "./forms.server";
@@ -52,3 +53,5 @@ export default function NewForm({ loaderData, actionData }: Route.ComponentProps
     </div>
   );
 }
+
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

@@ -5,6 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
 import { useLocalizedPath } from "~/lib/i18n";
 import { answersSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-preview";
 import { loadForm } from "./forms.server";
 import { linkClass } from "./ui";
@@ -47,3 +48,5 @@ export default function PreviewForm({ loaderData, actionData }: Route.ComponentP
     </div>
   );
 }
+
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

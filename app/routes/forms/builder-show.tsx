@@ -11,6 +11,7 @@ import { i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { answerText } from "~/modules/forms/format";
 import { InviteFormSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-show";
 import { apiOf, flashMessage, flashSuccess, loadForm, replyWithApiErrors } from "./forms.server";
 import type { Invitation, Submission } from "./types";
@@ -337,3 +338,5 @@ function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderD
     </section>
   );
 }
+
+export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;

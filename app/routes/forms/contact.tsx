@@ -6,6 +6,7 @@ import { RespondentForm, RespondentFormHeader } from "~/components/respondent-fo
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { answersSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/contact";
 import { apiOf, flashSuccess, replyWithApiErrors } from "./forms.server";
 import type { BuilderForm, BuilderQuestion } from "./types";
@@ -54,3 +55,5 @@ export default function ContactForm({ loaderData, actionData }: Route.ComponentP
     </article>
   );
 }
+
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

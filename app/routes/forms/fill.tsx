@@ -7,6 +7,8 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { answersSchema } from "~/modules/forms/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/fill";
 import { apiOf, replyWithApiErrors } from "./forms.server";
 import type { PublicForm } from "./types";
@@ -82,4 +84,4 @@ function ClosedLink({ state }: { state: Closed }) {
   );
 }
 
-export const handle = { layout: "empty" };
+export const handle = { layout: "empty", i18n: ["forms"] } satisfies ShellHandle & I18nHandle;

@@ -7,6 +7,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { answerText } from "~/modules/forms/format";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/submission";
 import { apiOf, flashSuccess, loadForm } from "./forms.server";
 import type { Submission } from "./types";
@@ -89,3 +90,5 @@ export default function SubmissionDetail({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { asApiError } from "~/modules/api-client/client.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/thanks";
 import { apiOf } from "./forms.server";
 import type { PublicForm } from "./types";
@@ -38,4 +40,4 @@ export default function Thanks({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export const handle = { layout: "empty" };
+export const handle = { layout: "empty", i18n: ["forms"] } satisfies ShellHandle & I18nHandle;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/page-title";
 import { apiContext } from "~/middleware/context";
 import { partnerUrl } from "~/modules/volunteer-centers/partner-links";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/partners";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,3 +33,5 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["pages"] } satisfies I18nHandle;

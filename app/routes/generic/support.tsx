@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useShell } from "~/components/shell/use-shell";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 
 /** Where signed-in people find help: their center, the changelog, the account pages. */
 export default function Support() {
@@ -34,3 +35,5 @@ export default function Support() {
     </section>
   );
 }
+
+export const handle = { i18n: ["pages"] } satisfies I18nHandle;

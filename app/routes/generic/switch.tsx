@@ -6,6 +6,8 @@ import { Button } from "~/components/ui/button";
 import { apiContext, tenancyContext } from "~/middleware/context";
 import { volunteerCenterCookie } from "~/modules/session/session.server";
 import { partnerUrl } from "~/modules/volunteer-centers/partner-links";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/switch";
 
 type Center = { id: string; name: string; hosts?: string[] };
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(url ?? "/", { headers });
 }
 
-export const handle = { layout: "empty" };
+export const handle = { layout: "empty", i18n: ["pages"] } satisfies ShellHandle & I18nHandle;
 
 /** Choose one of the collaboration's centers (public, empty layout). */
 export default function Switch({ loaderData }: Route.ComponentProps) {

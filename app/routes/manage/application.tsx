@@ -11,6 +11,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { ApplicationDecisionFormSchema, ApplicationNoteFormSchema } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/application";
 import type { ApplicationItem } from "./applications";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
@@ -165,3 +166,5 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     </section>
   );
 }
+
+export const handle = { i18n: ["manage"] } satisfies I18nHandle;

@@ -4,6 +4,7 @@ import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
 import { apiOf, loadOrganizations, requireManager, type Option } from "./manage.server";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "./ui";
@@ -120,3 +121,5 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["manage"] } satisfies I18nHandle;

@@ -24,6 +24,7 @@ import {
   type BulkEditForm,
   type ManageVacancyList,
 } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager, type Option } from "./manage.server";
@@ -473,3 +474,5 @@ function ResultStep({
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;

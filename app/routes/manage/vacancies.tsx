@@ -17,6 +17,7 @@ import {
   vacancyApiFilter,
   VacancyRowActionSchema,
 } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
 import { apiOf, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
 import {
@@ -248,3 +249,5 @@ function RowActions({ vacancy }: { vacancy: VacancyListItem }) {
     </RowActionList>
   );
 }
+
+export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;

@@ -7,6 +7,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { VacancyFormSchema, vacancyAttributes } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager } from "./manage.server";
 import { inputClass, linkClass } from "./ui";
@@ -88,3 +89,5 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;

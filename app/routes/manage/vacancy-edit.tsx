@@ -6,6 +6,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { VacancyFormSchema, vacancyAttributes } from "~/modules/vacancies/manage-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-edit";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
 import { linkClass, StatusBadge } from "./ui";
@@ -96,3 +97,5 @@ export default function VacancyEdit({ loaderData, actionData }: Route.ComponentP
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;

@@ -9,6 +9,7 @@ import { organizationAttributes, OrganizationFormSchema } from "~/modules/organi
 import { OrganizationForm } from "~/modules/organizations/organization-form";
 import { apiOf, replyWithApiErrors, requireCenterRole, toast } from "~/modules/organizations/pages.server";
 import { linkClass } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -49,3 +50,5 @@ export default function AddOrganization({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

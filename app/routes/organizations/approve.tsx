@@ -9,6 +9,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { ApproveDecisionSchema, parseQueuePage } from "~/modules/organizations/manage-schema";
 import { apiOf, backTo, requireCenterRole, toast, toastFailure } from "~/modules/organizations/pages.server";
 import { EmptyState, linkClass, Pagination } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/approve";
 
 type PendingOrganization = {
@@ -164,3 +165,5 @@ function PendingCard({ organization }: { organization: PendingOrganization }) {
     </article>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

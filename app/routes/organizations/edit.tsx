@@ -11,6 +11,7 @@ import { OrganizationForm, type EditableOrganization } from "~/modules/organizat
 import { apiOf, isCenterRole, replyWithApiErrors, superuserOf, toast } from "~/modules/organizations/pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/edit";
 
 /** Who may edit: the people who run the center, and the organization's own superusers (not its status or type). */
@@ -104,3 +105,5 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

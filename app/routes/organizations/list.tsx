@@ -29,6 +29,7 @@ import {
   StatusTabs,
   useHrefWith,
 } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 
 export type OrganizationListItem = { id: string; name: string; type: string; status: string; city: string | null; createdAt: string };
@@ -202,3 +203,5 @@ function RowActions({ organization }: { organization: OrganizationListItem }) {
     </RowActionList>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

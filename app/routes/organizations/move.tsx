@@ -14,6 +14,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { MoveFormSchema } from "~/modules/organizations/manage-schema";
 import { apiOf, requireCenterRole, toast } from "~/modules/organizations/pages.server";
 import { EmptyState, linkClass } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/move";
 
 type Center = { id: string; name: string };
@@ -102,3 +103,5 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

@@ -7,6 +7,7 @@ import { isCenterRole, superuserOf } from "~/modules/organizations/pages.server"
 import { activityTypeKey, nonProfitTypeKey } from "~/modules/organizations/profile-types";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/show";
 
 type PublicOrganization = {
@@ -208,3 +209,5 @@ export default function OrganizationProfile({ loaderData }: Route.ComponentProps
     </article>
   );
 }
+
+export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 
 /** The same page whatever the signup found (a new organization or an address that had an account). */
 export default function OrganizationSignupSuccess() {
@@ -17,3 +18,5 @@ export default function OrganizationSignupSuccess() {
     </AuthCard>
   );
 }
+
+export const handle = { i18n: ["socialmap"] } satisfies I18nHandle;

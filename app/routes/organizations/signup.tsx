@@ -12,6 +12,7 @@ import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { OrganizationSignupFormSchema, SIGNUP_ORGANIZATION_TYPES } from "~/modules/organizations/signup-schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
 
 export async function loader() {
@@ -116,3 +117,5 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
     </section>
   );
 }
+
+export const handle = { i18n: ["socialmap"] } satisfies I18nHandle;

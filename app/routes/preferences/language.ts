@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
-import { isLanguage } from "~/modules/i18n/resources";
+import { isLanguage } from "~/modules/i18n/languages";
 import { localeCookie } from "~/modules/session/session.server";
 import type { Route } from "./+types/language";
 

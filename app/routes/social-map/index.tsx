@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext } from "~/middleware/context";
 import { ACTIVITY_TYPES, activityTypeKey, NON_PROFIT_TYPES, nonProfitTypeKey } from "~/modules/organizations/profile-types";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/index";
 import { mapStyleUrl } from "./data.server";
 import { OrganizationMap, type MapOrganization } from "./organization-map";
@@ -179,3 +180,5 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mapStylesheet }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ name: "description", content: loaderData.description }] : []);
+
+export const handle = { i18n: ["organizations", "socialmap"] } satisfies I18nHandle;

@@ -3,6 +3,7 @@ import { NavLink, Outlet, data } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import { config } from "~/lib/config.server";
 import { requireUser } from "~/modules/users/session-user.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/layout";
 import { GALLERY_PAGES } from "./gallery";
 
@@ -54,3 +55,5 @@ export default function GalleryLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const handle = { i18n: ["gallery"] } satisfies I18nHandle;

@@ -12,6 +12,7 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { UserInviteFormSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, grantableBy, loadOrganizationOptions, replyWithApiErrors, requireUserManager } from "~/modules/users/pages.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
 import { linkClass } from "./ui";
 
@@ -108,3 +109,5 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
     </section>
   );
 }
+
+export const handle = { i18n: ["users"] } satisfies I18nHandle;

@@ -11,6 +11,7 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { displayName, GENDERS, SETTABLE_STATUSES, UserEditFormSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, loadUser, permissionsOn, replyWithApiErrors, requireUserManager } from "~/modules/users/pages.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/edit";
 import { linkClass } from "./ui";
 
@@ -115,3 +116,5 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
     </section>
   );
 }
+
+export const handle = { i18n: ["users"] } satisfies I18nHandle;

@@ -6,6 +6,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { parseUserList, USER_PAGE_SIZES, USER_ROLES, USER_STATUSES } from "~/modules/users/form-schema";
 import { apiOf, grantableBy, loadOrganizationOptions, requireUserManager, type UserItem } from "~/modules/users/pages.server";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, StatusBadge } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 import { linkClass, statusTone } from "./ui";
 
@@ -102,3 +103,5 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "users"] } satisfies I18nHandle;

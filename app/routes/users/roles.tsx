@@ -9,6 +9,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { displayName, RoleChangeFormSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/roles";
 import { filterClass, linkClass } from "./ui";
 import { Panel } from "~/components/panel";
@@ -106,3 +107,5 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["users"] } satisfies I18nHandle;

@@ -11,6 +11,7 @@ import { displayName, SETTABLE_STATUSES, UserActionSchema } from "~/modules/user
 import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
 import { startImpersonation } from "~/modules/users/session-user.server";
 import { ConfirmPanel, StatusBadge, useFormatDate } from "../manage/ui";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/show";
 import { Detail, linkClass, statusTone } from "./ui";
 import { Panel } from "~/components/panel";
@@ -184,3 +185,5 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["manage", "users"] } satisfies I18nHandle;

@@ -4,6 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext } from "~/middleware/context";
 import type { Vacancy } from "~/modules/vacancies/types";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/responded";
 
 /** Where a response lands (POST → redirect → GET): a refresh shows this page again, it sends nothing. */
@@ -32,3 +33,5 @@ export default function Responded({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;

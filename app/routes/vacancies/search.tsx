@@ -12,6 +12,7 @@ import { getOptionalUser } from "~/modules/users/session-user.server";
 import { bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/bank.server";
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import { formatDay } from "~/modules/vacancies/format";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -215,3 +216,5 @@ function PageLink({ to, label }: { to: string; label: string }) {
     </Link>
   );
 }
+
+export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;

@@ -18,6 +18,7 @@ import { formatDate, formatDay } from "~/modules/vacancies/format";
 import { acceptsApplications } from "~/modules/vacancies/life-cycle";
 import { descriptionText } from "~/modules/vacancies/sanitize.server";
 import type { Vacancy } from "~/modules/vacancies/types";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
 
@@ -290,3 +291,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { tagName: "link", rel: "canonical", href: url },
   ];
 };
+
+export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;

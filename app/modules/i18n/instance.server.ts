@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultLanguage, namespaces, resources, supportedLanguages, type Language } from "./resources";
+import { defaultLanguage, namespaces, supportedLanguages, type Language, type Namespace } from "./languages";
+import { resources } from "./resources.server";
 
 /**
  * One initialised i18next instance, cloned per request or per mail
@@ -16,7 +17,7 @@ export function sharedI18n(): i18n {
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
       supportedLngs: [...supportedLanguages],
-      ns: namespaces,
+      ns: [...namespaces],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       initAsync: false,
@@ -30,6 +31,6 @@ export function i18nFor(language: Language): i18n {
 }
 
 /** A translate function for server-side texts such as e-mails. */
-export function tFor(language: Language, ns: (typeof namespaces)[number] = "common") {
+export function tFor(language: Language, ns: Namespace = "common") {
   return sharedI18n().getFixedT(language, ns);
 }

@@ -1,3 +1,4 @@
+import type { Language, Namespace } from "./languages";
 import enAccounts from "../../../locales/en/accounts.json";
 import enAuth from "../../../locales/en/auth.json";
 import enCommon from "../../../locales/en/common.json";
@@ -29,18 +30,8 @@ import nlUsers from "../../../locales/nl/users.json";
 import nlProfile from "../../../locales/nl/profile.json";
 import nlSocialmap from "../../../locales/nl/socialmap.json";
 
-/** nl is the default and the source of truth; en has the same keys (a test checks). */
-export const supportedLanguages = ["nl", "en"] as const;
-export type Language = (typeof supportedLanguages)[number];
-export const defaultLanguage: Language = "nl";
-
+/** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
   nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap },
   en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap },
-} as const;
-
-export const namespaces = Object.keys(resources.nl) as Array<keyof (typeof resources)["nl"]>;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
-}
+} as const satisfies Record<Language, Record<Namespace, unknown>>;

@@ -1,0 +1,35 @@
+/** nl is the default and the source of truth; en has the same keys (a test checks). */
+export const supportedLanguages = ["nl", "en"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = "nl";
+
+/** Every namespace of locales/<language>/; `mail` (e-mail texts) stays on the server. */
+export const namespaces = [
+  "common",
+  "accounts",
+  "errors",
+  "auth",
+  "mail",
+  "pages",
+  "feedback",
+  "forms",
+  "gallery",
+  "vacancies",
+  "manage",
+  "organizations",
+  "users",
+  "profile",
+  "socialmap",
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** The namespaces the browser may load. */
+export const browserNamespaces = namespaces.filter((ns) => ns !== "mail");
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
+
+export function isBrowserNamespace(value: unknown): value is Namespace {
+  return typeof value === "string" && (browserNamespaces as readonly string[]).includes(value);
+}
