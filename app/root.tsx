@@ -1,5 +1,5 @@
 import { lazy, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { useLocation } from "react-router";
 import { catalogueEntry } from "~/modules/errors/catalogue";
 import { PageTitle } from "./page-title";

@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { localesUrl } from "~/modules/i18n/locales-url";
 import { useRouteNamespaces } from "~/modules/i18n/route-namespaces";
 

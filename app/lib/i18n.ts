@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { localizedPath } from "~/middleware/paths";
 
 /** Links inside the app keep the visitor's language: `/dashboard` → `/en/dashboard` in English. */

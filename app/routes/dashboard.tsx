@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { PageTitle } from "~/components/page-title";
 import { useShell } from "~/components/shell/use-shell";
 import { requireUser } from "~/modules/users/session-user.server";

@@ -117,10 +117,16 @@ vacancyRoutes.post("/vacancies/bulk_update", async (c) => {
 vacancyRoutes.get("/vacancies/:id", async (c) => {
   const id = c.req.param("id");
   if (!isUuid(id)) throw notFound();
+  const include = parseInclude(c, VACANCY_INCLUDES);
   const tenantId = c.var.tenancy.tenant.id;
-  const row = await inTenant(c, (tx) => findVacancy(tx, { tenantId, viewer: vacancyViewerOf(c), id }));
-  if (!row) throw notFound();
-  return single(c, row);
+  const viewer = vacancyViewerOf(c);
+  // The vacancy and its relations in one transaction: a vacancy page is among the most read.
+  const resource = await inTenant(c, async (tx) => {
+    const row = await findVacancy(tx, { tenantId, viewer, id });
+    return row ? (await withVacancyRelations(tx, { tenantId, viewer, rows: [row], include }))[0] : undefined;
+  });
+  if (!resource) throw notFound();
+  return jsonApi(c, toDocument(resource, vacancyTransformer(), { include }));
 });
 
 vacancyRoutes.patch("/vacancies/:id", async (c) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { RespondentForm, RespondentFormHeader, type RespondentFormData } from "~/components/respondent-form";
 import { useLocalizedPath } from "~/lib/i18n";
 

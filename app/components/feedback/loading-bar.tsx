@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { useFetchers, useNavigation } from "react-router";
 import { createLoadingBarMachine, type LoadingBarState } from "./loading-bar-machine";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RELATIVE_TIME_UPDATE_INTERVAL, relativeTime, type DateInput } from "~/lib/relative-time";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ToastIconGlyph } from "./toast-icon";
 import { createToastStore, type Toast, type ToastColor, type ToastInput, type ToastStore } from "./toast-store";

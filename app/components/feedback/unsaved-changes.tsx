@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, useActionData, useBlocker, useLocation, useNavigation, type Blocker, type BlockerFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 

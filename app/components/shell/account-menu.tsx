@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";

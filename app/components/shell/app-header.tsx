@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { Sheet } from "~/components/ui/sheet";
 import { useLocalizedPath } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Namespace } from "./languages";
 
 /**

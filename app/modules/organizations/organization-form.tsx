@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { EmptyState, Pagination, useFormatDate } from "~/routes/manage/ui";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { capabilitiesOf } from "~/modules/account/roles";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { useLocalizedPath } from "~/lib/i18n";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams, useSubmit } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, FormErrors, TextareaField, useZodForm } from "~/components/forms";

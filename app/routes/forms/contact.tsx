@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect, useSearchParams } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";

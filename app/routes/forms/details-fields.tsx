@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { ACCESS_PERMISSIONS } from "~/modules/forms/constants";
 

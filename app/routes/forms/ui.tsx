@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 
 /* Small pieces the form builder's pages share (filter fields come from ../manage/ui, with the shared control class). */
 

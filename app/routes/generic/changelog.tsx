@@ -1,5 +1,5 @@
 import { marked } from "marked";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { PageTitle } from "~/components/page-title";
 import changelog from "../../../CHANGELOG.md?raw";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";

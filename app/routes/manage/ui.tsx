@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";

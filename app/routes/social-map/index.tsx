@@ -1,6 +1,6 @@
 import mapStylesheet from "maplibre-gl/dist/maplibre-gl.css?url";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import mapStylesheet from "maplibre-gl/dist/maplibre-gl.css?url";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { PageTitle } from "~/components/page-title";
 import { contrastRatio, isHex } from "~/modules/theme/theme";
 

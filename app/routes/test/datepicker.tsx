@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { Field } from "~/components/forms";

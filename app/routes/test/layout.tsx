@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { NavLink, Outlet, data } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import { config } from "~/lib/config.server";

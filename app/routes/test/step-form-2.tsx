@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";

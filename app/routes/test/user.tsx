@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { PageTitle } from "~/components/page-title";
 import { apiContext } from "~/middleware/context";
 import type { Route } from "./+types/user";

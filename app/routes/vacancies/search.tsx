@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
