@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/", "drizzle/meta/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/", "drizzle/meta/", "bench/bare/build/", ".bench-data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,120 +1,160 @@
 /*
- * `npm run bench`: throughput of the production build on loopback, as ratios
- * to a trivial endpoint measured in the same run (machines are shared and
- * noisy, so absolute numbers mean little). Starts its own server on a fresh
- * embedded database (or the PostgreSQL server of DATABASE_URL) with the
- * benchmark dataset of scripts/seed-large.ts (`--size small`, the default: 5
- * tenants; `--size large`: 50 tenants, 100k vacancies); bounded in requests
- * and time. Then the goals of issue 4: bulk-editing 1,000 vacancies, the
- * search p95 and the vacancy bank's throughput next to a trivial page.
+ * `npm run bench`: the production build under load on loopback, every figure a
+ * ratio to a bare React Router app's trivial page (bench/bare: one route, the
+ * same React Router, React and Node, built and served by the same server) that
+ * is measured in the same run right before each page — these machines are
+ * shared and noisy, so absolute numbers mean little. The ratio to the app's own
+ * trivial page /switch is a second column.
+ *
+ *   npm run bench                              # embedded database, --size small
+ *   npm run bench -- --size large --db both    # embedded, then PostgreSQL (DATABASE_URL or a local volunteerly_bench)
+ *   npm run bench -- --node 24                 # both servers on Node 24 (the node@24 npm package)
+ *
+ * Load: autocannon, BENCH_CONNECTIONS (8) connections, BENCH_SECONDS (5) per
+ * target after a one-second warm-up. Pages of the dataset's first tenant
+ * (large-01.localhost); signed-in pages as its admin, keeping the session
+ * cookie the app rotates, as a browser does. Also: issue 4's goals (bulk edit of
+ * 1,000 vacancies, search p95), the JavaScript a page loads, and the server's
+ * memory after the load.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
+import autocannon, { type Request as LoadRequest } from "autocannon";
+import { pageJavaScript } from "./lib/page-weight";
 
-const port = Number(process.env.BENCH_PORT ?? 3310);
-const base = `http://localhost:${port}`;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = 4;
-
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
+};
+const size = option("size", "small");
+const dbChoice = option("db", process.env.DATABASE_URL ? "postgres" : "pglite");
+const nodeMajor = option("node", "");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3310);
+const BARE_PORT = APP_PORT + 1;
+const TENANT = "large-01";
+const HOST = `${TENANT}.localhost`;
+const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/volunteerly_bench";
 const SEARCH_TERMS = ["fiets", "taal", "voorlezen", "koken", "tuin", "chauffeur", "maatje", "repair", "computer", "wandelen", "chaufeur", "huiswerk", "boodschappen", "buurt", "ouderen", "kinderen", "muziek", "sport", "schilderen", "bibliotheek"];
-const sizeAt = process.argv.indexOf("--size");
-const size = sizeAt >= 0 ? process.argv[sizeAt + 1]! : "small";
-const benchStarted = performance.now();
+const GOALS = { switch: 0.7, home: 0.7, bank: 0.5, vacancy: 0.5, api: 0.6, signedIn: 0.4, tailRatio: 4, embeddedShare: 0.8, rssMb: 300, jsKb: 120 };
+const started = performance.now();
 
-if (!fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "volunteerly-bench-")), "data");
-// The dataset first: the embedded database belongs to one process at a time.
-const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--size", size], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-if (seeded.status !== 0) throw new Error("seeding the benchmark dataset failed");
-// The search query alone, before the server takes the database: the same function the API calls.
-const searchQuery = await measureSearchQuery("large-01.localhost");
-const server = spawn("bash", ["tests/e2e/serve.sh"], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+/** The Node binary both servers run on: this one, or Node 24 from the registry. */
+const nodeBin = nodeMajor
+  ? spawnSync("npx", ["-y", "-p", `node@${nodeMajor}`, "--", "node", "-e", "process.stdout.write(process.execPath)"], { encoding: "utf8" }).stdout.trim()
+  : process.execPath;
+const nodeVersion = spawnSync(nodeBin, ["--version"], { encoding: "utf8" }).stdout.trim();
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
+function build(dir: string, marker: string, command: string[]) {
+  if (fs.existsSync(marker)) return;
+  const built = spawnSync("npx", command, { stdio: "inherit" });
+  if (built.status !== 0) throw new Error(`building ${dir} failed`);
 }
+build("the app", `${process.env.BUILD_DIR ?? "build"}/server/index.js`, ["react-router", "build"]);
+build("the bare app", "bench/bare/build/server/index.js", ["react-router", "build", "bench/bare"]);
 
-type Measured = { name: string; perSecond: number; p50: number; p95: number };
+type Target = { name: string; key: string; path: string; goal?: number; headers?: Record<string, string>; signedIn?: boolean; api?: boolean };
+type Measured = { rps: number; p50: number; p99: number; non2xx: number };
+type Row = Target & Measured & { bare: number };
+type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4 };
+type Issue4 = { bulkMs: number; previewMs: number; searchQuery: { p50: number; p95: number }; searchApi: { p50: number; p95: number } };
 
-async function measure(name: string, make: () => Request, observe: (response: Response) => void = () => {}): Promise<Measured> {
-  return measureWith(name, async () => {
-    const response = await fetch(make());
-    await response.arrayBuffer();
-    observe(response);
-    return response.status;
-  });
-}
-
-/** REQUESTS calls, CONCURRENCY at a time, after a warm-up; `send` answers the status. */
-async function measureWith(name: string, send: () => Promise<number>): Promise<Measured> {
-  for (let i = 0; i < 20; i++) await send();
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const status = await send();
-        if (status >= 400) throw new Error(`${name}: ${status}`);
-        durations.push(performance.now() - t0);
+function waitFor(url: string, headers: Record<string, string> = {}) {
+  return (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(url, { headers })).ok) return;
+      } catch {
+        // not up yet
       }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { name, perSecond: REQUESTS / seconds, ...percentiles(durations) };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`${url} did not answer`);
+  })();
 }
 
-function percentiles(durations: number[]) {
-  const sorted = [...durations].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
+function serve(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
 
-/**
- * A GET with its own Host header (fetch does not let one set it): pages of
- * the dataset's tenants are found by host, e.g. large-01.localhost.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function getWithHost(host: string, pathname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers: { host: `${host}:${port}` } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
+function stop(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+}
+
+/** One autocannon run; `session` keeps the cookie the app rotates, shared by the connections like a browser's tabs. */
+async function load(port: number, target: Pick<Target, "path" | "headers">, session?: { cookie: string }): Promise<Measured> {
+  const headers = { host: `${HOST}:${port}`, ...target.headers };
+  const requests: LoadRequest[] | undefined = session
+    ? [
+        {
+          method: "GET",
+          path: target.path,
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: session.cookie } }),
+          onResponse: (_status, _body, _context, responseHeaders) => {
+            const cookies = [(responseHeaders as Record<string, string | string[]> | undefined)?.["set-cookie"] ?? []].flat();
+            for (const cookie of cookies) {
+              const [pair] = cookie.split(";");
+              const name = pair!.split("=")[0]!;
+              session.cookie = [...session.cookie.split("; ").filter((c) => !c.startsWith(`${name}=`)), pair].join("; ");
+            }
+          },
+        },
+      ]
+    : undefined;
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: CONNECTIONS, duration, headers, requests });
+  await run(1);
+  const result = await run(SECONDS);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** A request with its own Host header (fetch drops it): pages of the dataset's tenants are found by host. */
+function request(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; cookies: string[]; text: string }>((resolve, reject) => {
+    const sent = http.request({ host: "127.0.0.1", port, method, path: pathname, headers: { host: `${HOST}:${port}`, ...headers } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, cookies: response.headers["set-cookie"] ?? [], text }));
     });
-    request.on("error", reject);
+    sent.on("error", reject);
+    sent.end(body);
   });
 }
 
-/** An API session of the dataset tenant's admin that keeps the rotated token. */
-async function tenantAdmin(tenant: string) {
-  const signIn = await fetch(`${base}/auth/sign_in`, {
+/** Signs in through the sign-in page as a browser does (CSRF token and cookie) and returns the session's cookies. */
+async function signIn(port: number, email: string): Promise<string> {
+  const page = await request(port, "GET", "/auth/login-1", {});
+  const jar = new Map(page.cookies.map((c) => [c.split("=")[0]!, c.split(";")[0]!]));
+  const csrf = /name="csrf" value="([^"]*)"/.exec(page.text)?.[1]?.replaceAll("&amp;", "&");
+  if (!csrf) throw new Error("no CSRF token on the sign-in page");
+  const body = new URLSearchParams({ csrf, email, password: "Vrijwilliger2026!" }).toString();
+  const response = await request(port, "POST", "/auth/login-1", { cookie: [...jar.values()].join("; "), "content-type": "application/x-www-form-urlencoded" }, body);
+  if (response.status !== 302) throw new Error(`signing in as ${email}: ${response.status}`);
+  for (const c of response.cookies) jar.set(c.split("=")[0]!, c.split(";")[0]!);
+  return [...jar.values()].join("; ");
+}
+
+/** A devise_token_auth API session of the tenant's admin that keeps the rotated token. */
+async function apiAdmin(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const signInResponse = await fetch(`${base}/auth/sign_in`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": tenant },
-    body: JSON.stringify({ email: `admin@${tenant}.example`, password: "Vrijwilliger2026!" }),
+    headers: { "content-type": "application/json", "x-tenant": TENANT },
+    body: JSON.stringify({ email: `admin@${TENANT}.example`, password: "Vrijwilliger2026!" }),
   });
-  if (!signIn.ok) throw new Error(`sign-in of admin@${tenant}.example: ${signIn.status}`);
-  const headers: Record<string, string> = { "x-tenant": tenant, "content-type": "application/json" };
-  for (const name of ["access-token", "client", "uid"]) headers[name] = signIn.headers.get(name) ?? "";
+  if (!signInResponse.ok) throw new Error(`API sign-in: ${signInResponse.status}`);
+  const headers: Record<string, string> = { "x-tenant": TENANT, "content-type": "application/json" };
+  for (const name of ["access-token", "client", "uid"]) headers[name] = signInResponse.headers.get(name) ?? "";
   return async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const token = response.headers.get("access-token")?.trim();
@@ -124,27 +164,29 @@ async function tenantAdmin(tenant: string) {
   };
 }
 
-/**
- * The search query p95 of issue 4, measured in this process: 200 visitor
- * searches (20 terms, one with a typo) through listVacancies inside withTenant,
- * as the API runs them, without HTTP, tenancy and serialization around them.
- */
-async function measureSearchQuery(host: string) {
+function percentiles(durations: number[]) {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** Issue 4: the search function itself, in this process, before the server takes the (embedded) database. */
+async function measureSearchQuery(env: Record<string, string>) {
   const { openDatabase, withTenant } = await import("~/modules/db/client.server");
   const { resolveTenancy } = await import("~/modules/tenancy/tenancy.server");
   const { listVacancies } = await import("~/modules/vacancies/vacancies.server");
-  const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   try {
-    const tenancy = await resolveTenancy(handle.db, host);
+    const tenancy = await resolveTenancy(handle.db, HOST);
     const viewer = { user: null, centerId: tenancy.centerId, centerSharing: tenancy.tenant.features.centerSharing };
     const durations: number[] = [];
     for (let i = 0; i < 220; i++) {
       const q = SEARCH_TERMS[i % SEARCH_TERMS.length]!;
-      const started = performance.now();
+      const t0 = performance.now();
       await withTenant(handle.db, tenancy.tenant.id, (tx) =>
         listVacancies(tx, { tenantId: tenancy.tenant.id, viewer, filters: { q, status: ["published"] }, sort: "relevance", page: { size: 10, offset: 0 } }),
       );
-      if (i >= 20) durations.push(performance.now() - started);
+      if (i >= 20) durations.push(performance.now() - t0);
     }
     return percentiles(durations);
   } finally {
@@ -152,11 +194,9 @@ async function measureSearchQuery(host: string) {
   }
 }
 
-
-/** Issue 4's goals, measured on the first tenant of the dataset. */
-async function measureGoals(tenant: string) {
-  const api = await tenantAdmin(tenant);
-  // 1,000 published vacancies by id, then one bulk edit (one transaction) that archives them.
+/** Issue 4: one bulk edit of 1,000 vacancies (and its preview), and the search API one at a time. */
+async function measureIssue4(searchQuery: { p50: number; p95: number }): Promise<Issue4> {
+  const api = await apiAdmin(APP_PORT);
   const ids: string[] = [];
   for (let page = 1; ids.length < 1000; page++) {
     const { data } = await api<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies?filter[scope]=managed&filter[status]=published&page[size]=100&page[number]=${page}`);
@@ -165,75 +205,139 @@ async function measureGoals(tenant: string) {
   }
   const bulk = ids.slice(0, 1000);
   let t0 = performance.now();
-  const preview = await api<{ meta: { summary: { changed: number } } }>("POST", "/api/v1/vacancies/bulk_update", { ids: bulk, changes: { action: "archive" }, preview: true });
+  await api("POST", "/api/v1/vacancies/bulk_update", { ids: bulk, changes: { action: "archive" }, preview: true });
   const previewMs = performance.now() - t0;
   t0 = performance.now();
   const applied = await api<{ meta: { summary: { changed: number } } }>("POST", "/api/v1/vacancies/bulk_update", { ids: bulk, changes: { action: "archive" } });
   const bulkMs = performance.now() - t0;
-  if (applied.meta.summary.changed !== bulk.length || preview.meta.summary.changed !== bulk.length) throw new Error("the bulk edit did not change every vacancy");
-  // Restore them (not timed): the pages below, and a next run on the same database, see the same bank.
+  if (applied.meta.summary.changed !== bulk.length) throw new Error("the bulk edit did not change every vacancy");
   await api("POST", "/api/v1/vacancies/bulk_update", { ids: bulk, changes: { action: "restore" } });
-
-  // The search API one at a time, as a visitor of the tenant: 200 searches over 20 terms.
   const durations: number[] = [];
   for (let i = 0; i < 220; i++) {
     const q = encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!);
-    const started = performance.now();
-    const response = await fetch(`${base}/api/v1/vacancies?filter[q]=${q}&page[size]=10&include=organization`, { headers: { "x-tenant": tenant } });
+    const t = performance.now();
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/v1/vacancies?filter[q]=${q}&page[size]=10&include=organization`, { headers: { "x-tenant": TENANT } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`search: ${response.status}`);
-    if (i >= 20) durations.push(performance.now() - started);
+    if (i >= 20) durations.push(performance.now() - t);
   }
-  const search = percentiles(durations);
-
-  const host = `${tenant}.localhost`;
-  const trivial = await measureWith(`GET /switch (trivial page, ${host})`, () => getWithHost(host, "/switch"));
-  const bank = await measureWith(`GET /vacancies/search?q=fiets (${host})`, () => getWithHost(host, "/vacancies/search?q=fiets"));
-  return { bulkMs, previewMs, bulkCount: bulk.length, search, trivial, bank };
+  return { bulkMs, previewMs, searchQuery, searchApi: percentiles(durations) };
 }
 
-try {
-  await waitForServer();
-  const signIn = await fetch(`${base}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@demo.example", password: "Vrijwilliger2026!" }),
-  });
-  const auth = Object.fromEntries(["access-token", "client", "uid"].map((h) => [h, signIn.headers.get(h) ?? ""]));
-  const results = [
-    await measure("GET /healthz (trivial)", () => new Request(`${base}/healthz`)),
-    await measure("GET / (home page, SSR)", () => new Request(`${base}/`)),
-    await measure("GET /auth/login-1 (form page, SSR)", () => new Request(`${base}/auth/login-1`)),
-    await measure("GET /api/v1/volunteer_centers/current", () => new Request(`${base}/api/v1/volunteer_centers/current?include=profile`)),
-    await measure("GET /api/v1/organizations (public list)", () => new Request(`${base}/api/v1/organizations?include=profile,address`)),
-    // Like a real client: keep the rotated token (a blank one means a shared batch token).
-    await measure(
-      "GET /api/v1/users (admin, 25 per page)",
-      () => new Request(`${base}/api/v1/users?include=roles`, { headers: auth }),
-      (response) => {
-        const token = response.headers.get("access-token")?.trim();
-        if (token) auth["access-token"] = token;
-      },
-    ),
-  ];
-  const goals = await measureGoals("large-01");
-  const trivial = results[0]!.perSecond;
-  console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, node ${process.version}, dataset --size ${size}\n`);
-  console.log("endpoint".padEnd(52), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "vs trivial".padStart(11));
-  for (const r of results) {
-    console.log(r.name.padEnd(52), r.perSecond.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), (r.perSecond / trivial).toFixed(2).padStart(11));
-  }
-  for (const r of [goals.trivial, goals.bank]) {
-    console.log(r.name.padEnd(52), r.perSecond.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), (r.perSecond / goals.trivial.perSecond).toFixed(2).padStart(11));
-  }
-  const ratio = goals.bank.perSecond / goals.trivial.perSecond;
-  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
-  console.log("\nGoals (issue 4)");
-  console.log(`  bulk edit of ${goals.bulkCount} vacancies (archive, one transaction): ${goals.bulkMs.toFixed(0)} ms (preview ${goals.previewMs.toFixed(0)} ms) — goal ≤ 1000 ms: ${verdict(goals.bulkMs <= 1000)}`);
-  console.log(`  search query (listVacancies in withTenant, no HTTP), 200 searches one at a time: p50 ${searchQuery.p50.toFixed(1)} ms, p95 ${searchQuery.p95.toFixed(1)} ms — goal p95 ≤ 20 ms: ${verdict(searchQuery.p95 <= 20)}`);
-  console.log(`  the same searches through the API (GET /api/v1/vacancies?filter[q]=…&include=organization): p50 ${goals.search.p50.toFixed(1)} ms, p95 ${goals.search.p95.toFixed(1)} ms`);
-  console.log(`  /vacancies/search throughput vs /switch on the same tenant: ${ratio.toFixed(2)} — goal ≥ 0.6: ${verdict(ratio >= 0.6)}`);
-  console.log(`\nWhole run (seeding included): ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
-} finally {
-  process.kill(-server.pid!, "SIGTERM");
+function rssMbOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** The dataset: a kept embedded database per size (seeding the large one takes minutes), or the PostgreSQL database. */
+function prepareDatabase(db: string): Record<string, string> {
+  if (db === "postgres") {
+    const name = new URL(POSTGRES_URL).pathname.slice(1);
+    const admin = new URL(POSTGRES_URL);
+    admin.pathname = "/postgres";
+    spawnSync("psql", [admin.toString(), "-q", "-c", `CREATE DATABASE ${name}`], { stdio: "ignore" });
+    const env = { DATABASE_URL: POSTGRES_URL };
+    for (const script of [["scripts/migrate.ts"], ["scripts/seed.ts", "--size", size]]) {
+      const ran = spawnSync("npx", ["tsx", ...script], { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+      if (ran.status !== 0) throw new Error(`${script[0]} failed`);
+    }
+    return env;
+  }
+  const dataDir = path.resolve(".bench-data", size, "data");
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--size", size], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "inherit", "inherit"] });
+    if (seeded.status !== 0) throw new Error("seeding the benchmark dataset failed");
+  }
+  return { DATA_DIR: dataDir, E2E_DATA_DIR: dataDir };
+}
+
+async function runOn(db: string): Promise<RunResult> {
+  console.log(`\n== ${db === "postgres" ? `PostgreSQL (${new URL(POSTGRES_URL).pathname.slice(1)})` : "embedded PGlite"}, --size ${size} ==`);
+  const env = prepareDatabase(db);
+  const searchQuery = await measureSearchQuery(env);
+  const app = serve("bash", ["tests/e2e/serve.sh"], { ...env, PORT: String(APP_PORT), NODE_BIN: nodeBin });
+  const bare = serve(nodeBin, ["server/index.js"], { BUILD_DIR: "bench/bare/build", PORT: String(BARE_PORT), NODE_ENV: "production" });
+  try {
+    await Promise.all([waitFor(`http://127.0.0.1:${APP_PORT}/healthz`), waitFor(`http://127.0.0.1:${BARE_PORT}/`)]);
+    const issue4 = await measureIssue4(searchQuery);
+    const cookie = await signIn(APP_PORT, `admin@${TENANT}.example`);
+    const session = { cookie };
+    const { data } = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/v1/vacancies?page[size]=1&filter[status]=published`, { headers: { "x-tenant": TENANT } })).json()) as { data: Array<{ id: string }> };
+    const vacancyId = data[0]!.id;
+    const targets: Target[] = [
+      { name: "/healthz", key: "healthz", path: "/healthz" },
+      { name: "/switch (the app's trivial page)", key: "switch", path: "/switch", goal: GOALS.switch },
+      { name: "/ (home)", key: "home", path: "/", goal: GOALS.home },
+      { name: "/vacancies/search", key: "bank", path: "/vacancies/search", goal: GOALS.bank },
+      { name: "/vacancies/search?q=fiets", key: "bank-q", path: "/vacancies/search?q=fiets", goal: GOALS.bank },
+      { name: "/vacancies/{id}", key: "vacancy", path: `/vacancies/${vacancyId}`, goal: GOALS.vacancy },
+      { name: "GET /api/v1/vacancies (25, include organization)", key: "api", path: "/api/v1/vacancies?page[size]=25&include=organization", goal: GOALS.api, headers: { "x-tenant": TENANT }, api: true },
+      { name: "/dashboard (signed in)", key: "dashboard", path: "/dashboard", goal: GOALS.signedIn, signedIn: true },
+      { name: "/vacancies (manage, signed in)", key: "manage", path: "/vacancies", goal: GOALS.signedIn, signedIn: true },
+    ];
+    const rows: Row[] = [];
+    // The anchor is measured right before each page, and once more at the end; each page is compared
+    // with the mean of the anchor runs on either side of it.
+    let before = await load(BARE_PORT, { path: "/" });
+    const anchors = [before.rps];
+    for (const target of targets) {
+      const measured = await load(APP_PORT, target, target.signedIn ? session : undefined);
+      const after = await load(BARE_PORT, { path: "/" });
+      anchors.push(after.rps);
+      rows.push({ ...target, ...measured, bare: (before.rps + after.rps) / 2 });
+      before = after;
+    }
+    const rssMb = rssMbOf(app.pid!);
+    // The JavaScript of a page is the same on every host: measured on the demo center (localhost), which has the demo form.
+    const js: RunResult["js"] = [];
+    const demo = (await (await fetch(`http://localhost:${APP_PORT}/api/v1/vacancies?page[size]=1`)).json()) as { data: Array<{ id: string }> };
+    for (const [page, pathname] of [["/", "/"], ["/vacancies/search", "/vacancies/search"], ["/vacancies/{id}", `/vacancies/${demo.data[0]!.id}`], ["/forms/{token}", "/forms/demo-open-form"]] as const) {
+      const weight = await pageJavaScript(`http://localhost:${APP_PORT}${pathname}`);
+      js.push({ page, kb: weight.gzipBytes / 1024 });
+    }
+    const bareJs = await pageJavaScript(`http://127.0.0.1:${BARE_PORT}/`);
+    js.push({ page: "bare React Router page", kb: bareJs.gzipBytes / 1024 });
+    printRun(db, rows, anchors, rssMb, js, issue4);
+    return { db, rows, rssMb, js, issue4 };
+  } finally {
+    await Promise.all([stop(app), stop(bare)]);
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+function printRun(db: string, rows: Row[], anchors: number[], rssMb: number, js: RunResult["js"], issue4: Issue4) {
+  const switchRps = rows.find((r) => r.key === "switch")!.rps;
+  console.log(`\n${db}: node ${nodeVersion}, ${CONNECTIONS} connections, ${SECONDS} s per target; anchor (bare React Router page) ${anchors.map((a) => a.toFixed(0)).join(" / ")} req/s`);
+  console.log(["target".padEnd(50), "req/s".padStart(7), "p50".padStart(6), "p99".padStart(6), "÷ bare".padStart(7), "÷ /switch".padStart(10), "goal".padStart(6)].join(" "));
+  for (const r of rows) {
+    const ratio = r.rps / r.bare;
+    const mark = r.goal === undefined ? "" : `${r.goal} ${ratio >= r.goal ? "✓" : "✗"}`;
+    console.log([r.name.padEnd(50), r.rps.toFixed(0).padStart(7), `${r.p50}`.padStart(6), `${r.p99}`.padStart(6), ratio.toFixed(2).padStart(7), (r.rps / switchRps).toFixed(2).padStart(10), mark.padStart(6)].join(" "));
+    if (r.non2xx > 0) throw new Error(`${r.name}: ${r.non2xx} answers were not 2xx`);
+  }
+  console.log("\nGoals");
+  for (const r of rows.filter((row) => row.goal !== undefined)) console.log(`  ${r.name}: ${(r.rps / r.bare).toFixed(2)} of the bare page — goal ≥ ${r.goal}: ${verdict(r.rps / r.bare >= r.goal!)}`);
+  const worstTail = rows.filter((r) => r.key !== "healthz").reduce((worst, r) => (r.p99 / Math.max(r.p50, 1) > worst.p99 / Math.max(worst.p50, 1) ? r : worst));
+  console.log(`  p99 ≤ 4 × p50 on every page: worst ${worstTail.name} ${worstTail.p99} / ${worstTail.p50} ms — ${verdict(rows.every((r) => r.p99 <= GOALS.tailRatio * Math.max(r.p50, 1)))}`);
+  console.log(`  server memory (RSS) after the load: ${rssMb.toFixed(0)} MB — goal < ${GOALS.rssMb} MB: ${verdict(rssMb < GOALS.rssMb)}`);
+  for (const page of js) console.log(`  JavaScript loaded by ${page.page}: ${page.kb.toFixed(1)} KB gzipped${page.page.startsWith("bare") ? "" : ` — goal ≤ ${GOALS.jsKb} KB: ${verdict(page.kb <= GOALS.jsKb)}`}`);
+  console.log(`  bulk edit of 1,000 vacancies (one transaction): ${issue4.bulkMs.toFixed(0)} ms (preview ${issue4.previewMs.toFixed(0)} ms) — goal ≤ 1000 ms: ${verdict(issue4.bulkMs <= 1000)}`);
+  console.log(`  search query (listVacancies, no HTTP), 200 searches: p50 ${issue4.searchQuery.p50.toFixed(1)} ms, p95 ${issue4.searchQuery.p95.toFixed(1)} ms — goal p95 ≤ 20 ms: ${verdict(issue4.searchQuery.p95 <= 20)}`);
+  console.log(`  the same searches through the API: p50 ${issue4.searchApi.p50.toFixed(1)} ms, p95 ${issue4.searchApi.p95.toFixed(1)} ms`);
+}
+
+const dbs = dbChoice === "both" ? ["pglite", "postgres"] : [dbChoice];
+const results: RunResult[] = [];
+for (const db of dbs) results.push(await runOn(db));
+if (results.length === 2) {
+  const [embedded, server] = results as [RunResult, RunResult];
+  console.log("\nEmbedded database vs PostgreSQL (ratios to the bare page) — goal ≥ 0.8");
+  for (const row of embedded.rows.filter((r) => r.goal !== undefined)) {
+    const other = server.rows.find((r) => r.key === row.key)!;
+    const share = row.rps / row.bare / (other.rps / other.bare);
+    console.log(`  ${row.name.padEnd(50)} ${share.toFixed(2)} ${verdict(share >= GOALS.embeddedShare)}`);
+  }
+}
+console.log(`\nWhole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);

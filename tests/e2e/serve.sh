@@ -9,4 +9,4 @@ if [[ -z "${DATABASE_URL:-}" ]]; then
   export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)/data}"
 fi
 npx tsx scripts/prepare-db.ts
-exec node server/index.js
+exec "${NODE_BIN:-node}" server/index.js
