@@ -3,6 +3,7 @@ import { getDatabase } from "~/modules/db/client.server";
 import type { ApiDeps, ApiEnv } from "./context.server";
 import { apiNotFound, handleApiError } from "./errors.server";
 import { authenticateMiddleware } from "./middleware/authenticate.server";
+import { httpCacheMiddleware } from "./middleware/http-cache.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
 import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
@@ -36,7 +37,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
     c.set("db", await deps.getDb());
     await next();
   });
-  app.use("*", tenancyMiddleware, authenticateMiddleware);
+  app.use("*", httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
 
   app.route("/auth", authRoutes);
   app.route("/api/v1", accountRoutes);

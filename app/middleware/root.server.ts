@@ -10,6 +10,7 @@ import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { csrfCookie, localeCookie, sessionStorage, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { cacheControlMiddleware } from "./cache-control.server";
 import { apiContext, i18nContext, localeContext, nonceContext, sessionContext, tenancyContext } from "./context";
 import { isApiPath, splitLanguagePrefix } from "./paths";
 
@@ -145,6 +146,7 @@ export const getCsrfToken = getCsrfTokenFromContext;
 
 export const rootMiddleware: Middleware[] = [
   securityHeadersMiddleware,
+  uiOnly(cacheControlMiddleware((context) => context.get(apiContext).signedIn)),
   uiOnly(tenancyMiddleware),
   uiOnly(i18nMiddleware),
   uiOnly(sessionMiddleware),
