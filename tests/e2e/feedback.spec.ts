@@ -37,37 +37,58 @@ async function progressWidth(toast: Locator): Promise<number> {
   return (await toast.locator("[data-toast-progress]").boundingBox())?.width ?? 0;
 }
 
+/**
+ * Time on the page stands still and moves only when the test says (Playwright's clock): a countdown
+ * is checked against the page's own clock, never against the machine's speed.
+ */
+async function stopTime(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      // On a busy machine the page's clock may pass that moment before the call arrives: aim again.
+      if (attempt === 5 || !String(error).includes("past")) throw error;
+    }
+  }
+}
+
 test("a toast counts down, pauses while hovered and leaves after the remaining time", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/test/toaster");
   await page.mouse.move(0, 0);
   const toast = await raise(page, "Succes", "Gelukt");
+  await stopTime(page);
   await expect(toast).toHaveAttribute("aria-live", "polite");
   await expect(toast).toContainText("Dit is een voorbeeldmelding.");
 
   const first = await progressWidth(toast);
-  await page.waitForTimeout(400);
-  const later = await progressWidth(toast);
-  expect(later).toBeGreaterThan(first);
+  await page.clock.runFor(1000);
+  await expect.poll(() => progressWidth(toast)).toBeGreaterThan(first);
 
   await toast.hover();
   const paused = await progressWidth(toast);
-  // Well past the 5 s duration: still there while the pointer rests on it.
-  await page.waitForTimeout(5500);
+  // Well past the 5 s duration: still there while the pointer rests on it, the bar where it stopped.
+  await page.clock.runFor(6000);
   await expect(toast).toBeVisible();
   expect(Math.abs((await progressWidth(toast)) - paused)).toBeLessThan(2);
 
   await page.mouse.move(0, 0);
-  // It resumes where it paused (the remaining time), not from the start.
-  await page.waitForTimeout(200);
+  // It resumes where it paused (the remaining time), not from the start: gone after the rest of 5 s.
+  await page.clock.runFor(1000);
+  await expect(toast).toBeVisible();
   expect(await progressWidth(toast)).toBeGreaterThanOrEqual(paused - 1);
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  await page.clock.runFor(5000);
+  await expect(toast).toBeHidden();
 });
 
 test("a toast closes with its close button, by keyboard too; a sticky one waits for it", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/test/toaster");
   const sticky = await raise(page, "Blijvende melding", "Deze melding blijft staan tot je hem sluit.");
   await expect(sticky.locator("[data-toast-progress]")).toHaveCount(0);
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(6000);
   await expect(sticky).toBeVisible();
   await sticky.getByRole("button", { name: "Melding sluiten" }).focus();
   await page.keyboard.press("Enter");
@@ -97,6 +118,7 @@ test("titles are English under /en", async ({ page }) => {
 });
 
 test("a toast rendered by the server counts down once the page is interactive", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/test/toaster");
   // A full page load after the redirect: the flash toast is in the server's HTML.
   await page.getByLabel("Kleur", { exact: true }).selectOption({ label: "Fout" });
@@ -104,7 +126,9 @@ test("a toast rendered by the server counts down once the page is interactive", 
   const toast = page.getByRole("alert").filter({ hasText: "Fout" });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("button", { name: "Melding sluiten" })).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 7000 });
+  // Its 5 seconds on the page's clock, however long the machine takes.
+  await page.clock.runFor(6000);
+  await expect(toast).toBeHidden();
 });
 
 test("the loading bar shows during a slow navigation and is gone after", async ({ page }) => {
@@ -174,10 +198,14 @@ test("closing the tab with unsaved changes asks the browser's question", async (
   await dialog.accept();
 });
 
-test("relative time: 'zojuist' for now, the full date in the tooltip", async ({ page }) => {
+test("relative time: 'zojuist' for now, the full date in the tooltip, and it moves on with time", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/test/toaster");
   const times = page.locator("main time");
   await expect(times.first()).toHaveText("zojuist");
+  // It refreshes itself (every 30 s): a few minutes on the page's clock later it says so.
+  await page.clock.runFor(3 * 60_000);
+  await expect(times.first()).toHaveText(/minuten geleden$/);
   await expect(times.first()).toHaveAttribute("title", /\d{4}/);
   await expect(times.nth(1)).toHaveText("gisteren");
 });

@@ -5,6 +5,8 @@ import { expect, expectAccessible, test } from "./support/fixtures";
 const SEEDED = "Stichting Buurtkracht Apeldoorn";
 
 test("the map renders with a marker per organization; a marker opens its details", async ({ page }) => {
+  // WebGL in a software-rendered headless browser: map tiles and markers get a budget of their own.
+  test.slow();
   await page.goto("/sociale-kaart");
   const map = page.getByRole("region", { name: "Kaart met organisaties" });
   await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });

@@ -23,6 +23,8 @@ export { expect };
 
 /** WCAG 2.2 AA checks of axe on the current page. */
 export async function expectAccessible(page: Page) {
+  // An axe scan of a big page takes seconds, more on a busy machine: each scan gets a budget of its own.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
