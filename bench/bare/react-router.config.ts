@@ -1,14 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import app from "../../react-router.config";
 
-// The same framework settings as the app's react-router.config.ts, nothing else.
+// The app's framework settings (SSR, route discovery, future flags), nothing of its own.
 export default {
   ssr: true,
-  routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  routeDiscovery: app.routeDiscovery,
+  future: app.future,
 } satisfies Config;
