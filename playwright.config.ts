@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /*
@@ -6,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
  * points elsewhere. Files named *.nojs.spec.ts run with JavaScript disabled.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+/* The server's mail reaches a local SMTP sink (tests/e2e/serve.sh) that writes it here; tests read it (support/mail.ts). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `volunteerly-e2e-mail-${port}`);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath,
@@ -51,6 +56,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // The server's request log would drown the test report; its errors still show (stderr).
     stdout: "ignore",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort) },
   },
 });

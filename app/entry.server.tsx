@@ -5,12 +5,24 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { config } from "~/lib/config.server";
 import { reportError } from "~/lib/report.server";
+import { SecretConfigurationError } from "~/lib/secrets.server";
 import { i18nContext, nonceContext } from "~/middleware/context";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { startBackgroundWork } from "~/modules/jobs/background.server";
 
 export const streamTimeout = 5_000;
+
+// The cookie secrets are settled at start: a production server without one it may use stops here, with
+// the reason, instead of failing its first visitor (issue 18).
+try {
+  void config.sessionSecrets;
+} catch (error) {
+  if (!(error instanceof SecretConfigurationError)) throw error;
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+}
 
 startBackgroundWork();
 

@@ -17,6 +17,7 @@
  * 1,000 vacancies, search p95), the JavaScript a page loads, and the server's
  * memory after the load.
  */
+import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -77,8 +78,12 @@ function waitFor(url: string, headers: Record<string, string> = {}) {
   })();
 }
 
+const BENCH_SECRET = randomBytes(48).toString("base64url");
+
 function serve(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  // A production server on PostgreSQL needs a cookie secret of its own (issue 18): one per bench run.
+  const secret = process.env.SESSION_SECRET ?? BENCH_SECRET;
+  return spawn(command, commandArgs, { env: { ...process.env, SESSION_SECRET: secret, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
 
 function stop(child: ChildProcess) {

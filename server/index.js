@@ -24,6 +24,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const trustProxy = process.env.TRUST_PROXY === "1";
+const PEER_ADDRESS_HEADER = "x-volunteerly-peer";
 
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
@@ -184,6 +185,9 @@ function toRequest(req, signal) {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(/** @type {string} */ (raw[i]), /** @type {string} */ (raw[i + 1]));
+  // The connection's own address, for per-client throttles (app/modules/auth/rate-limit.server.ts): set here
+  // only, whatever a client sent under this name.
+  headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? "");
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { getDatabase } from "~/modules/db/client.server";
+import { apiDocsPage, languageOfRequest } from "./docs-page.server";
+import { openApiDocument } from "./openapi.server";
 import type { ApiDeps, ApiEnv } from "./context.server";
 import { apiNotFound, handleApiError } from "./errors.server";
 import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { httpCacheMiddleware } from "./middleware/http-cache.server";
+import { inputGuardMiddleware } from "./middleware/input-guard.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
 import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
+import { loginLinkRoutes } from "./routes/login-links.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
@@ -37,7 +41,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
     c.set("db", await deps.getDb());
     await next();
   });
-  app.use("*", httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
+  app.use("*", inputGuardMiddleware, httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
 
   app.route("/auth", authRoutes);
   app.route("/api/v1", accountRoutes);
@@ -50,6 +54,12 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", applicationRoutes);
   app.route("/api/v1", formRoutes);
   app.route("/api/v1", outboxRoutes);
+  app.route("/api/v1", loginLinkRoutes);
+  // The documentation for integrators, made from the routes above (decision 020).
+  let document: Record<string, unknown> | undefined;
+  const documentOf = () => (document ??= openApiDocument(app));
+  app.get("/api/docs.json", (c) => c.json(documentOf()));
+  app.get("/api/docs", (c) => c.html(apiDocsPage(documentOf(), languageOfRequest(c.req.header("accept-language")))));
   return app;
 }
 

@@ -35,6 +35,7 @@ export function pointerOf(path: ReadonlyArray<PropertyKey>): string {
 
 export function errorDocument(error: AppError) {
   return {
+    jsonapi: { version: "1.1" },
     errors: error.errors.map((e) => ({
       status: String(error.status),
       code: e.code,
@@ -55,13 +56,56 @@ export function apiNotFound(c: Context) {
   return handleApiError(new AppError({ status: 404, code: "not_found", title: defaultTitle(404), detail: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }), c);
 }
 
-/** The JSON body of a request; malformed JSON is a 400 JSON:API error. */
+/** Deeper than any document of this API: a body nested further is refused before anything walks it. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The JSON body of a request; malformed JSON, nesting deeper than
+ * MAX_JSON_DEPTH and NUL characters (PostgreSQL stores none) are a 400
+ * JSON:API error, as is anything but an object at the top (every body of
+ * this API is one). An empty body reads as `{}`.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError({ status: 400, code: "malformed_json", title: "Bad request", detail: "The request body is not valid JSON." });
   }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new AppError({ status: 400, code: "malformed_json", title: "Bad request", detail: "The request body must be a JSON object." });
+  }
+  checkJsonValue(parsed);
+  return parsed;
+}
+
+/** Walks a parsed body without recursion: its depth and every key and string. */
+export function checkJsonValue(value: unknown): void {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) throw nulCharacter();
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new AppError({ status: 400, code: "too_deep", title: "Bad request", detail: `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.` });
+    }
+    for (const [key, child] of Object.entries(current)) {
+      if (key.includes("\u0000")) throw nulCharacter();
+      stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+}
+
+export const nulCharacter = (source?: { parameter: string }) =>
+  new AppError({ status: 400, code: "nul_character", title: "Bad request", detail: "NUL characters are not accepted.", source });
+
+/** 429 with Retry-After, as a JSON:API error (throw it). */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, detail: string, code = "too_many_requests"): AppError {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return new AppError({ status: 429, code, title: "Too many requests", detail });
 }

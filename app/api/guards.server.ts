@@ -18,6 +18,15 @@ export function requireUser(c: C): CurrentUser {
   return user;
 }
 
+/**
+ * An admin signed in as another user (sign-in-as-user) acts for them, but
+ * never changes what secures their account: password, e-mail address, roles,
+ * the account itself (issue 18).
+ */
+export function refuseImpersonation(c: C, detail: string): void {
+  if (c.var.session?.row.impersonatorId) throw forbidden(detail);
+}
+
 export function requireRole(c: C, ...roles: Role[]): CurrentUser {
   const user = requireUser(c);
   if (!hasRole(user, ...roles)) throw forbidden();

@@ -117,17 +117,50 @@ export function parsePage(c: Context, { defaultSize = 25, maxSize = 100 } = {}):
   return { size, number, offset: (number - 1) * size };
 }
 
+/** No list pages past this: an offset beyond it is no page anyone reads, and a huge one overflows the query. */
+export const MAX_PAGE_NUMBER = 100_000;
+
 function positiveInt(raw: string | undefined, fallback: number, parameter: string): number {
   if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new AppError({ status: 400, code: "invalid_parameter", detail: `${parameter} must be a positive whole number.`, source: { parameter } });
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_PAGE_NUMBER) {
+    throw new AppError({
+      status: 400,
+      code: "invalid_parameter",
+      detail: `${parameter} must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`,
+      source: { parameter },
+    });
   }
   return value;
 }
 
 export function pageMeta(page: Page, total: number) {
   return { total, page_size: page.size, page_number: page.number, page_count: Math.max(1, Math.ceil(total / page.size)) };
+}
+
+/**
+ * Pagination links of a list (JSON:API): self, first, prev, next, last, each
+ * the request's own URL with only `page[number]` changed, so filters, sorts,
+ * includes and sparse fieldsets carry over. Relative to the host (path and
+ * query), as the API may sit behind any host name.
+ */
+export function pageLinks(c: Context, page: Page, total: number) {
+  const url = new URL(c.req.url);
+  const last = Math.max(1, Math.ceil(total / page.size));
+  const to = (number: number) => {
+    const params = new URLSearchParams(url.search);
+    params.set("page[number]", String(number));
+    if (!params.has("page[size]")) params.set("page[size]", String(page.size));
+    return `${url.pathname}?${params.toString().replace(/%5B/g, "[").replace(/%5D/g, "]")}`;
+  };
+  // A link that does not exist is left out (JSON:API allows null too, but strict validators refuse it).
+  return {
+    self: to(page.number),
+    first: to(1),
+    ...(page.number > 1 ? { prev: to(Math.min(page.number - 1, last)) } : {}),
+    ...(page.number < last ? { next: to(page.number + 1) } : {}),
+    last: to(last),
+  };
 }
 
 /** Serializes with a transformer; attributes in snake_case, ids as strings. */
@@ -152,8 +185,38 @@ export function toDocument<T>(
   return document;
 }
 
-export function jsonApi(c: Context, document: unknown, status: 200 | 201 = 200) {
-  return c.body(JSON.stringify(document), status, { "Content-Type": JSONAPI_MEDIA_TYPE });
+/** Every document says which JSON:API it follows. */
+export const JSONAPI_OBJECT = Object.freeze({ version: "1.1" });
+
+/**
+ * The sort of a list that sorts by nothing the client may choose: any `sort`
+ * is a 400 naming the parameter (JSON:API: a server that cannot sort as asked
+ * must answer 400). Lists with sorts of their own parse `sort` themselves.
+ */
+export function refuseSort(c: Context): void {
+  const sort = c.req.query("sort");
+  if (sort !== undefined && sort !== "") {
+    throw new AppError({ status: 400, code: "invalid_sort", detail: `This list cannot be sorted by '${sort}'.`, source: { parameter: "sort" } });
+  }
+}
+
+/** A page of a list: its resources, the page counts in `meta` (with `extraMeta`) and the pagination links. */
+export function listDocument<T>(
+  c: Context,
+  rows: T[],
+  transformer: ApiTransformer<T>,
+  page: Page,
+  total: number,
+  { include, fields, meta, sorted = false }: { include?: ReadonlySet<string>; fields?: Fieldsets; meta?: Record<string, unknown>; sorted?: boolean } = {},
+): DocumentObject & { links: ReturnType<typeof pageLinks> } {
+  if (!sorted) refuseSort(c);
+  // A list without includes of its own takes none.
+  if (include === undefined) parseInclude(c, []);
+  return { ...toDocument(rows, transformer, { include, fields, meta: { ...pageMeta(page, total), ...meta } }), links: pageLinks(c, page, total) };
+}
+
+export function jsonApi(c: Context, document: object, status: 200 | 201 | 202 = 200) {
+  return c.body(JSON.stringify({ jsonapi: JSONAPI_OBJECT, ...document }), status, { "Content-Type": JSONAPI_MEDIA_TYPE });
 }
 
 /**

@@ -4,6 +4,21 @@ import { catalogueEntry } from "~/modules/errors/catalogue";
 import { PageTitle } from "./page-title";
 
 /**
+ * Spec §2: the stack of an error, behind a toggle, for developers only. In a
+ * production build `import.meta.env.DEV` is false and this renders nothing
+ * (the branch is removed from the bundle).
+ */
+export function DevStack({ error, label }: { error: unknown; label: string }) {
+  if (!import.meta.env.DEV || !(error instanceof Error) || !error.stack) return null;
+  return (
+    <details className="mt-6 text-left" data-testid="dev-stack">
+      <summary className="cursor-pointer font-medium">{label}</summary>
+      <pre className="mt-2 max-h-96 overflow-auto rounded-md border border-border p-3 text-xs">{error.stack}</pre>
+    </details>
+  );
+}
+
+/**
  * The full-page error screen of spec §2: the status large in the background,
  * a title and description from the catalogue, and 'Back to home'.
  */
@@ -29,6 +44,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {entry.kind === "notFound" ? (
           <p className="mt-2 break-all text-muted">{t("catalogue.notFound.path", { path: entry.path ?? location.pathname })}</p>
         ) : null}
+        <DevStack error={error} label={t("generic.showStack")} />
         <a href="/" className="mt-8 inline-flex rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
           {t("common:backToHome")}
         </a>

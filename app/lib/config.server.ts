@@ -1,4 +1,7 @@
 import path from "node:path";
+import { loadSessionSecrets } from "./secrets.server";
+
+let cachedSecrets: string[] | undefined;
 
 /**
  * The one typed configuration of the server, read from the environment once.
@@ -34,8 +37,20 @@ export const config = {
   get isProduction() {
     return process.env.NODE_ENV === "production";
   },
+  /** The owner's connection: migrations and seeding (`npm run db:migrate`, `db:seed`). */
   get databaseUrl() {
     return env("DATABASE_URL");
+  },
+  /**
+   * The app server's connection: the login role `volunteerly_login` (migration 0013), which is no
+   * superuser and can only become the app role. DATABASE_APP_URL, else DATABASE_URL with that user
+   * and DATABASE_APP_PASSWORD (none for local trust authentication).
+   */
+  get appDatabaseUrl() {
+    const explicit = env("DATABASE_APP_URL");
+    const owner = env("DATABASE_URL");
+    if (explicit || !owner) return explicit;
+    return appLoginUrl(owner, env("DATABASE_APP_PASSWORD"));
   },
   get dataDir() {
     return path.resolve(env("DATA_DIR") ?? ".data");
@@ -46,8 +61,16 @@ export const config = {
   get defaultTenant() {
     return env("DEFAULT_TENANT") ?? "public";
   },
-  get sessionSecret() {
-    return env("SESSION_SECRET") ?? "volunteerly-development-secret-change-me";
+  /** The cookie secrets, newest first (app/lib/secrets.server.ts); read once per process. */
+  get sessionSecrets(): string[] {
+    cachedSecrets ??= loadSessionSecrets({
+      env: env("SESSION_SECRET"),
+      databaseUrl: env("DATABASE_URL"),
+      production: process.env.NODE_ENV === "production",
+      test: process.env.NODE_ENV === "test" || process.env.VITEST !== undefined,
+      dataDir: this.dataDir,
+    });
+    return cachedSecrets;
   },
   get apiBaseUrl() {
     return env("API_BASE_URL");
@@ -57,6 +80,11 @@ export const config = {
   },
   get mailFrom() {
     return env("MAIL_FROM") ?? "Volunteerly <no-reply@volunteerly.nl>";
+  },
+  /** How often mail delivery looks for due mail, in ms (default 5 s). */
+  get mailPollMs() {
+    const value = Number(env("MAIL_POLL_MS"));
+    return Number.isInteger(value) && value >= 50 ? value : undefined;
   },
   get sentryDsn() {
     return env("SENTRY_DSN");
@@ -90,3 +118,14 @@ export const config = {
     return value === undefined ? process.env.NODE_ENV === "production" : value === "1" || value === "true";
   },
 };
+
+/** The login role the app server connects as. */
+export const APP_LOGIN_ROLE = "volunteerly_login";
+
+/** The owner's URL with the app's login role (and its password, if any) instead of the owner. */
+export function appLoginUrl(ownerUrl: string, password: string | undefined): string {
+  const url = new URL(ownerUrl);
+  url.username = APP_LOGIN_ROLE;
+  url.password = password ? encodeURIComponent(password) : "";
+  return url.toString();
+}

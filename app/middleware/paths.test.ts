@@ -30,4 +30,41 @@ describe("paths", () => {
     expect(safeRedirect("/\\evil.example")).toBe("/dashboard");
     expect(safeRedirect(null, "/")).toBe("/");
   });
+
+  it("sends nobody off-site, whatever the target hides (issue 18, defect 3)", () => {
+    const offSite = [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\u0000/evil.example",
+      "\t//evil.example",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "//evil.example/path",
+      "///evil.example",
+      "/ /evil.example",
+      "https://evil.example",
+      "http:evil.example",
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "/@evil.example",
+      decodeURIComponent("%2F%09%2Fevil.example"),
+      decodeURIComponent("%2F%5Cevil.example"),
+      "",
+    ];
+    for (const target of offSite) {
+      const result = safeRedirect(target, "/fallback");
+      expect(new URL(result, "https://volunteerly.example").origin, JSON.stringify(target)).toBe("https://volunteerly.example");
+    }
+    expect(safeRedirect("/\t/evil.example", "/fallback")).toBe("/fallback");
+    expect(safeRedirect("\t//evil.example", "/fallback")).toBe("/fallback");
+    expect(safeRedirect("https://evil.example", "/fallback")).toBe("/fallback");
+    expect(safeRedirect("javascript:alert(1)", "/fallback")).toBe("/fallback");
+  });
+
+  it("keeps ordinary paths with their query and fragment, percent-encoded parts as they are", () => {
+    expect(safeRedirect("/vacancies?q=fiets&page=2#top")).toBe("/vacancies?q=fiets&page=2#top");
+    expect(safeRedirect("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeRedirect("/en/vacancies/../users")).toBe("/en/users");
+  });
 });

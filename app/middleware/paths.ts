@@ -18,8 +18,32 @@ export function localizedPath(path: string, language: string): string {
   return bare === "/" ? "/en" : `/en${bare}`;
 }
 
-/** Only same-site relative paths: never `//evil.example` or `https://…`. */
+const SAME_ORIGIN = "http://same-origin.invalid";
+
+/** Characters a browser drops or reads as a slash inside a URL: control characters and the backslash. */
+function hasControlOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * Only a path on this site, as a browser would read it: the target is
+ * resolved as a URL against an origin and kept only when the origin stays the
+ * same, so `//evil.example`, `/\\evil.example`, `/<TAB>/evil.example` (browsers
+ * drop tabs and newlines), `https://…` and `javascript:` all give the
+ * fallback. The answer is the normalized path, query and fragment.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || hasControlOrBackslash(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, SAME_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_ORIGIN || url.username || url.password) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

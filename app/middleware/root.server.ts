@@ -4,6 +4,8 @@ import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
 import { getApi } from "~/api/app.server";
 import type { ApiScope } from "~/api/context.server";
 import { config } from "~/lib/config.server";
+import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
+import { actionGuardMiddleware } from "./action-guard.server";
 import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
@@ -115,6 +117,7 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
       credentials: session.get("credentials") ?? null,
       locale: context.get(localeContext),
       forwardedFor: config.trustProxy ? request.headers.get("x-forwarded-for") : null,
+      peerAddress: request.headers.get(PEER_ADDRESS_HEADER),
       onCredentials: (credentials) => session.set("credentials", credentials),
     }),
   );
@@ -150,5 +153,6 @@ export const rootMiddleware: Middleware[] = [
   uiOnly(tenancyMiddleware),
   uiOnly(i18nMiddleware),
   uiOnly(sessionMiddleware),
+  uiOnly(actionGuardMiddleware),
   uiOnly(csrfMiddleware),
 ];

@@ -6,6 +6,7 @@ import { createUser } from "~/modules/db/factories.server";
 import { applications, authTokens, mailOutbox, organizations, userRoles, users, vacancies, volunteerProfileReplies } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { allDelivered } from "../support/outbox";
 
 /** The volunteer's own account: sign-up, e-mail change, settings, export, profile replies and deletion. */
 const unique = (domain = "example.org") => `acc-${crypto.randomUUID().slice(0, 8)}@${domain}`;
@@ -26,7 +27,7 @@ async function volunteer(host = "localhost") {
 }
 
 const outboxFor = (email: string, host = "localhost") =>
-  inDemo((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(mailOutbox.createdAt), host);
+  inDemo((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(mailOutbox.createdAt), host).then(allDelivered);
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   data: {

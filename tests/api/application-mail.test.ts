@@ -32,7 +32,10 @@ describe("response mails", () => {
     expect(toVolunteer && toContact).toBeTruthy();
 
     const confirmation = decodedMessage(toVolunteer!.raw);
-    expect(confirmation).toContain("Hello Esra Yilmaz,");
+    // The address was typed by the responder: the mail greets nobody by the typed name and repeats no message (issue 18).
+    expect(confirmation).toContain("Hello,");
+    expect(confirmation).not.toContain("Esra");
+    expect(confirmation).not.toContain("Ik fiets graag!");
     expect(confirmation).toContain(`Thank you for responding to the vacancy ‘Fietsmaatje ${f.tag}’ of Organisatie ${f.tag}.`);
     expect(confirmation).toContain(`/vacancies/${f.fiets}`);
 

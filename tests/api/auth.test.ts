@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
-import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS } from "~/modules/auth/rate-limit.server";
+import { PEER_ADDRESS_HEADER, SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP, SIGN_IN_LIMIT_PER_IP, SIGN_IN_PAIR_WINDOW_MS, SIGN_IN_WINDOW_MS } from "~/modules/auth/rate-limit.server";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, users } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, demoEmail, testApi, testDatabase, type TestApi } from "../support/api";
+import { DEMO_PASSWORD, demoEmail, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { allDelivered } from "../support/outbox";
 
 /*
  * devise_token_auth's own expectations (token rotation, batch requests,
@@ -79,7 +80,7 @@ const withToken = (auth: Session, token: string): Session => ({ ...auth, "access
 
 async function outboxFor(tenantId: string, to: string) {
   const handle = await testDatabase();
-  return withTenant(handle.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)));
+  return withTenant(handle.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to))).then(allDelivered);
 }
 
 const tokenFromMail = (text: string) => /reset_password_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
@@ -167,33 +168,39 @@ describe("POST /auth/sign_in", () => {
 });
 
 describe("sign-in rate limits", () => {
-  it("locks an account after repeated failures, whatever the IP, until the window passes", async () => {
+  it("slows one account guessed from one address for a few minutes; the owner elsewhere is never locked out (issue 18)", async () => {
     const api = await testApi();
     const user = await newUser();
-    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) {
-      expect((await signIn(api, user.email, `wrong-${i}`)).status).toBe(401);
+    const stranger = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP; i++) {
+      expect((await signIn(api, user.email, `wrong-${i}`, { ip: stranger })).status).toBe(401);
     }
-    const locked = await signIn(api, user.email, PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await locked.json()).toEqual({ success: false, errors: ["Too many sign-in attempts. Try again later."] });
+    const slowed = await signIn(api, user.email, PASSWORD, { ip: stranger });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(slowed.headers.get("retry-after"))).toBeLessThanOrEqual(SIGN_IN_PAIR_WINDOW_MS / 1000);
+    expect(await slowed.json()).toEqual({ success: false, errors: ["Too many sign-in attempts. Try again later."] });
 
-    api.clock.advance(SIGN_IN_WINDOW_MS + 1_000);
-    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+    // The owner, from their own address, signs in at once.
+    expect((await signIn(api, user.email, PASSWORD, { ip: freshIp() })).status).toBe(200);
+    // And from the stranger's address once the short back-off has passed.
+    api.clock.advance(SIGN_IN_PAIR_WINDOW_MS + 1_000);
+    expect((await signIn(api, user.email, PASSWORD, { ip: stranger })).status).toBe(200);
   });
 
-  it("a successful sign-in resets the account's counter", async () => {
+  it("a successful sign-in resets the account's counter for that address", async () => {
     const api = await testApi();
     const user = await newUser();
+    const ip = freshIp();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT - 1; i++) {
-        expect((await signIn(api, user.email, `wrong-${i}`)).status).toBe(401);
+      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP - 1; i++) {
+        expect((await signIn(api, user.email, `wrong-${i}`, { ip })).status).toBe(401);
       }
-      expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+      expect((await signIn(api, user.email, PASSWORD, { ip })).status).toBe(200);
     }
   });
 
-  it("limits one IP across accounts; another IP is unaffected", async () => {
+  it("limits one address across accounts for the longer window; another address is unaffected", async () => {
     const api = await testApi();
     const ip = freshIp();
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
@@ -202,8 +209,47 @@ describe("sign-in rate limits", () => {
     const user = await newUser();
     const limited = await signIn(api, user.email, PASSWORD, { ip });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(SIGN_IN_PAIR_WINDOW_MS / 1000);
     expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+    api.clock.advance(SIGN_IN_WINDOW_MS + 1_000);
+    expect((await signIn(api, user.email, PASSWORD, { ip })).status).toBe(200);
+  });
+
+  describe("without a trusted proxy", () => {
+    beforeAll(() => {
+      delete process.env.TRUST_PROXY;
+    });
+    afterAll(() => {
+      process.env.TRUST_PROXY = "1";
+    });
+
+    it("keys on the connection's own address, not on a shared bucket nor on X-Forwarded-For (issue 18)", async () => {
+      const api = await testApi();
+      const attacker = `2001:db8::${randomUUID().slice(0, 4)}`;
+      const peer = (address: string, forwarded = "203.0.113.99") => ({ [PEER_ADDRESS_HEADER]: address, "x-forwarded-for": forwarded });
+      for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+        const response = await api.request("/auth/sign_in", {
+          method: "POST",
+          // A forged X-Forwarded-For per request changes nothing without a trusted proxy.
+          headers: peer(attacker, `203.0.113.${i}`),
+          json: { email: `spray-${randomUUID()}@test.example`, password: "guess" },
+        });
+        expect(response.status).toBe(401);
+      }
+      const user = await newUser();
+      const fromAttacker = await api.request("/auth/sign_in", { method: "POST", headers: peer(attacker), json: { email: user.email, password: PASSWORD } });
+      expect(fromAttacker.status).toBe(429);
+      // Everybody else, on every tenant, signs in as before.
+      const fromOwner = await api.request("/auth/sign_in", { method: "POST", headers: peer("198.51.100.200"), json: { email: user.email, password: PASSWORD } });
+      expect(fromOwner.status).toBe(200);
+      const elsewhere = await api.request("/auth/sign_in", {
+        method: "POST",
+        host: "meedoen.localhost",
+        headers: peer("198.51.100.201"),
+        json: { email: demoEmail("volunteer", "meedoen"), password: DEMO_PASSWORD },
+      });
+      expect(elsewhere.status).toBe(200);
+    });
   });
 });
 
@@ -290,7 +336,7 @@ describe("PUT /auth/password with the auth headers", () => {
     const changed = await api.request("/auth/password", {
       method: "PUT",
       headers: phone,
-      json: { password: "Nieuw-wachtwoord-2", password_confirmation: "Nieuw-wachtwoord-2" },
+      json: { current_password: PASSWORD, password: "Nieuw-wachtwoord-2", password_confirmation: "Nieuw-wachtwoord-2" },
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ success: true, data: { id: user.id } });
@@ -303,6 +349,47 @@ describe("PUT /auth/password with the auth headers", () => {
     expect((await validate(api, renewed)).status).toBe(200);
     expect((await signIn(api, user.email, PASSWORD)).status).toBe(401);
     expect((await signIn(api, user.email, "Nieuw-wachtwoord-2")).status).toBe(200);
+  });
+
+  it("asks for the current password: without it, or with a wrong one, nothing changes and no session ends (issue 18)", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const phone = session(await signIn(api, user.email, PASSWORD));
+    const laptop = session(await signIn(api, user.email, PASSWORD));
+    for (const extra of [{}, { current_password: "Niet-het-wachtwoord-1" }]) {
+      const refused = await api.request("/auth/password", {
+        method: "PUT",
+        headers: phone,
+        json: { ...extra, password: "Overgenomen-wachtwoord-1", password_confirmation: "Overgenomen-wachtwoord-1" },
+      });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors[0].source).toEqual({ pointer: "/data/attributes/current_password" });
+    }
+    expect((await validate(api, laptop)).status).toBe(200);
+    expect((await signIn(api, user.email, "Overgenomen-wachtwoord-1")).status).toBe(401);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("is refused in a session signed in as the user, like a change of the e-mail address (issue 18)", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const asUser = await api.request("/api/v1/sign_in_as_user", { method: "POST", headers: await tokenHeadersFor("admin@demo.example"), json: { user_id: user.id } });
+    expect(asUser.status).toBe(200);
+    const impersonated = session(asUser);
+    const password = await api.request("/auth/password", {
+      method: "PUT",
+      headers: impersonated,
+      json: { current_password: PASSWORD, password: "Overgenomen-wachtwoord-1", password_confirmation: "Overgenomen-wachtwoord-1" },
+    });
+    expect(password.status).toBe(403);
+    expect((await password.json()).errors[0].status).toBe("403");
+    const email = await api.request("/api/v1/account/email_change", {
+      method: "POST",
+      headers: impersonated,
+      json: { email: `overgenomen-${user.id.slice(0, 8)}@demo.example`, current_password: PASSWORD },
+    });
+    expect(email.status).toBe(403);
+    expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
   });
 
   it("validates the new password with JSON:API errors pointing at the fields", async () => {

@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APP_ROLE, withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
+import { appLoginUrl } from "~/lib/config.server";
+import { APP_ROLE, openDatabase, withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { organizations, tenants, users, volunteerCenters } from "~/modules/db/schema";
 import { testDatabase } from "../support/api";
+import { currentWorker, workerDatabaseUrl } from "../support/worker-database";
 
 /*
  * Row-level security proven against the database itself, below the API: a
@@ -140,5 +142,58 @@ describe("the database catalog", () => {
       sql`select c.relname as name from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = ${APP_ROLE}`,
     );
     expect(owned).toEqual([]);
+  });
+});
+
+describe("the login role (issue 18, defect 9)", () => {
+  /**
+   * The app's own connection: on PostgreSQL the login role volunteerly_login (not the owner the other
+   * tests use), on PGlite the process's database with its role guard.
+   */
+  async function appConnection(): Promise<{ db: Database; close: () => Promise<void> }> {
+    const url = process.env.DATABASE_URL;
+    if (!url) return { db, close: async () => {} };
+    const handle = await openDatabase({ url: appLoginUrl(workerDatabaseUrl(url, currentWorker()), undefined) });
+    return { db: handle.db, close: () => handle.close() };
+  }
+
+  it("leaves no way out of row-level security inside a tenant's transaction", async () => {
+    const app = await appConnection();
+    try {
+      for (const escape of ["reset role", "set role postgres", "reset session authorization", "set session authorization postgres", "reset all", "discard all"]) {
+        const seen = await withTenant(app.db, tenantA, async (tx) => {
+          try {
+            await tx.execute(sql.raw(escape));
+          } catch (error) {
+            return `refused: ${messagesOf(error)}`;
+          }
+          try {
+            const found = await rows<{ id: string }>(tx, sql`select id from users where tenant_id = ${tenantB} limit 1`);
+            return found.length === 0 ? "nothing" : "tenant B's rows";
+          } catch (error) {
+            return `refused: ${messagesOf(error)}`;
+          }
+        }).catch((error: unknown) => `refused: ${messagesOf(error)}`);
+        expect(seen, escape).not.toBe("tenant B's rows");
+        expect(seen, escape).toMatch(/^refused|^nothing$/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is no superuser and cannot bypass row-level security (PostgreSQL)", async () => {
+    const app = await appConnection();
+    try {
+      const [me] = await rows<{ name: string; mighty: boolean }>(
+        app.db,
+        sql`select current_user as name, (rolsuper or rolbypassrls) as mighty from pg_roles where rolname = current_user`,
+      );
+      if (process.env.DATABASE_URL) expect(me).toEqual({ name: "volunteerly_login", mighty: false });
+      // As itself the login role reads no table: only as the app role, inside withTenant.
+      if (process.env.DATABASE_URL) expect(await failureOf(rows(app.db, sql`select id from users limit 1`))).toMatch(/permission denied|does not exist/);
+    } finally {
+      await app.close();
+    }
   });
 });

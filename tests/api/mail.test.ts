@@ -43,6 +43,9 @@ describe("mail delivery", () => {
     expect((await api.request("/auth/password", { method: "POST", json: { email } })).status).toBe(200);
     const [queued] = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
     expect(queued!.status).toBe("pending");
+    // The link's token is kept apart from the text (the outbox never shows it) and put back in on sending.
+    expect(queued!.secrets).toHaveLength(1);
+    expect(queued!.text).not.toContain(queued!.secrets[0]);
 
     const result = await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
     expect(result.sent).toBeGreaterThanOrEqual(1);
@@ -55,7 +58,8 @@ describe("mail delivery", () => {
     expect(message).toMatch(/http:\/\/localhost\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]{40,}/);
 
     const sent = await outboxRow(tenantId, queued!.id);
-    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, nextAttemptAt: null, secrets: [] });
+    expect(message).toContain(`reset_password_token=${queued!.secrets[0]}`);
     expect(sent.sentAt).toBeInstanceOf(Date);
 
     // Delivered once: a second run does not send it again.
@@ -69,10 +73,10 @@ describe("mail delivery", () => {
     await closed.close();
     const unreachable = nodemailer.createTransport(closed.url);
     const to = `bounce-${randomUUID()}@test.example`;
-    const id = await withTenant(db, tenantId, (tx) => enqueueMail(tx, { tenantId, to, subject: "Test", text: "Test" }));
+    const id = await withTenant(db, tenantId, (tx) => enqueueMail(tx, { tenantId, centerId: null, to, subject: "Test", text: "Test" }));
     // Mail for someone else is left alone by a run limited to `to`.
     const otherId = await withTenant(db, tenantId, (tx) =>
-      enqueueMail(tx, { tenantId, to: `other-${randomUUID()}@test.example`, subject: "Test", text: "Test" }),
+      enqueueMail(tx, { tenantId, centerId: null, to: `other-${randomUUID()}@test.example`, subject: "Test", text: "Test" }),
     );
 
     let clock = Date.now();

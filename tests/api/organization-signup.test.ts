@@ -5,6 +5,7 @@ import { mailOutbox, nonProfitProfiles, organizationMemberships, organizations, 
 import { SIGN_IN_LIMIT_PER_IP } from "~/modules/auth/rate-limit.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase } from "../support/api";
+import { allDelivered } from "../support/outbox";
 
 /** POST /api/v1/organization_signups: the public organization signup of spec §2. */
 
@@ -71,7 +72,7 @@ async function inDemo<T>(fn: Parameters<typeof withTenant<T>>[2], host = "localh
 }
 
 const mailsTo = (to: string, host = "localhost") =>
-  inDemo((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)), host).then((r) => r.result);
+  inDemo((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)), host).then((r) => allDelivered(r.result));
 
 describe("POST /api/v1/organization_signups", () => {
   it("creates a pending organization on the host's center and its first, unconfirmed organization superuser", async () => {
@@ -136,7 +137,8 @@ describe("POST /api/v1/organization_signups", () => {
     expect(result.accounts[0]!.signupMethod).toBe("signed_up");
     const [mail] = await mailsTo("volunteer@demo.example");
     expect(mail!.subject).toContain("Je hebt al een account");
-    expect(mail!.text).toContain(attrs.organization_name);
+    // Nothing the anonymous sender typed reaches the owner of the address (issue 18).
+    expect(mail!.text).not.toContain(attrs.organization_name);
     expect(mail!.text).toContain("/auth/recover");
   });
 

@@ -5,6 +5,7 @@ import { addMembership, createOrganization, createUser, createVacancy } from "~/
 import { addresses, mailOutbox, organizations, users, vacancies, volunteerCenters } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { allDelivered } from "../support/outbox";
 
 /*
  * The calls the organization pages make beyond spec §7's list: POST
@@ -31,7 +32,7 @@ async function organizationOf(input: { host?: string; status?: "pending" | "appr
 
 async function outboxFor(email: string) {
   const { db, tenant } = await tenancyOf();
-  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
 }
 
 const createBody = (attributes: Record<string, unknown>) => ({ data: { type: "organizations", attributes } });
@@ -45,7 +46,7 @@ describe("POST /api/v1/organizations", () => {
       headers: await tokenHeadersFor("center_superuser@demo.example"),
       json: createBody({
         name,
-        type: "NonProfit",
+        organization_type: "NonProfit",
         website: "https://buurtkracht.example",
         email: "info@buurtkracht.example",
         phone_number: "055 123 4567",
@@ -56,7 +57,7 @@ describe("POST /api/v1/organizations", () => {
     });
     expect(response.status).toBe(201);
     const document = await response.json();
-    expect(document.data.attributes).toMatchObject({ name, type: "NonProfit", status: "approved", city: "Apeldoorn", phone_number: "055 123 4567" });
+    expect(document.data.attributes).toMatchObject({ name, organization_type: "NonProfit", status: "approved", city: "Apeldoorn", phone_number: "055 123 4567" });
     const address = document.included.find((r: { type: string }) => r.type === "addresses");
     const profile = document.included.find((r: { type: string }) => r.type === "non_profit_profiles");
     expect(address.attributes).toMatchObject({ street: "Hoofdstraat", house_number: "12a", postal_code: "7311 AA", city: "Apeldoorn" });
@@ -70,7 +71,7 @@ describe("POST /api/v1/organizations", () => {
     const response = await request("/api/v1/organizations", {
       method: "POST",
       headers: await tokenHeadersFor("admin@demo.example"),
-      json: createBody({ name: uniqueName("Wachtend"), type: "Company", status: "pending" }),
+      json: createBody({ name: uniqueName("Wachtend"), organization_type: "Company", status: "pending" }),
     });
     expect(response.status).toBe(201);
     const { data } = await response.json();
@@ -80,7 +81,7 @@ describe("POST /api/v1/organizations", () => {
 
   it("is for the people who run the center: 403 for organization users and volunteers, 401 without sign-in", async () => {
     const { request } = await testApi();
-    const body = createBody({ name: uniqueName("Niet"), type: "NonProfit" });
+    const body = createBody({ name: uniqueName("Niet"), organization_type: "NonProfit" });
     for (const email of ["organization_superuser@demo.example", "volunteer@demo.example", "mentor@demo.example"]) {
       const response = await request("/api/v1/organizations", { method: "POST", headers: await tokenHeadersFor(email), json: body });
       expect(response.status, email).toBe(403);
@@ -94,23 +95,23 @@ describe("POST /api/v1/organizations", () => {
     const response = await request("/api/v1/organizations", {
       method: "POST",
       headers,
-      json: createBody({ name: " ", type: "Club", website: "not a url", profile: { activity_type_ids: [99] } }),
+      json: createBody({ name: " ", organization_type: "Club", website: "not a url", profile: { activity_type_ids: [99] } }),
     });
     expect(response.status).toBe(422);
     const pointers = (await response.json()).errors.map((e: { source: { pointer: string } }) => e.source.pointer);
     expect(pointers).toEqual(
-      expect.arrayContaining(["/data/attributes/name", "/data/attributes/type", "/data/attributes/website", "/data/attributes/profile/activity_type_ids/0"]),
+      expect.arrayContaining(["/data/attributes/name", "/data/attributes/organization_type", "/data/attributes/website", "/data/attributes/profile/activity_type_ids/0"]),
     );
     const massAssignment = await request("/api/v1/organizations", {
       method: "POST",
       headers,
-      json: createBody({ name: uniqueName("X"), type: "NonProfit", tenant_id: crypto.randomUUID() }),
+      json: createBody({ name: uniqueName("X"), organization_type: "NonProfit", tenant_id: crypto.randomUUID() }),
     });
     expect(massAssignment.status).toBe(422);
     const profileOfSchool = await request("/api/v1/organizations", {
       method: "POST",
       headers,
-      json: createBody({ name: uniqueName("School"), type: "School", profile: { show_on_social_map: true } }),
+      json: createBody({ name: uniqueName("School"), organization_type: "School", profile: { show_on_social_map: true } }),
     });
     expect(profileOfSchool.status).toBe(422);
     expect((await profileOfSchool.json()).errors[0].source.pointer).toBe("/data/attributes/profile");
@@ -122,7 +123,7 @@ describe("POST /api/v1/organizations", () => {
       method: "POST",
       host: "oldebroek.localhost",
       headers: await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost"),
-      json: createBody({ name: uniqueName("Oldebroeks"), type: "NonProfit" }),
+      json: createBody({ name: uniqueName("Oldebroeks"), organization_type: "NonProfit" }),
     });
     expect(response.status).toBe(201);
     const { data } = await response.json();
@@ -134,7 +135,7 @@ describe("POST /api/v1/organizations", () => {
     const foreign = await request("/api/v1/organizations", {
       method: "POST",
       headers: await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost"),
-      json: createBody({ name: uniqueName("Vreemd"), type: "NonProfit" }),
+      json: createBody({ name: uniqueName("Vreemd"), organization_type: "NonProfit" }),
     });
     expect(foreign.status).toBe(401);
   });
@@ -221,7 +222,7 @@ describe("PUT /api/v1/organizations/{id} with address and profile", () => {
     const typeChange = await request(`/api/v1/organizations/${mine.id}`, {
       method: "PUT",
       headers: await tokenHeadersFor("organization_superuser@demo.example"),
-      json: { data: { type: "organizations", id: mine.id, attributes: { type: "Company" } } },
+      json: { data: { type: "organizations", id: mine.id, attributes: { organization_type: "Company" } } },
     });
     expect(typeChange.status).toBe(403);
   });
@@ -372,5 +373,23 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
       json: moveBody(organization.id, crypto.randomUUID()),
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("the organization's type in writes (issue 11: JSON:API reserves `type`)", () => {
+  it("tells a client that still sends `type` in the attributes what to send instead", async () => {
+    const { request } = await testApi();
+    const headers = await tokenHeadersFor("admin@demo.example");
+    const old = await request("/api/v1/organizations", { method: "POST", headers, json: createBody({ name: uniqueName("Oud"), type: "NonProfit" }) });
+    expect(old.status).toBe(422);
+    const error = (await old.json()).errors[0];
+    expect(error).toMatchObject({ code: "renamed_attribute", source: { pointer: "/data/attributes/type" } });
+    expect(error.detail).toContain("organization_type");
+    const created = await request("/api/v1/organizations", { method: "POST", headers, json: createBody({ name: uniqueName("Nieuw"), organization_type: "Company" }) });
+    expect(created.status).toBe(201);
+    const document = await created.json();
+    expect(document.data.type).toBe("organizations");
+    expect(document.data.attributes.organization_type).toBe("Company");
+    expect(document.data.attributes).not.toHaveProperty("type");
   });
 });

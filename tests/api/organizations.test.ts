@@ -139,7 +139,7 @@ describe("GET /api/v1/organizations/{id}", () => {
     const response = await api.request(`/api/v1/organizations/${fixture.approved.id}?include=profile,address,vacancies`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.data).toMatchObject({ type: "organizations", id: fixture.approved.id, attributes: { name: fixture.approved.name, type: "NonProfit" } });
+    expect(body.data).toMatchObject({ type: "organizations", id: fixture.approved.id, attributes: { name: fixture.approved.name, organization_type: "NonProfit" } });
     expect(body.included.map((r: Resource) => r.type).sort()).toEqual(["addresses", "non_profit_profiles", "vacancies"]);
   });
 
@@ -198,16 +198,16 @@ describe("GET /api/v1/current_organization", () => {
 
   it("defaults to the first School or VolunteerCenter, else the first organization", async () => {
     const mine = await (await api.request("/api/v1/current_organization?include=address,profile", { headers: member })).json();
-    expect(mine.data).toMatchObject({ id: fixture.pending.id, attributes: { type: "School" } });
+    expect(mine.data).toMatchObject({ id: fixture.pending.id, attributes: { organization_type: "School" } });
 
     const adminOrg = await (await api.request("/api/v1/current_organization?include=address,profile", { headers: admin })).json();
-    expect(adminOrg.data.attributes).toMatchObject({ name: "Vrijwilligerscentrale Demo", type: "VolunteerCenter" });
+    expect(adminOrg.data.attributes).toMatchObject({ name: "Vrijwilligerscentrale Demo", organization_type: "VolunteerCenter" });
     expect(adminOrg.included).toEqual([expect.objectContaining({ type: "addresses", attributes: expect.objectContaining({ street: "Marktplein" }) })]);
 
     const nonProfit = await (
       await api.request("/api/v1/current_organization?include=profile", { headers: await tokenHeadersFor("organization_superuser@demo.example") })
     ).json();
-    expect(nonProfit.data.attributes).toMatchObject({ name: "Stichting Buurtkracht Apeldoorn", type: "NonProfit" });
+    expect(nonProfit.data.attributes).toMatchObject({ name: "Stichting Buurtkracht Apeldoorn", organization_type: "NonProfit" });
     expect(nonProfit.included).toEqual([expect.objectContaining({ type: "non_profit_profiles" })]);
   });
 

@@ -4,6 +4,7 @@ import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { allDelivered } from "../support/outbox";
 
 /** Accepting an invitation: POST /api/v1/confirm with a password for a user who has none yet. */
 const unique = () => `${crypto.randomUUID().slice(0, 8)}@demo.example`;
@@ -19,7 +20,7 @@ async function invite(roles: string[] = ["mentor"]) {
   expect(response.status).toBe(201);
   const { db } = await testDatabase();
   const { tenant } = await resolveTenancy(db, "localhost");
-  const [mail] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  const [mail] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
   const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("confirmation_token")!;
   return { email, token, id: (await response.json()).data.id as string };
 }
@@ -98,7 +99,7 @@ describe("accepting an invitation", () => {
       headers: await tokenHeadersFor("admin@demo.example"),
     });
     expect(resend.status).toBe(200);
-    const mails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+    const mails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
     const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
     const token = new URL(/https?:\/\/\S+/.exec(last.text)![0]).searchParams.get("confirmation_token")!;
 

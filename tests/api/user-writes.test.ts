@@ -5,6 +5,8 @@ import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { allDelivered } from "../support/outbox";
+import { vacancyFixture } from "../support/vacancies";
 
 /** The writing calls for users of spec §7, with their exact methods, paths and bodies. */
 const unique = () => `${crypto.randomUUID().slice(0, 8)}@demo.example`;
@@ -22,7 +24,7 @@ async function demoUser(roles: Array<"volunteer" | "mentor" | "admin"> = ["volun
 async function outboxFor(email: string) {
   const { db } = await testDatabase();
   const { tenant } = await resolveTenancy(db, "localhost");
-  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
 }
 
 describe("POST /api/v1/users", () => {
@@ -184,5 +186,34 @@ describe("confirmation", () => {
     expect((await request("/api/v1/confirm", { method: "POST", json: accept })).status).toBe(422);
     const again = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
     expect(again.status).toBe(422);
+  });
+});
+
+describe("POST /api/v1/users by an organization superuser (issue 18, item 10)", () => {
+  it("answers every invitation alike, so it tells nothing of accounts elsewhere; an existing account's owner is told by mail", async () => {
+    const { request } = await testApi();
+    const f = await vacancyFixture();
+    const headers = await tokenHeadersFor(f.orgUser);
+    const invite = (email: string) =>
+      request("/api/v1/users", {
+        method: "POST",
+        headers,
+        json: { data: { type: "users", attributes: { email, first_name: "Noor", last_name: "Bakker", roles: ["volunteer"], organization_ids: [f.organizationId] } } },
+      });
+    const fresh = unique();
+    const answers = [];
+    for (const email of [fresh, "volunteer@partner.example", "mentor@demo.example"]) {
+      const response = await invite(email);
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    expect(answers[0]!.status).toBe(202);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+
+    const [invited] = await outboxFor(fresh);
+    expect(invited?.text).toMatch(/\/confirm\?confirmation_token=/);
+    const { db } = await testDatabase();
+    const { tenant } = await resolveTenancy(db, "localhost");
+    const partnerMails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "volunteer@partner.example")));
+    expect(partnerMails.some((mail) => mail.subject.includes("al een account"))).toBe(true);
   });
 });

@@ -110,6 +110,21 @@ describe("GET /api/v1/vacancies/{id}", () => {
     expect(managed.included[0].attributes.phone_number).toBe("055-1234567");
   });
 
+  it("shows the contact person's e-mail address to signed-in users only, in the list too (issue 18, item 10)", async () => {
+    for (const path of [`/api/v1/vacancies/${f.fiets}?include=contact_person`, `/api/v1/vacancies?filter[q]=${f.tag}&include=contact_person`]) {
+      const anonymous = await (await api.request(path)).json();
+      const contacts = anonymous.included.filter((r: Resource) => r.type === "users");
+      expect(contacts.length, path).toBeGreaterThan(0);
+      for (const contact of contacts) {
+        expect(contact.attributes.email, path).toBeNull();
+        expect(contact.attributes.full_name, path).toBe("Cor Contact");
+      }
+      expect(JSON.stringify(anonymous), path).not.toContain(`contact-${f.tag}`.toLowerCase());
+      const signedIn = await (await api.request(path, { headers: await tokenHeadersFor("volunteer@demo.example") })).json();
+      expect(signedIn.included.find((r: Resource) => r.type === "users").attributes.email, path).toBe(`contact-${f.tag}@demo.example`.toLowerCase());
+    }
+  });
+
   it("shows closed vacancies so shared links explain themselves, hides drafts, archived and deleted ones", async () => {
     expect((await api.request(`/api/v1/vacancies/${f.filled}`)).status).toBe(200);
     expect((await api.request(`/api/v1/vacancies/${f.expired}`)).status).toBe(200);

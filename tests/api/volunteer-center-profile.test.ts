@@ -51,15 +51,24 @@ describe("center profile", () => {
     expect(document.errors[0]!.source.pointer).toBe("/data/attributes/primary_color");
   });
 
-  it("refuses an incomplete shade set (spec §5)", async () => {
+  it("ignores an incomplete shade set, saves the rest and says so in meta (spec §5, issue 17)", async () => {
     const { request } = await testApi();
+    const headers = await tokenHeadersFor("admin@partner.example", "partner.localhost");
     const response = await request(path, {
       method: "PATCH",
       host: "partner.localhost",
-      headers: await tokenHeadersFor("admin@partner.example", "partner.localhost"),
-      json: body({ primary_color_shades: { "50": "#eff6ff", "100": "#dbeafe" } }),
+      headers,
+      json: body({ primary_color: "#123456", primary_color_shades: { "50": "#eff6ff", "100": "#dbeafe" } }),
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.meta.ignored).toEqual(["primary_color_shades"]);
+    expect(JSON.stringify(document)).toContain("#123456");
+    expect(JSON.stringify(document)).not.toContain("#dbeafe");
+    // A complete set with a colour that is none is still refused.
+    const complete = Object.fromEntries(["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"].map((key) => [key, key === "500" ? "blauw" : "#eff6ff"]));
+    const bad = await request(path, { method: "PATCH", host: "partner.localhost", headers, json: body({ primary_color_shades: complete }) });
+    expect(bad.status).toBe(422);
   });
 
   it("is not for volunteers or visitors", async () => {

@@ -19,7 +19,7 @@ test("a volunteer signs up, cannot sign in before confirming, confirms through t
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login-1/);
 
-  const mail = await latestMail(page.request, email, { subject: "Bevestig je e-mailadres" });
+  const mail = await latestMail(email, { subject: "Bevestig je e-mailadres" });
   await page.goto(linkIn(mail.text, "confirmation_token"));
   await expect(page).toHaveURL(/\/auth\/login-1/);
   await signIn(page, email);
@@ -33,7 +33,7 @@ test("signing up with an address that has an account shows the same page and mai
   await signUpConfirmed(page, email);
   await page.context().clearCookies();
   await signUp(page, email);
-  const mail = await latestMail(page.request, email, { subject: "Je hebt al een account" });
+  const mail = await latestMail(email, { subject: "Je hebt al een account" });
   expect(mail.text).toContain("/auth/recover");
 });
 
@@ -55,9 +55,9 @@ test("changing the e-mail address takes effect only when the link in the mail to
   await expect(page.getByText(`We hebben een e-mail gestuurd naar ${newEmail}`)).toBeVisible();
   await expect(page.locator("dd", { hasText: newEmail })).toBeVisible();
 
-  const notice = await latestMail(page.request, email, { subject: "wordt gewijzigd" });
+  const notice = await latestMail(email, { subject: "wordt gewijzigd" });
   expect(notice.text).toContain(newEmail);
-  const mail = await latestMail(page.request, newEmail, { subject: "Bevestig je nieuwe e-mailadres" });
+  const mail = await latestMail(newEmail, { subject: "Bevestig je nieuwe e-mailadres" });
   await page.goto(linkIn(mail.text, "token="));
   await page.getByRole("button", { name: "Nieuw e-mailadres bevestigen" }).click();
   await expect(page.getByText(`Je e-mailadres is gewijzigd in ${newEmail}.`)).toBeVisible();

@@ -4,7 +4,7 @@ import { fillSignup, unique } from "./support/organization-signup";
 
 /* The public organization signup without JavaScript: errors, then the success page, the mails and the center's queue. */
 
-test("an organization signs up: errors first, then the success page and mails; the center approves it and its first user confirms and signs in", async ({ page, request }) => {
+test("an organization signs up: errors first, then the success page and mails; the center approves it and its first user confirms and signs in", async ({ page }) => {
   const name = `Stichting Samen ${unique()}`;
   const email = `sanne-${unique()}@samen.example`;
   await page.goto("/organizations/signup");
@@ -29,9 +29,9 @@ test("an organization signs up: errors first, then the success page and mails; t
   await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
   await expect(page.getByRole("heading", { name: "Bedankt voor je aanmelding" })).toBeVisible();
 
-  const confirmation = await latestMail(request, email, { subject: "Bevestig je e-mailadres" });
+  const confirmation = await latestMail(email, { subject: "Bevestig je e-mailadres" });
   expect(linkIn(confirmation.text, "/confirm")).toMatch(/^\/confirm\?confirmation_token=/);
-  const notice = await latestMail(request, "admin@demo.example", { subject: name });
+  const notice = await latestMail("admin@demo.example", { subject: name });
   expect(linkIn(notice.text, "/organizations/approve")).toBe("/organizations/approve");
 
   // The center's admin finds the organization waiting for approval, and approves it.
@@ -40,7 +40,7 @@ test("an organization signs up: errors first, then the success page and mails; t
   await expect(page.getByRole("link", { name })).toBeVisible();
   await page.getByRole("article", { name }).getByRole("button", { name: "Goedkeuren" }).click();
   await expect(page.getByText(`${name} is goedgekeurd`)).toBeVisible();
-  const approval = await latestMail(request, email, { subject: name });
+  const approval = await latestMail(email, { subject: name });
   expect(approval.subject).toContain("goedgekeurd");
 
   // The organization's first user confirms the address and signs in with the chosen password.
@@ -53,7 +53,7 @@ test("an organization signs up: errors first, then the success page and mails; t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("an address that has an account gets the same success page and a mail instead of a second account", async ({ page, request }) => {
+test("an address that has an account gets the same success page and a mail instead of a second account", async ({ page }) => {
   const email = `twice-${unique()}@samen.example`;
   for (const name of [`Eerste ${unique()}`, `Tweede ${unique()}`]) {
     await page.goto("/organizations/signup");
@@ -62,6 +62,6 @@ test("an address that has an account gets the same success page and a mail inste
     await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
     await expect(page.getByRole("heading", { name: "Bedankt voor je aanmelding" })).toBeVisible();
   }
-  const mail = await latestMail(request, email, { subject: "Je hebt al een account" });
+  const mail = await latestMail(email, { subject: "Je hebt al een account" });
   expect(linkIn(mail.text, "/auth/recover")).toBe("/auth/recover");
 });

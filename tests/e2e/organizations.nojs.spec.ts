@@ -13,8 +13,8 @@ async function createOrganization(request: APIRequestContext, attributes: Record
 
 test("the list filters by status and search with a plain GET form, with paging", async ({ page, request }) => {
   const tag = uniqueTag();
-  await createOrganization(request, { name: `Archief ${tag}`, type: "NonProfit", status: "archived" });
-  await createOrganization(request, { name: `Levend ${tag}`, type: "NonProfit" });
+  await createOrganization(request, { name: `Archief ${tag}`, organization_type: "NonProfit", status: "archived" });
+  await createOrganization(request, { name: `Levend ${tag}`, organization_type: "NonProfit" });
   await signIn(page, "admin@demo.example");
   await page.goto("/organizations");
   await page.getByRole("searchbox", { name: "Zoeken op naam" }).fill(tag);
@@ -38,8 +38,8 @@ test("approving and denying in the queue are plain posts, with the message e-mai
   const approved = `Ja ${tag}`;
   const denied = `Nee ${tag}`;
   const deniedEmail = `nee-${tag.toLowerCase()}@organisatie.example`;
-  await createOrganization(request, { name: approved, type: "NonProfit", status: "pending" });
-  await createOrganization(request, { name: denied, type: "NonProfit", status: "pending", email: deniedEmail });
+  await createOrganization(request, { name: approved, organization_type: "NonProfit", status: "pending" });
+  await createOrganization(request, { name: denied, organization_type: "NonProfit", status: "pending", email: deniedEmail });
   await signIn(page, "admin@demo.example");
   await page.goto("/organizations/approve?perPage=100");
   await page.getByRole("article", { name: approved }).getByRole("button", { name: "Goedkeuren" }).click();
@@ -50,7 +50,7 @@ test("approving and denying in the queue are plain posts, with the message e-mai
   await expect(page.getByText(`${denied} is afgewezen`)).toBeVisible();
   await expect(page.getByRole("article", { name: approved })).toHaveCount(0);
   await expect(page.getByRole("article", { name: denied })).toHaveCount(0);
-  const mail = await latestMail(request, deniedEmail, { subject: denied });
+  const mail = await latestMail(deniedEmail, { subject: denied });
   expect(mail.subject).toBe(`${denied} is niet goedgekeurd op Volunteerly`);
   expect(mail.text).toContain("Vul eerst jullie KvK-nummer aan.");
   await page.goto(`/organizations?q=${tag}`);
@@ -76,7 +76,7 @@ test("adding an organization works as a plain post", async ({ page }) => {
 test("moving an organization to the partner center", async ({ page, request }) => {
   const tag = uniqueTag();
   const name = `Verhuizer ${tag}`;
-  const id = await createOrganization(request, { name, type: "NonProfit" });
+  const id = await createOrganization(request, { name, organization_type: "NonProfit" });
   await signIn(page, "admin@demo.example");
   await page.goto(`/organizations/${id}/move`);
   await page.getByLabel(/^Naar centrale/).selectOption({ label: "Vrijwilligerspunt Partner" });
@@ -89,7 +89,7 @@ test("moving an organization to the partner center", async ({ page, request }) =
 test("deleting from the edit page asks on a page of its own, then the organization is gone", async ({ page, request }) => {
   const tag = uniqueTag();
   const name = `Weg ${tag}`;
-  const id = await createOrganization(request, { name, type: "School" });
+  const id = await createOrganization(request, { name, organization_type: "School" });
   await signIn(page, "center_superuser@demo.example");
   await page.goto(`/organizations/${id}/edit`);
   await page.getByRole("link", { name: "Verwijderen" }).click();

@@ -19,7 +19,7 @@ test("approving a pending organization from the queue e-mails the decision with 
   const tag = uniqueTag();
   const name = `Stichting Wachtkamer ${tag}`;
   const email = `${tag.toLowerCase()}@organisatie.example`;
-  await createOrganization(request, { name, type: "NonProfit", status: "pending", email });
+  await createOrganization(request, { name, organization_type: "NonProfit", status: "pending", email });
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/organizations/approve?perPage=100");
   const card = page.getByRole("article", { name });
@@ -27,7 +27,7 @@ test("approving a pending organization from the queue e-mails the decision with 
   await card.getByRole("button", { name: "Goedkeuren" }).click();
   await expect(page.getByText(`${name} is goedgekeurd`)).toBeVisible();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
-  const mail = await latestMail(request, email, { subject: name });
+  const mail = await latestMail(email, { subject: name });
   expect(mail.subject).toBe(`${name} is goedgekeurd op Volunteerly`);
   expect(mail.text).toContain(`Welkom ${tag}, fijn dat jullie meedoen!`);
   // Approved organizations are public.
@@ -40,7 +40,7 @@ test("editing the address and the non-profit profile", async ({ page, request })
   test.slow();
   const tag = uniqueTag();
   const name = `Buurthuis ${tag}`;
-  const id = await createOrganization(request, { name, type: "NonProfit", address: { street: "Oudeweg", house_number: "1", city: "Apeldoorn" } });
+  const id = await createOrganization(request, { name, organization_type: "NonProfit", address: { street: "Oudeweg", house_number: "1", city: "Apeldoorn" } });
   await signIn(page, "admin@demo.example");
   await page.goto(`/organizations/${id}/edit`);
   await page.getByLabel(/^Straat/).fill("Marktplein");
@@ -67,7 +67,7 @@ test("editing the address and the non-profit profile", async ({ page, request })
 
 test("an invalid website is explained on its field", async ({ page, request }) => {
   const tag = uniqueTag();
-  const id = await createOrganization(request, { name: `Club ${tag}`, type: "Company" });
+  const id = await createOrganization(request, { name: `Club ${tag}`, organization_type: "Company" });
   await signIn(page, "admin@demo.example");
   await page.goto(`/organizations/${id}/edit`);
   const website = page.getByLabel(/^Website/);
@@ -81,7 +81,7 @@ test("deleting an organization after confirmation: gone from the list, then 404"
   test.slow();
   const tag = uniqueTag();
   const name = `Verdwijnclub ${tag}`;
-  const id = await createOrganization(request, { name, type: "Company" });
+  const id = await createOrganization(request, { name, organization_type: "Company" });
   await signIn(page, "admin@demo.example");
   await page.goto(`/organizations?q=${tag}`);
   await page.getByRole("link", { name: `${name} verwijderen` }).click();
@@ -96,8 +96,8 @@ test("deleting an organization after confirmation: gone from the list, then 404"
 
 test("the list filters by search and type and shows Active for approved organizations", async ({ page, request }) => {
   const tag = uniqueTag();
-  await createOrganization(request, { name: `Sportclub ${tag}`, type: "NonProfit" });
-  await createOrganization(request, { name: `Bakker ${tag}`, type: "Company" });
+  await createOrganization(request, { name: `Sportclub ${tag}`, organization_type: "NonProfit" });
+  await createOrganization(request, { name: `Bakker ${tag}`, organization_type: "Company" });
   await signIn(page, "admin@demo.example");
   await page.goto("/organizations");
   await page.getByRole("searchbox", { name: "Zoeken op naam" }).fill(tag);
@@ -116,7 +116,7 @@ test("the list and the public profile pass axe; the profile is 404 for the publi
   const name = `Toegankelijk ${tag}`;
   const id = await createOrganization(request, {
     name,
-    type: "NonProfit",
+    organization_type: "NonProfit",
     description: "Wij helpen buren met kleine klussen.",
     website: "https://toegankelijk.example",
     email: "info@toegankelijk.example",
@@ -130,7 +130,7 @@ test("the list and the public profile pass axe; the profile is 404 for the publi
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Wij helpen buren met kleine klussen.");
   await expectAccessible(page);
 
-  const pendingId = await createOrganization(request, { name: `Wacht ${tag}`, type: "NonProfit", status: "pending" });
+  const pendingId = await createOrganization(request, { name: `Wacht ${tag}`, organization_type: "NonProfit", status: "pending" });
   expect((await page.goto(`/organizations/${pendingId}`))?.status()).toBe(404);
 
   await signIn(page, "center_superuser@demo.example");

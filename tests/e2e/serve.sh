@@ -7,6 +7,18 @@ export NODE_ENV=production COOKIE_SECURE=0
 export GEOCODER="${GEOCODER:-stub}"
 if [[ -z "${DATABASE_URL:-}" ]]; then
   export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)/data}"
+elif [[ -z "${SESSION_SECRET:-}" ]]; then
+  # A production server on a database server refuses to start without a cookie secret: one per test run.
+  SESSION_SECRET="$(node -e 'process.stdout.write(require("crypto").randomBytes(48).toString("base64url"))')"
+  export SESSION_SECRET
 fi
 npx tsx scripts/prepare-db.ts
+# Mail goes over SMTP to a local sink that writes each message to E2E_MAIL_DIR (the outbox API never shows a
+# mail's links); the sink stops with this process.
+if [[ -n "${E2E_MAIL_DIR:-}" ]]; then
+  rm -rf "$E2E_MAIL_DIR"
+  mkdir -p "$E2E_MAIL_DIR"
+  MAIL_SINK_PORT="$E2E_SMTP_PORT" MAIL_SINK_DIR="$E2E_MAIL_DIR" MAIL_SINK_PARENT_PID=$$ npx tsx scripts/mail-sink.ts &
+  export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" MAIL_POLL_MS=200
+fi
 exec "${NODE_BIN:-node}" server/index.js

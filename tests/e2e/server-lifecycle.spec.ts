@@ -19,7 +19,8 @@ type Server = { child: ChildProcess; port: number; output: () => string; exited:
 function startServer(dataDir: string, port: number): Server {
   let output = "";
   const child = spawn("bash", ["tests/e2e/serve.sh"], {
-    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir },
+    // No mail sink of its own: the suite's server owns E2E_MAIL_DIR.
+    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: "" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -89,4 +90,25 @@ test("the server stops on SIGTERM and starts again on the same data; a second pr
     if (first.child.exitCode === null) process.kill(-first.child.pid!, "SIGKILL");
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
+});
+
+test("a production server on a database server does not start without a cookie secret, and says why (issue 18)", async () => {
+  const child = spawn("node", ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      // Refused before any connection is made: the address need not answer.
+      DATABASE_URL: "postgres://volunteerly@127.0.0.1:1/none",
+      SESSION_SECRET: "",
+      PORT: String(basePort + 5),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  expect(code).toBe(1);
+  expect(output).toContain("SESSION_SECRET is not set");
+  expect(output).not.toContain("[server] http://");
 });

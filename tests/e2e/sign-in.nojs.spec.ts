@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, hostUrl, signIn, test } from "./support/fixtures";
+import { apiSession } from "./support/manage";
 
 // Journey: signing in and out works with JavaScript off (plain HTML forms, POST → redirect → GET).
 
@@ -23,6 +24,47 @@ test("a redirect after sign-in stays on this site", async ({ page }) => {
   await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+});
+
+test("a redirect hidden behind a tab, a backslash or a newline stays on this site too (issue 18)", async ({ page }) => {
+  const targets = ["%2F%09%2Fevil.example", "%2F%5Cevil.example", "%2F%0A%2Fevil.example", "%2F%0D%0A%2Fevil.example"];
+  const users = ["volunteer@demo.example", "center_superuser@demo.example", "organization_superuser@demo.example", "mentor@demo.example"];
+  for (const [index, target] of targets.entries()) {
+    await page.context().clearCookies();
+    await page.goto(`/auth/login-1?redirectTo=${target}`);
+    await page.getByLabel("E-mailadres").fill(users[index]!);
+    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page, target).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+  }
+});
+
+test("a one-time sign-in link signs in once and lands on its path; an access token in the address signs nobody in (issue 18)", async ({ page, request }) => {
+  const api = await apiSession(request, "volunteer@demo.example");
+  const made = await api.call<{ data: { attributes: { url: string } } }>("POST", "/api/v1/login_links", {
+    data: { type: "login_links", attributes: { redirect_to: "/vacancies/search" } },
+  });
+  const link = new URL(made.data.attributes.url);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/vacancies\/search$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Used once: a second visit (another browser) signs nobody in.
+  await page.context().clearCookies();
+  const again = await page.goto(`${link.pathname}${link.search}`);
+  expect(again?.status()).toBe(401);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+
+  // devise's access-token links are no sign-in links.
+  const signIn = await request.post("/auth/sign_in", { data: { email: "volunteer@demo.example", password: DEMO_PASSWORD } });
+  const headers = signIn.headers();
+  const query = new URLSearchParams({ "access-token": headers["access-token"]!, client: headers.client!, uid: headers.uid!, redirectTo: "/dashboard" });
+  const refused = await page.goto(`/auth/token?${query}`);
+  expect(refused?.status()).toBe(401);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login-1/);
 });
 
 test("a wrong password is refused with a message, keeping the e-mail address", async ({ page }) => {

@@ -85,7 +85,7 @@ test("each result names its organization, also an organization that is newer tha
   const tag = uniqueTag();
   const api = await apiSession(request);
   const { data: organization } = await api.call<{ data: { id: string } }>("POST", "/api/v1/organizations", {
-    data: { type: "organizations", attributes: { name: `Nieuwe stichting ${tag}`, type: "NonProfit", status: "approved" } },
+    data: { type: "organizations", attributes: { name: `Nieuwe stichting ${tag}`, organization_type: "NonProfit", status: "approved" } },
   });
   await api.call("POST", "/api/v1/vacancies", {
     data: { type: "vacancies", attributes: { title: `Klusjes ${tag}`, status: "published", organization_id: organization.id, description: "<p>Helpen.</p>" } },
@@ -95,4 +95,22 @@ test("each result names its organization, also an organization that is newer tha
   const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Klusjes ${tag}` }) });
   await expect(card).toContainText(`Nieuwe stichting ${tag}`);
   await expect(page.getByLabel("Organisatie")).toContainText(`Nieuwe stichting ${tag} (1)`);
+});
+
+test("responses flooding one address are stopped with a message that keeps what was typed (issue 18)", async ({ page }) => {
+  const email = `flood-${Date.now()}@example.nl`;
+  await page.goto("/vacancies/search?q=repair&place=Apeldoorn");
+  await page.getByRole("link", { name: "Gastvrouw of gastheer in het Repair Café" }).click();
+  const vacancy = page.url();
+  // Five responses an hour to one address (app/modules/mail/throttle.server.ts); the sixth is refused.
+  for (let i = 0; i < 6; i++) {
+    await page.goto(vacancy);
+    await page.getByLabel(/^Naam/).fill("Bram Jansen");
+    await page.getByLabel(/^E-mailadres/).fill(email);
+    await page.getByLabel(/^Bericht/).fill(`Bericht ${i}`);
+    await page.getByRole("button", { name: "Reactie versturen" }).click();
+    if (i < 5) await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+  }
+  await expect(page.getByText("Er zijn net te veel reacties verstuurd vanaf hier of naar dit e-mailadres.")).toBeVisible();
+  await expect(page.getByLabel(/^Bericht/)).toHaveValue("Bericht 5");
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { Hono, type Context } from "hono";
-import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { AppError, notFound } from "~/lib/app-error";
 import { deleteOwnAccount } from "~/modules/account/deletion.server";
 import { confirmEmailChange, EMAIL_CHANGE_VALID_MS, requestEmailChange } from "~/modules/account/email-change.server";
 import { exportAccount } from "~/modules/account/export.server";
@@ -24,14 +25,16 @@ import type { Tx } from "~/modules/db/client.server";
 import { users, type NotificationSettings } from "~/modules/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { accountLinkMail } from "~/modules/users/mails.server";
 import type { UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
-import { readJson } from "../errors.server";
-import { inTenant, requireUser } from "../guards.server";
-import { iso, jsonApi, pageMeta, parsePage, toDocument, Transformer, type SerializeExtra } from "../jsonapi.server";
+import { readJson, tooManyRequests } from "../errors.server";
+import { inTenant, refuseImpersonation, requireUser } from "../guards.server";
+import { iso, jsonApi, listDocument, parseFilters, parsePage, Transformer, type SerializeExtra } from "../jsonapi.server";
+import { readFilters } from "~/modules/organizations/filters.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 
 /*
@@ -91,13 +94,7 @@ async function pageLink(c: C, tx: Tx, path: string, language: Language, query: R
 accountRoutes.post("/registrations", async (c) => {
   const now = c.var.deps.now();
   const throttle = await countSignupAttempt(c.var.db, clientIp(c.req.raw.headers), now);
-  if (throttle.limited) {
-    return c.json(
-      { errors: [{ status: "429", code: "too_many_attempts", title: "Too many requests", detail: "Too many sign-ups from this address. Try again later." }] },
-      429,
-      { "Retry-After": String(throttle.retryAfterSeconds) },
-    );
-  }
+  if (throttle.limited) throw tooManyRequests(c, throttle.retryAfterSeconds, "Too many sign-ups from this address. Try again later.", "too_many_attempts");
   const { attributes } = RegistrationBodySchema.parse(await readJson(c)).data;
   const problems = passwordProblems(attributes.password, attributes.password_confirmation);
   if (problems.length > 0) {
@@ -110,6 +107,9 @@ accountRoutes.post("/registrations", async (c) => {
   }
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: "This website has no volunteer center to sign up with." });
+  // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
+  const mails = await countMailAction(c.var.db, { action: "registration", tenantId: tenant.id, recipient: attributes.email, ip: clientIp(c.req.raw.headers), now });
+  if (mails.limited) return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
   const language = featuresOf(c.var.tenancy).i18n ? mailLanguage(c, { locale: attributes.locale }) : defaultLanguage;
   // Outside the transaction: argon2 takes tens of milliseconds. Always, so an existing address answers no faster.
   const passwordHash = await hashPassword(attributes.password);
@@ -133,14 +133,15 @@ accountRoutes.post("/registrations", async (c) => {
         loginLink: await pageLink(c, tx, "/auth/login-1", ownLanguage),
         recoverLink: await pageLink(c, tx, "/auth/recover", ownLanguage),
       });
-      await enqueueMail(tx, { tenantId: tenant.id, to: outcome.user.email, ...mail });
+      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: outcome.user.email, ...mail });
       return;
     }
     const link = await pageLink(c, tx, "/confirm", language, { confirmation_token: outcome.confirmationToken });
-    const mail = accountLinkMail("confirmation", language, { appName: tenant.appName, firstName: outcome.user.firstName, link });
-    await enqueueMail(tx, { tenantId: tenant.id, to: outcome.user.email, ...mail });
+    // The name was typed by whoever signed up, maybe not the owner of the address: the mail greets no one by it.
+    const mail = accountLinkMail("confirmation", language, { appName: tenant.appName, firstName: "", link });
+    await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: outcome.user.email, ...mail, secrets: [outcome.confirmationToken] });
   });
-  return c.json({ meta: { message: SIGNUP_ACCEPTED } }, 202);
+  return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
 });
 
 // ── Settings ────────────────────────────────────────────────────────────────
@@ -195,6 +196,7 @@ accountRoutes.patch("/account/settings", async (c) => {
  */
 accountRoutes.post("/account/email_change", async (c) => {
   const user = await ownRow(c);
+  refuseImpersonation(c, "An e-mail address cannot be changed while signed in as its user.");
   const body = EmailChangeBodySchema.parse(await readJson(c));
   await checkPassword(c, user, body.current_password, "/current_password");
   const { tenant } = c.var.tenancy;
@@ -204,16 +206,17 @@ accountRoutes.post("/account/email_change", async (c) => {
     const request = await requestEmailChange(tx, { tenantId: tenant.id, user, email: body.email, now });
     if (request.kind === "same") throw invalid("same_email", "This is already your e-mail address.", "/email");
     if (request.kind === "taken") {
-      await enqueueMail(tx, { tenantId: tenant.id, to: body.email, ...emailTakenMail(language, { appName: tenant.appName }) });
+      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...emailTakenMail(language, { appName: tenant.appName }) });
     } else {
       const link = await pageLink(c, tx, "/profile-edit/email", language, { token: request.token });
       const days = Math.round(EMAIL_CHANGE_VALID_MS / 86_400_000);
-      await enqueueMail(tx, { tenantId: tenant.id, to: body.email, ...emailChangeMail(language, { appName: tenant.appName, firstName: user.firstName, link, days }) });
+      const mail = emailChangeMail(language, { appName: tenant.appName, firstName: user.firstName, link, days });
+      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...mail, secrets: [request.token] });
     }
     const notice = emailChangeNoticeMail(language, { appName: tenant.appName, firstName: user.firstName, newEmail: body.email.trim().toLowerCase() });
-    await enqueueMail(tx, { tenantId: tenant.id, to: user.email, ...notice });
+    await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: user.email, ...notice });
   });
-  return c.json({ meta: { pending_email: body.email.trim().toLowerCase() } }, 202);
+  return jsonApi(c, { meta: { pending_email: body.email.trim().toLowerCase() } }, 202);
 });
 
 /**
@@ -238,7 +241,7 @@ accountRoutes.post("/account/email_change/confirm", async (c) => {
   if (outcome.kind === "taken") throw invalid("taken", "This e-mail address already has an account.", "/email");
   c.set("skipTokenRotation", true);
   for (const [name, value] of Object.entries(authHeaders(outcome.user.email, outcome.issued))) c.header(name, value);
-  return c.json({ meta: { email: outcome.user.email } });
+  return jsonApi(c, { meta: { email: outcome.user.email } });
 });
 
 // ── The data download (GDPR art. 15 and 20) ────────────────────────────────
@@ -271,16 +274,18 @@ class ProfileReplyTransformer extends Transformer<ProfileReply, SerializeExtra> 
 
 accountRoutes.get("/profile_replies", async (c) => {
   const user = requireUser(c);
+  // The list has no filters: any is a 400 naming it.
+  readFilters(parseFilters(c), z.object({}).strict());
   const page = parsePage(c, { defaultSize: 10, maxSize: 100 });
   const { rows, total, unread } = await inTenant(c, (tx) => listProfileReplies(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, page }));
-  return jsonApi(c, toDocument(rows, new ProfileReplyTransformer(), { meta: { ...pageMeta(page, total), unread } }));
+  return jsonApi(c, listDocument(c, rows, new ProfileReplyTransformer(), page, total, { meta: { unread } }));
 });
 
 accountRoutes.post("/profile_replies/read", async (c) => {
   const user = requireUser(c);
   const { ids } = ReadRepliesBodySchema.parse(await readJson(c));
   const marked = await inTenant(c, (tx) => markProfileRepliesRead(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, ids, now: c.var.deps.now() }));
-  return c.json({ meta: { marked } });
+  return jsonApi(c, { meta: { marked } });
 });
 
 // ── Deleting one's own account (GDPR art. 17 and 19) ───────────────────────
@@ -292,7 +297,7 @@ accountRoutes.post("/profile_replies/read", async (c) => {
  */
 accountRoutes.delete("/current_user", async (c) => {
   const user = await ownRow(c);
-  if (c.var.session?.row.impersonatorId) throw forbidden("An account cannot be deleted while signed in as its user.");
+  refuseImpersonation(c, "An account cannot be deleted while signed in as its user.");
   const { password } = DeleteAccountBodySchema.parse(await readJson(c));
   await checkPassword(c, user, password, "/password");
   const { tenant } = c.var.tenancy;

@@ -15,9 +15,12 @@ import {
 import { applicationTransformer, internalNoteTransformer } from "~/modules/applications/transformers.server";
 import { ApplicationSchema, ApplicationUpdateSchema, InternalNoteSchema } from "~/modules/vacancies/schema";
 import type { ApiEnv } from "../context.server";
+import { clientIp } from "~/modules/auth/rate-limit.server";
+import { countMailAction } from "~/modules/mail/throttle.server";
 import { readAttributes } from "../body.server";
+import { tooManyRequests } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 import { vacancyViewerOf } from "./vacancies.server";
 
@@ -49,6 +52,14 @@ applicationRoutes.post("/vacancies/:id/applications", async (c) => {
     throw new AppError({ status: 400, code: "invalid_idempotency_key", detail: "Idempotency-Key must be 8 to 100 characters.", source: { header: "Idempotency-Key" } });
   }
   const tenancy = c.var.tenancy;
+  const throttle = await countMailAction(c.var.db, {
+    action: "application",
+    tenantId: tenancy.tenant.id,
+    recipient: input.email,
+    ip: clientIp(c.req.raw.headers),
+    now: c.var.deps.now(),
+  });
+  if (throttle.limited) throw tooManyRequests(c, throttle.retryAfterSeconds, "Too many responses from here or to this address. Try again later.");
   const { application, created } = await inTenant(c, async (tx) =>
     applyToVacancy(tx, {
       tenantId: tenancy.tenant.id,
@@ -76,7 +87,7 @@ applicationRoutes.get("/applications", async (c) => {
     const found = await listApplications(tx, { tenantId, user, filters, page });
     return { rows: await withApplicationRelations(tx, { tenantId, user, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, applicationTransformer(), { include, meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, applicationTransformer(), page, total, { include }));
 });
 
 applicationRoutes.get("/applications/:id", async (c) => {

@@ -8,6 +8,7 @@ import { passwordProblems } from "~/modules/auth/password-policy";
 import { changePassword, findUserByResetToken, requestPasswordReset } from "~/modules/auth/password-reset.server";
 import { clientIp, countSignInAttempt, signInKeys, signInSucceeded } from "~/modules/auth/rate-limit.server";
 import { ownRedirectUrl, tenantHosts } from "~/modules/auth/redirect.server";
+import { countMailAction } from "~/modules/mail/throttle.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken, revokeClient, type IssuedToken } from "~/modules/auth/tokens.server";
 import { authUserJson } from "~/modules/auth/user-json.server";
@@ -16,8 +17,8 @@ import { users } from "~/modules/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
-import { readJson } from "../errors.server";
-import { inTenant } from "../guards.server";
+import { checkJsonValue, readJson } from "../errors.server";
+import { inTenant, refuseImpersonation } from "../guards.server";
 
 /*
  * devise_token_auth's endpoints with its response bodies (the clients read
@@ -95,10 +96,12 @@ authRoutes.post("/password", async (c) => {
   const { tenancy } = c.var;
   const now = c.var.deps.now();
   const language = mailLanguage(c, body);
-  await inTenant(c, async (tx) => {
-    const resetPage = await resetPageFor(c, tx, text(body.redirect_url));
-    await requestPasswordReset(tx, { tenantId: tenancy.tenant.id, appName: tenancy.tenant.appName, email, language, resetPage, now });
-  });
+  const resetPage = await inTenant(c, (tx) => resetPageFor(c, tx, text(body.redirect_url)));
+  // Past the limit nothing is mailed, and the answer stays the same: it must not tell who has an account.
+  const throttle = await countMailAction(c.var.db, { action: "password_reset", tenantId: tenancy.tenant.id, recipient: email, ip: clientIp(c.req.raw.headers), now });
+  if (!throttle.limited) {
+    await inTenant(c, (tx) => requestPasswordReset(tx, { tenantId: tenancy.tenant.id, appName: tenancy.tenant.appName, email, language, resetPage, now }));
+  }
   return c.json({ success: true, message: RESET_INSTRUCTIONS_SENT });
 });
 
@@ -112,6 +115,11 @@ authRoutes.put("/password", async (c) => {
     throw triedHeaders ? unauthorized() : new AppError({ status: 422, code: "missing_credentials", detail: MISSING_RESET_CREDENTIALS });
   }
 
+  // A reset token proves the mailbox; without one, a signed-in change proves the password (devise's
+  // check_current_password_before_update), and never in a session signed in as someone else.
+  const signedInChange = !resetToken && session && currentUser;
+  if (signedInChange) refuseImpersonation(c, "A password cannot be changed while signed in as its user.");
+
   const problems = passwordProblems(body.password, body.password_confirmation);
   if (problems.length > 0) {
     throw new AppError({
@@ -123,7 +131,8 @@ authRoutes.put("/password", async (c) => {
   }
   const password = body.password as string;
 
-  if (session && currentUser) {
+  if (signedInChange) {
+    await checkCurrentPassword(c, currentUser.id, text(body.current_password));
     c.set("skipTokenRotation", true);
     const { user, issued } = await inTenant(c, async (tx) => {
       await changePassword(tx, currentUser.id, password, now);
@@ -161,6 +170,18 @@ authRoutes.get("/confirmation", async (c) => {
   return c.redirect(target?.href ?? DEFAULT_CONFIRMED_REDIRECT, 302);
 });
 
+/** The signed-in user's current password, throttled like sign-in; 422 on `current_password` when wrong. */
+async function checkCurrentPassword(c: C, userId: string, password: string) {
+  const user = await inTenant(c, (tx) => userById(tx, userId));
+  const keys = signInKeys({ tenantId: c.var.tenancy.tenant.id, email: user.email, ip: clientIp(c.req.raw.headers) });
+  const throttle = await countSignInAttempt(c.var.db, keys, c.var.deps.now());
+  if (throttle.limited) throw new AppError({ status: 429, code: "too_many_attempts", detail: TOO_MANY_ATTEMPTS });
+  if (!password || !(await verifyPassword(user.passwordHash, password))) {
+    throw invalidAttribute("current_password", password ? "invalid" : "blank", password ? "Current password is not valid" : "Current password can't be blank");
+  }
+  await signInSucceeded(c.var.db, keys);
+}
+
 function setAuthHeaders(c: C, uid: string, issued: IssuedToken) {
   for (const [name, value] of Object.entries(authHeaders(uid, issued))) c.header(name, value);
 }
@@ -175,8 +196,15 @@ async function userById(tx: Tx, id: string): Promise<UserRow> {
 async function readBody(c: C): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError({ status: 400, code: "malformed_body", title: "Bad request", detail: "The form body cannot be read." });
+    }
+    const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+    checkJsonValue(fields);
+    return fields;
   }
   const json = await readJson(c);
   return typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};

@@ -34,8 +34,11 @@ import { FormCreateSchema, FormUpdateSchema, InvitationCreateSchema, QuestionSch
 import { FormTransformer, InvitationTransformer, PublicFormTransformer, QuestionTransformer, SubmissionTransformer } from "~/modules/forms/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
+import { tooManyRequests } from "../errors.server";
+import { clientIp } from "~/modules/auth/rate-limit.server";
+import { countFormSubmission } from "~/modules/mail/throttle.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 
 /*
@@ -75,7 +78,7 @@ formRoutes.get("/forms", async (c) => {
   const filters = parseFormFilters(parseFilters(c));
   const page = parsePage(c, { maxSize: 1000 });
   const { rows, total } = await inTenant(c, (tx) => listForms(tx, { tenantId: tenantIdOf(c), user, filters, page }));
-  return jsonApi(c, toDocument(rows, new FormTransformer(), { meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, new FormTransformer(), page, total));
 });
 
 formRoutes.post("/forms", async (c) => {
@@ -203,7 +206,7 @@ formRoutes.get("/forms/:id/submissions", async (c) => {
   const filters = parseSubmissionFilters(parseFilters(c));
   const page = parsePage(c, { maxSize: 1000 });
   const { rows, total } = await inTenant(c, (tx) => listSubmissions(tx, { tenantId: tenantIdOf(c), user, formId, filters, page }));
-  return jsonApi(c, toDocument(rows, new SubmissionTransformer(), { meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, new SubmissionTransformer(), page, total));
 });
 
 /** All (filtered) submissions as CSV for Excel: UTF-8 with BOM, `;`, one column per question. */
@@ -270,6 +273,8 @@ formRoutes.post("/public_forms/:token/submissions", async (c) => {
   if (idempotencyKey.length < 8 || idempotencyKey.length > 100) {
     throw new AppError({ status: 400, code: "invalid_idempotency_key", detail: "Idempotency-Key must be 8 to 100 characters.", source: { header: "Idempotency-Key" } });
   }
+  const throttle = await countFormSubmission(c.var.db, { ip: clientIp(c.req.raw.headers), now: c.var.deps.now() });
+  if (throttle.limited) throw tooManyRequests(c, throttle.retryAfterSeconds, "Too many form submissions from here. Try again later.");
   const { submission, created } = await inTenant(c, async (tx) =>
     submitForm(tx, {
       tenantId: tenantIdOf(c),

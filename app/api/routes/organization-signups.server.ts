@@ -6,7 +6,7 @@ import { signUpOrganization, signupThrottleCounters } from "~/modules/organizati
 import { OrganizationSignupSchema } from "~/modules/organizations/signup-schema";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
-import { JSONAPI_MEDIA_TYPE } from "../jsonapi.server";
+import { jsonApi } from "../jsonapi.server";
 import { inTenant } from "../guards.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 
@@ -56,5 +56,5 @@ organizationSignupRoutes.post("/organization_signups", async (c) => {
     }),
   );
   const document = { data: { type: "organization_signups", id: idempotencyKey, attributes: { status: "received" } }, meta: { message: SIGNUP_RECEIVED } };
-  return c.body(JSON.stringify(document), 202, { "Content-Type": JSONAPI_MEDIA_TYPE });
+  return jsonApi(c, document, 202);
 });

@@ -40,7 +40,7 @@ import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { siteOrigin } from "./auth.server";
-import { jsonApi, pageMeta, parseFilters, parseFields, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, parseFields, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
 
 export const organizationRoutes = new Hono<ApiEnv>();
 
@@ -59,7 +59,7 @@ organizationRoutes.get("/organizations", async (c) => {
     const found = await listOrganizations(tx, { tenantId, viewer, filters, page });
     return { rows: await withOrganizationRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, organizationTransformer(), { include, fields, meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, organizationTransformer(), page, total, { include, fields }));
 });
 
 organizationRoutes.get("/organizations/:id", async (c) => {
@@ -97,7 +97,7 @@ organizationRoutes.get("/current_organization", async (c) => {
     const mine = await listMemberOrganizations(tx, { tenantId, userId: user.id });
     if (mine.length === 0) throw new AppError({ status: 403, code: "no_organization", detail: "Geen organisatie gevonden" });
     if (askedId && !mine.some((o) => o.id === askedId)) throw forbidden();
-    const current = pickCurrentOrganization(mine, askedId)!;
+    const current = pickCurrentOrganization(mine, askedId, (o) => o.type)!;
     return (await withOrganizationRelations(tx, { tenantId, viewer: viewerOf(c), rows: [current], include }))[0]!;
   });
   return jsonApi(c, toDocument(organization, organizationTransformer(), { include }));
@@ -142,6 +142,25 @@ function profileChanges(profile: ProfileAttributes): ProfileChanges {
 }
 
 /** The non-profit profile belongs to non-profits (spec §3). */
+/**
+ * Clients of before API version 2026-11 sent the organization's type as the
+ * attribute `type`, which JSON:API reserves: they get a 422 that says what to
+ * send instead (CHANGELOG, decision 020).
+ */
+function withoutRenamedType(body: unknown): unknown {
+  const attributes = (body as { data?: { attributes?: Record<string, unknown> } } | null)?.data?.attributes;
+  if (attributes && typeof attributes === "object" && "type" in attributes) {
+    throw new AppError({
+      status: 422,
+      code: "renamed_attribute",
+      title: "Invalid attribute",
+      detail: "The attribute `type` is now `organization_type`: JSON:API reserves `type` for the resource type. Send `organization_type` instead.",
+      source: { pointer: "/data/attributes/type" },
+    });
+  }
+  return body;
+}
+
 function checkProfileFits(type: string, profile: unknown) {
   if (profile !== undefined && type !== "NonProfit") {
     throw new AppError({
@@ -185,7 +204,7 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
         firstName: recipient.firstName,
         link,
       });
-      await enqueueMail(tx, { tenantId: tenant.id, to: recipient.email, ...mail });
+      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: recipient.email, ...mail });
     }
   });
   return respondWithOrganization(c, id);
@@ -200,9 +219,9 @@ organizationRoutes.put("/organizations/:id", async (c) => {
   const user = requireUser(c);
   const id = c.req.param("id");
   const organization = await findManaged(c, id);
-  const body = OrganizationUpdateSchema.parse(await readJson(c));
+  const body = OrganizationUpdateSchema.parse(withoutRenamedType(await readJson(c)));
   checkResourceId(id, body.data.id);
-  const { status, type, phone_number: phoneNumber, address, profile, ...details } = body.data.attributes;
+  const { status, organization_type: type, phone_number: phoneNumber, address, profile, ...details } = body.data.attributes;
   if ((status !== undefined || type !== undefined) && !decidesOrganizationStatus(user, organization)) throw forbidden();
   if (!managesOrganization(user, organization)) throw forbidden();
   checkProfileFits(type ?? organization.type, profile);
@@ -221,8 +240,8 @@ organizationRoutes.post("/organizations", async (c) => {
   const user = requireRole(c, ...CENTER_ROLES);
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || user.centerId !== centerId) throw forbidden();
-  const body = OrganizationCreateSchema.parse(await readJson(c));
-  const { name, type, status, website, email, description, phone_number: phoneNumber, address, profile } = body.data.attributes;
+  const body = OrganizationCreateSchema.parse(withoutRenamedType(await readJson(c)));
+  const { name, organization_type: type, status, website, email, description, phone_number: phoneNumber, address, profile } = body.data.attributes;
   checkProfileFits(type, profile);
   const id = await inTenant(c, (tx) =>
     insertOrganization(tx, {

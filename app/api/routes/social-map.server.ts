@@ -6,7 +6,7 @@ import { findOnSocialMap, listSocialMap, SocialMapFiltersSchema } from "~/module
 import { socialMapTransformer } from "~/modules/social-map/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant } from "../guards.server";
-import { jsonApi, pageMeta, parseFilters, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, listDocument, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
 
 export const socialMapRoutes = new Hono<ApiEnv>();
 
@@ -23,12 +23,14 @@ const isUuid = (value: string): boolean => z.guid().safeParse(value).success;
  */
 socialMapRoutes.get("/social_map", async (c) => {
   const filters = readFilters(parseFilters(c), SocialMapFiltersSchema);
+  // Address and profile come with every organization; nothing else can be included.
+  parseInclude(c, [...INCLUDE]);
   const page = parsePage(c, { defaultSize: MAP_PAGE_SIZE, maxSize: MAP_PAGE_SIZE });
   const { tenant, centerId } = c.var.tenancy;
   const { rows, total } = centerId
     ? await inTenant(c, (tx) => listSocialMap(tx, { tenantId: tenant.id, centerId, filters, page }))
     : { rows: [], total: 0 };
-  return jsonApi(c, toDocument(rows, socialMapTransformer(), { include: INCLUDE, meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, socialMapTransformer(), page, total, { include: INCLUDE }));
 });
 
 socialMapRoutes.get("/social_map/:id", async (c) => {

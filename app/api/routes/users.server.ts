@@ -12,6 +12,7 @@ import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
+import { alreadyRegisteredMail } from "~/modules/account/mails.server";
 import { AuditEntryTransformer, AuditLogFiltersSchema, listAuditEntries } from "~/modules/users/audit-log.server";
 import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
 import { acceptInvitation, findUserByConfirmationToken, needsPassword } from "~/modules/users/invitation.server";
@@ -37,7 +38,7 @@ import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
 import { inTenant, requireRole, requireUser } from "../guards.server";
-import { jsonApi, pageMeta, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
 
 export const userRoutes = new Hono<ApiEnv>();
 
@@ -71,7 +72,7 @@ async function listHandler(c: Context<ApiEnv>) {
     const found = await listUsers(tx, { tenantId, visibility, filters, page });
     return { rows: await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, userTransformer(), { include, meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, userTransformer(), page, total, { include }));
 }
 
 // The spec's client calls both `/users` and `/users/`.
@@ -137,6 +138,25 @@ userRoutes.post("/users", async (c) => {
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
   const language = languageOf(c);
+  if (!isCenterRole) {
+    // An organization superuser sees the people of their organizations only: the answer must not tell
+    // whether an address has an account elsewhere (issue 18). Every invitation of theirs answers 202 alike;
+    // an existing account's owner is told by mail instead, as a sign-up with a taken address does.
+    const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
+    if (existing) {
+      await inTenant(c, async (tx) => {
+        const ownLanguage = isLanguage(existing.locale) ? existing.locale : language;
+        const mail = alreadyRegisteredMail(ownLanguage, {
+          appName: tenant.appName,
+          firstName: existing.firstName,
+          loginLink: new URL("/auth/login-1", await siteOrigin(c, tx)).href,
+          recoverLink: new URL("/auth/recover", await siteOrigin(c, tx)).href,
+        });
+        await enqueueMail(tx, { tenantId: tenant.id, centerId: existing.centerId, to: existing.email, ...mail });
+      });
+      return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
+    }
+  }
   const id = await inTenant(c, async (tx) => {
     const invited = await inviteUser(tx, {
       tenantId: tenant.id,
@@ -158,11 +178,14 @@ userRoutes.post("/users", async (c) => {
       link: link.href,
       inviter: [actor.firstName, actor.lastName].filter(Boolean).join(" ") || undefined,
     });
-    await enqueueMail(tx, { tenantId: tenant.id, to: attributes.email, ...mail });
+    await enqueueMail(tx, { tenantId: tenant.id, centerId, to: attributes.email, ...mail, secrets: [invited.confirmationToken] });
     return invited.id;
   });
+  if (!isCenterRole) return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
   return respondWithUser(c, id, 201);
 });
+
+export const INVITATION_ACCEPTED = "The invitation is on its way, unless the address cannot be invited.";
 
 /** Spec §7 PATCH /api/v1/current_user with `{user}`: one's own profile, nothing else. */
 userRoutes.patch("/current_user", async (c) => {
@@ -225,7 +248,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     link.searchParams.set("confirmation_token", token);
     const kind = target.status === "invited" ? "invitation" : "confirmation";
     const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, link: link.href });
-    await enqueueMail(tx, { tenantId: tenant.id, to: target.email, ...mail });
+    await enqueueMail(tx, { tenantId: tenant.id, centerId: target.centerId, to: target.email, ...mail, secrets: [token] });
   });
   return c.json({ success: true });
 });
@@ -295,7 +318,7 @@ userRoutes.get("/audit_log", async (c) => {
   const page = parsePage(c, { maxSize: 100 });
   const tenantId = c.var.tenancy.tenant.id;
   const { rows, total } = await inTenant(c, (tx) => listAuditEntries(tx, { tenantId, filters, page }));
-  return jsonApi(c, toDocument(rows, new AuditEntryTransformer(), { meta: pageMeta(page, total) }));
+  return jsonApi(c, listDocument(c, rows, new AuditEntryTransformer(), page, total));
 });
 
 function profileChanges(attributes: z.infer<typeof ProfileAttributesSchema>): ProfileChanges {

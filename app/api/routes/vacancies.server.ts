@@ -23,7 +23,7 @@ import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, pageMeta, parseFields, parseFilters, parseInclude, parsePage, toDocument } from "../jsonapi.server";
+import { jsonApi, parseFields, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
 
 export const vacancyRoutes = new Hono<ApiEnv>();
 
@@ -59,7 +59,7 @@ vacancyRoutes.get("/vacancies", async (c) => {
     const found = await listVacancies(tx, { tenantId, viewer, filters, sort, page, withDescription });
     return { rows: await withVacancyRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, toDocument(rows, vacancyTransformer(), { include, fields, meta: { ...pageMeta(page, total), sort } }));
+  return jsonApi(c, listDocument(c, rows, vacancyTransformer(), page, total, { include, fields, meta: { sort }, sorted: true }));
 });
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { forbidden, notFound } from "~/lib/app-error";
 import { camelizeKeys } from "~/lib/case";
+import { SHADE_KEYS } from "~/modules/theme/theme";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 import { CENTER_ROLES } from "~/modules/users/current-user.server";
 import { volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
@@ -39,15 +40,38 @@ volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
  * The center's branding, changed by the people who run the center. Body:
  * `{data: {type: "volunteer_center_profiles", attributes: {...}}}` in snake_case.
  */
+/**
+ * Spec §5: a shade set without every one of 50…950 is ignored, not refused:
+ * it is left out of the change (the stored set stays) and named in the
+ * answer's meta, so an editor knows. A complete set with a bad colour is still a 422.
+ */
+function withoutIncompleteShades(attributes: Record<string, unknown>): { attributes: Record<string, unknown>; ignored: string[] } {
+  const kept = { ...attributes };
+  const ignored: string[] = [];
+  for (const [key, name] of [
+    ["primaryColorShades", "primary_color_shades"],
+    ["secondaryColorShades", "secondary_color_shades"],
+  ] as const) {
+    const shades = kept[key];
+    if (shades && typeof shades === "object" && !Array.isArray(shades) && SHADE_KEYS.some((shade) => !(shade in shades))) {
+      delete kept[key];
+      ignored.push(name);
+    }
+  }
+  return { attributes: kept, ignored };
+}
+
 volunteerCenterRoutes.patch("/volunteer_centers/current/profile", async (c) => {
   const user = requireRole(c, ...CENTER_ROLES);
   const { centerId, tenant } = c.var.tenancy;
   if (!centerId || user.centerId !== centerId) throw forbidden();
   const body = (await readJson(c)) as { data?: { attributes?: unknown } };
-  const profile = CenterProfileSchema.parse(camelizeKeys(body.data?.attributes ?? {}));
+  const { attributes, ignored } = withoutIncompleteShades(camelizeKeys(body.data?.attributes ?? {}));
+  const profile = CenterProfileSchema.parse(attributes);
   const center = await inTenant(c, (tx) => updateVolunteerCenterProfile(tx, { tenantId: tenant.id, centerId, profile }));
   if (!center) throw notFound();
   // Committed: this process's next request sees it at once, the others by the database's notification.
   directoryOf(c.var.db).invalidate();
-  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include: new Set(["profile"]) }));
+  const meta = ignored.length > 0 ? { ignored, message: "A shade set needs every one of 50…950; these were ignored and kept as they were." } : undefined;
+  return jsonApi(c, toDocument(center, volunteerCenterTransformer(), { include: new Set(["profile"]), meta }));
 });

@@ -34,6 +34,8 @@ export function RelativeTime({
       dateTime={value.toISOString()}
       title={absolute}
       className={className}
+      // Set once the browser keeps it fresh (tests wait for it before moving the clock).
+      data-live={hydrated ? "true" : undefined}
       suppressHydrationWarning
     >
       {relativeTime(value, now, i18n.language, t("relativeTime.justNow"))}

@@ -101,7 +101,7 @@ export async function deleteOwnAccount(
       personEmail: user.email,
       items: [...recipient.items],
     });
-    await enqueueMail(tx, { tenantId, to: recipient.email, ...mail });
+    await enqueueMail(tx, { tenantId, centerId: user.centerId, to: recipient.email, ...mail });
   }
 
   const applied = await tx.select({ id: applications.id }).from(applications).where(applicationsOf(user));

@@ -25,9 +25,13 @@ export type ApiClientOptions = {
   locale?: string;
   /** The visitor's X-Forwarded-For, passed on so per-IP limits see the visitor, not this server. */
   forwardedFor?: string | null;
+  /** The visitor's own address (server/index.js), so per-client limits see the visitor; a separately deployed API's server replaces it. */
+  peerAddress?: string | null;
   /** Called when the API rotated the token: the session cookie stores it. */
   onCredentials?: (credentials: Credentials) => void;
 };
+
+import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const AUTH_HEADERS = ["access-token", "client", "uid", "expiry"] as const;
@@ -99,6 +103,7 @@ export class ApiClient {
     if (this.options.currentOrganizationId) headers.set("current-organization-id", this.options.currentOrganizationId);
     if (this.options.locale) headers.set("accept-language", this.options.locale);
     if (this.options.forwardedFor) headers.set("x-forwarded-for", this.options.forwardedFor);
+    if (this.options.peerAddress) headers.set(PEER_ADDRESS_HEADER, this.options.peerAddress);
     if (this.credentials) {
       headers.set("access-token", this.credentials.accessToken);
       headers.set("client", this.credentials.client);

@@ -221,7 +221,7 @@ function checkSameVacancy(row: ApplicationRow, vacancyId: string): ApplicationRo
 
 async function enqueueResponseMails(
   tx: Tx,
-  a: ApplyInput & { application: ApplicationRow; vacancy: { id: string; title: string; contactPersonId: string | null; organizationId: string } },
+  a: ApplyInput & { application: ApplicationRow; vacancy: { id: string; title: string; contactPersonId: string | null; organizationId: string; centerId: string } },
 ) {
   const [organization] = await tx
     .select({ name: organizations.name, email: organizations.email })
@@ -233,11 +233,10 @@ async function enqueueResponseMails(
   const common = { appName: a.appName, vacancyTitle: a.vacancy.title, organizationName: organization?.name ?? "" };
   const confirmation = applicationConfirmationMail(a.language, {
     ...common,
-    name: a.application.name,
-    message: a.application.message,
+    accountFirstName: a.viewer.user && a.viewer.user.email.toLowerCase() === a.application.email.toLowerCase() ? a.viewer.user.firstName : null,
     vacancyUrl: new URL(`/vacancies/${a.vacancy.id}`, a.siteOrigin).toString(),
   });
-  await enqueueMail(tx, { tenantId: a.tenantId, to: a.application.email, ...confirmation });
+  await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to: a.application.email, ...confirmation });
   const to = contact?.email ?? organization?.email;
   if (to) {
     // Staff read the tenant's language; the volunteer's own language is only theirs.
@@ -247,7 +246,7 @@ async function enqueueResponseMails(
       applicant: { name: a.application.name, email: a.application.email, phoneNumber: a.application.phoneNumber, message: a.application.message },
       applicationUrl: new URL(`/applications/${a.application.id}`, a.siteOrigin).toString(),
     });
-    await enqueueMail(tx, { tenantId: a.tenantId, to, ...notification });
+    await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to, ...notification });
   }
 }
 
@@ -269,7 +268,7 @@ export async function updateApplicationStatus(
       organizationName: organization?.name ?? "",
       decision: input.status,
     });
-    await enqueueMail(tx, { tenantId: input.tenantId, to: row.email, ...mail });
+    await enqueueMail(tx, { tenantId: input.tenantId, centerId: row.centerId, to: row.email, ...mail });
   }
   return rowById(tx, input.tenantId, row.id);
 }

@@ -19,16 +19,20 @@ function compose(parts: Array<string | { link: string; label: string }>): { text
   };
 }
 
-export function applicationConfirmationMail(language: Language, input: Common & { name: string; message: string; vacancyUrl: string }): MailContent {
+/**
+ * The confirmation goes to the address the responder typed, which anyone can
+ * type: it repeats nothing they wrote (issue 18), and greets by name only a
+ * signed-in volunteer mailed at their own account's address.
+ */
+export function applicationConfirmationMail(language: Language, input: Common & { accountFirstName: string | null; vacancyUrl: string }): MailContent {
   const t = tFor(language, "mail");
   const values = input;
   return {
     subject: t("application.confirmation.subject", values),
     ...compose([
-      t("greeting", { name: input.name }),
+      input.accountFirstName ? t("greeting", { name: input.accountFirstName }) : t("greetingNoName"),
       t("application.confirmation.intro", values),
       t("application.confirmation.next", values),
-      `${t("application.yourMessage")}\n${input.message}`,
       { link: input.vacancyUrl, label: t("application.viewVacancy") },
       t("signature", { appName: input.appName }),
     ]),

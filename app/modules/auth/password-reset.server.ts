@@ -28,7 +28,7 @@ export async function requestPasswordReset(
   const link = new URL(input.resetPage);
   link.searchParams.set("reset_password_token", token);
   const mail = passwordResetMail(input.language, { appName: input.appName, firstName: user.firstName, link: link.href, hours: RESET_PASSWORD_VALID_HOURS });
-  await enqueueMail(tx, { tenantId: input.tenantId, to: user.email, ...mail });
+  await enqueueMail(tx, { tenantId: input.tenantId, centerId: user.centerId, to: user.email, ...mail, secrets: [token] });
 }
 
 /** The user a reset token belongs to while it is valid (6 hours), else null. */

@@ -9,9 +9,16 @@ import { rateLimits } from "~/modules/db/schema";
  * holds across processes and restarts. See docs/decisions/002-rate-limiting.md.
  */
 
+/** The address's window: many accounts guessed from one address wait this long. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const SIGN_IN_LIMIT_PER_ACCOUNT = 5;
 export const SIGN_IN_LIMIT_PER_IP = 20;
+/**
+ * One account guessed from one address backs off briefly: slow for a guesser
+ * (who meets the address limit soon after), and never a lock-out of the owner,
+ * who signs in from another address — or from the same one a few minutes later.
+ */
+export const SIGN_IN_PAIR_WINDOW_MS = 5 * 60_000;
+export const SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP = 5;
 /**
  * Rows of the rate-limit table are garbage after a day. A window that ran out
  * starts afresh in the upsert itself, so the clean-up is only housekeeping and
@@ -24,29 +31,34 @@ export function deleteStaleRateLimits(tx: Tx, now: Date) {
   return tx.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_ROW_TTL_MS)));
 }
 
-/** Requests not behind a trusted proxy share this bucket: the socket address is not visible here. */
+/** The header server/index.js sets to the connection's own address (any such header from a client is replaced). */
+export const PEER_ADDRESS_HEADER = "x-volunteerly-peer";
+/** Requests whose address is unknown (no server/index.js in front, e.g. the dev server) share this bucket. */
 export const DIRECT_CLIENT = "direct";
 
 /**
- * The client address for throttling. X-Forwarded-For is believed only behind
- * a trusted proxy (TRUST_PROXY=1), and then only its last entry: the one that
- * proxy appended; the entries before it are whatever the client sent.
+ * The client address for throttling. Behind a trusted proxy (TRUST_PROXY=1)
+ * the last X-Forwarded-For entry: the one that proxy appended (the entries
+ * before it are whatever the client sent). Otherwise the connection's own
+ * address, which server/index.js hands in; each client has its own bucket.
  */
 export function clientIp(headers: Headers): string {
-  if (!config.trustProxy) return DIRECT_CLIENT;
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? DIRECT_CLIENT;
+  if (config.trustProxy) {
+    const forwarded = headers.get("x-forwarded-for");
+    const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  return headers.get(PEER_ADDRESS_HEADER)?.trim() || DIRECT_CLIENT;
 }
 
 /** A counter's key in the rate-limit table: hashed, so the table holds no e-mail addresses or IPs. */
 export const rateLimitKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex");
 
-export type SignInKeys = { account: string; ip: string };
+export type SignInKeys = { pair: string; ip: string };
 
 export function signInKeys(input: { tenantId: string; email: string; ip: string }): SignInKeys {
   return {
-    account: rateLimitKey("sign_in:account", input.tenantId, input.email.trim().toLowerCase()),
+    pair: rateLimitKey("sign_in:account_ip", input.tenantId, input.email.trim().toLowerCase(), input.ip),
     ip: rateLimitKey("sign_in:ip", input.ip),
   };
 }
@@ -61,15 +73,16 @@ export type Throttle = { limited: false } | { limited: true; retryAfterSeconds: 
  */
 export async function countAttempts(
   db: Database,
-  counters: ReadonlyArray<{ key: string; limit: number }>,
+  counters: ReadonlyArray<{ key: string; limit: number; windowMs?: number }>,
   now: Date,
   windowMs: number = SIGN_IN_WINDOW_MS,
 ): Promise<Throttle> {
   return withoutTenant(db, async (tx) => {
-    const windowStart = new Date(now.getTime() - windowMs);
     await deleteStaleRateLimits(tx, now);
     let retryAfterMs = 0;
     for (const counter of counters) {
+      const counterWindowMs = counter.windowMs ?? windowMs;
+      const windowStart = new Date(now.getTime() - counterWindowMs);
       const [row] = await tx
         .insert(rateLimits)
         .values({ key: counter.key, count: 1, windowStartedAt: now })
@@ -82,7 +95,7 @@ export async function countAttempts(
         })
         .returning();
       if (row!.count > counter.limit) {
-        retryAfterMs = Math.max(retryAfterMs, row!.windowStartedAt.getTime() + windowMs - now.getTime());
+        retryAfterMs = Math.max(retryAfterMs, row!.windowStartedAt.getTime() + counterWindowMs - now.getTime());
       }
     }
     return retryAfterMs > 0 ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { limited: false };
@@ -90,25 +103,25 @@ export async function countAttempts(
 }
 
 /**
- * Counts one sign-in attempt against the account and the IP before the
- * password is checked. A successful sign-in gives the attempt back with
- * `signInSucceeded`.
+ * Counts one sign-in attempt against the account from this address and
+ * against the address before the password is checked. A successful sign-in
+ * gives the attempt back with `signInSucceeded`.
  */
 export function countSignInAttempt(db: Database, keys: SignInKeys, now: Date): Promise<Throttle> {
   return countAttempts(
     db,
     [
-      { key: keys.account, limit: SIGN_IN_LIMIT_PER_ACCOUNT },
-      { key: keys.ip, limit: SIGN_IN_LIMIT_PER_IP },
+      { key: keys.pair, limit: SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP, windowMs: SIGN_IN_PAIR_WINDOW_MS },
+      { key: keys.ip, limit: SIGN_IN_LIMIT_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
     ],
     now,
   );
 }
 
-/** The password was right: the account starts afresh and the IP gets its attempt back. */
+/** The password was right: the account starts afresh from this address and the address gets its attempt back. */
 export async function signInSucceeded(db: Database, keys: SignInKeys): Promise<void> {
   await withoutTenant(db, async (tx) => {
-    await tx.delete(rateLimits).where(eq(rateLimits.key, keys.account));
+    await tx.delete(rateLimits).where(eq(rateLimits.key, keys.pair));
     await tx
       .update(rateLimits)
       .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })

@@ -5,6 +5,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { allowRoleStatement, withRoleGuard } from "./role-guard.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -39,6 +40,10 @@ export function listenerOf(db: Database): DatabaseHandle["listen"] | undefined {
 }
 
 export const APP_ROLE = "volunteerly_app";
+const SET_APP_ROLE = `set local role ${APP_ROLE}`;
+allowRoleStatement(SET_APP_ROLE);
+// withTenant's statement as drizzle sends it (parameters $1, $2).
+allowRoleStatement("select set_config('app.tenant_id', $1, true), set_config('role', $2, true)");
 
 const migrationsFolder = path.resolve("drizzle");
 
@@ -102,7 +107,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite(withRoleGuard(client), { schema, casing: "snake_case" }) as unknown as Database;
   // The embedded database lives in this process: its notifications never get lost.
   const listen: DatabaseHandle["listen"] = async (channel, onNotify) => {
     await client.listen(channel, () => onNotify());
@@ -142,11 +147,28 @@ const holder: Holder = ((globalThis as Record<string, unknown>).__volunteerlyDb 
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   holder.handle ??= (async () => {
-    const handle = await openDatabase({ url: config.databaseUrl });
+    const handle = await openDatabase({ url: config.appDatabaseUrl });
     if (handle.kind === "pglite") await handle.migrate();
+    else await refuseMightyRole(handle.db);
     return handle;
   })();
   return holder.handle;
+}
+
+/**
+ * The server never runs as a role that row-level security does not hold: a
+ * superuser or BYPASSRLS login would undo isolation with one `reset role`.
+ */
+async function refuseMightyRole(db: Database): Promise<void> {
+  const result = await db.execute<{ name: string; mighty: boolean }>(
+    sql`select current_user as name, (rolsuper or rolbypassrls) as mighty from pg_roles where rolname = current_user`,
+  );
+  const row = (result as unknown as { rows: Array<{ name: string; mighty: boolean }> }).rows[0];
+  if (row?.mighty) {
+    throw new Error(
+      `The server connects to PostgreSQL as ${row.name}, a superuser or BYPASSRLS role. It must connect as volunteerly_login (DATABASE_APP_URL, or DATABASE_URL's server with DATABASE_APP_PASSWORD); migrations keep using DATABASE_URL.`,
+    );
+  }
 }
 
 /** Closes the process-wide database if it was opened (at shutdown: the embedded one must close to stay intact). */
@@ -178,7 +200,7 @@ export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx)
 /** Runs `fn` as the application role without a tenant: only platform tables are visible. */
 export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    await tx.execute(sql.raw(SET_APP_ROLE));
     return fn(tx);
   });
 }

@@ -395,15 +395,41 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex().on(t.userId, t.client)],
 );
 
+/**
+ * One-time sign-in links (`/auth/token?token=…`): issued by a signed-in user's
+ * client for itself (e.g. an app opening the web site), valid for minutes,
+ * used once. Only the token's SHA-256 hash is stored.
+ */
+export const loginTokens = pgTable(
+  "login_tokens",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId)],
+);
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: id(),
     tenantId: tenantId(),
+    /** The volunteer center the mail was sent for: an admin reads only their own center's mail. Null on mail kept from before the column. */
+    centerId: uuid().references(() => volunteerCenters.id),
     to: text().notNull(),
     subject: text().notNull(),
+    /** With every secret (token links, one-time codes) replaced by a marker; delivery puts `secrets` back in. */
     text: text().notNull(),
     html: text(),
+    /** The secrets the markers stand for, never served by the API; emptied once the mail is sent. */
+    secrets: jsonb().$type<string[]>().notNull().default([]),
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -412,7 +438,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.status, t.createdAt), index().on(t.tenantId, t.centerId, t.createdAt)],
 );
 
 /** Platform-level counters for throttling (sign-in attempts per account and per IP). */

@@ -4,7 +4,7 @@ import { isRouteErrorResponse } from "react-router";
  * The full-page error catalogue of spec §2: which screen an error gets.
  * Order matters: the wrong-center text wins over its status.
  */
-export type CatalogueKind = "wrongCenter" | "unauthorized" | "forbidden" | "noOrganization" | "notFound" | "other" | "unknown";
+export type CatalogueKind = "wrongCenter" | "badRequest" | "unauthorized" | "forbidden" | "noOrganization" | "notFound" | "tooLarge" | "tooMany" | "other" | "unknown";
 export type CatalogueEntry = { kind: CatalogueKind; status?: number; path?: string };
 
 export const NO_ORGANIZATION = "Geen organisatie gevonden";
@@ -30,8 +30,11 @@ export function catalogueEntry(error: unknown): CatalogueEntry {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (message.includes("wrong center")) return { kind: "wrongCenter", status: status ?? 403 };
   if (status === undefined) return { kind: "unknown" };
+  if (status === 400) return { kind: "badRequest", status };
   if (status === 401) return { kind: "unauthorized", status };
   if (status === 403) return message.includes(NO_ORGANIZATION) ? { kind: "noOrganization", status } : { kind: "forbidden", status };
   if (status === 404) return { kind: "notFound", status, path: pathOf(error) };
+  if (status === 413) return { kind: "tooLarge", status };
+  if (status === 429) return { kind: "tooMany", status };
   return { kind: "other", status };
 }

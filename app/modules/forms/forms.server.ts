@@ -398,7 +398,7 @@ export async function createInvitations(
 async function mailInvitation(tx: Tx, input: { tenantId: string; form: FormRow; email: string; token: string; singleUse?: boolean } & MailContext) {
   const link = `${input.siteOrigin}/forms/${encodeURIComponent(input.token)}`;
   const mail = invitationMail(input.language, { appName: input.appName, centerName: input.centerName, formTitle: input.form.title, link });
-  await enqueueMail(tx, { tenantId: input.tenantId, to: input.email, ...mail });
+  await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: input.email, ...mail, secrets: [input.token] });
 }
 
 async function findInvitation(tx: Tx, input: { tenantId: string; user: CurrentUser; formId: string; invitationId: string }) {
@@ -588,7 +588,7 @@ async function mailContactSubmission(tx: Tx, input: { tenantId: string; form: Fo
     answers: input.submission.answers,
     link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
   });
-  for (const recipient of recipients) await enqueueMail(tx, { tenantId: input.tenantId, to: recipient.email, ...mail });
+  for (const recipient of recipients) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: recipient.email, ...mail });
 }
 
 /* ----------------------------------------------------------------------------- submissions */

@@ -4,6 +4,7 @@ import { config } from "~/lib/config.server";
 import { reportError } from "~/lib/report.server";
 import { withoutTenant, withTenant, type Database } from "~/modules/db/client.server";
 import { mailOutbox, tenants } from "~/modules/db/schema";
+import { unsealSecrets } from "./outbox.server";
 
 /** What delivery needs of a nodemailer transport (tests hand in one aimed at a local sink). */
 export type MailTransport = Pick<Transporter, "sendMail">;
@@ -64,11 +65,18 @@ export async function deliverPendingMail(
 
     for (const mail of claimed) {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: unsealSecrets(mail.text, mail.secrets),
+          html: mail.html === null ? undefined : unsealSecrets(mail.html, mail.secrets),
+        });
+        // A sent mail's links are the recipient's alone: the outbox keeps no copy of them.
         await withTenant(db, tenantId, (tx) =>
           tx
             .update(mailOutbox)
-            .set({ status: "sent", sentAt: now(), nextAttemptAt: null, lastError: null })
+            .set({ status: "sent", sentAt: now(), nextAttemptAt: null, lastError: null, secrets: [] })
             .where(eq(mailOutbox.id, mail.id)),
         );
         result.sent += 1;
@@ -91,6 +99,7 @@ export async function deliverPendingMail(
   return result;
 }
 
+/** How often the worker looks for due mail; MAIL_POLL_MS changes it (the e2e tests use a short one). */
 export const POLL_INTERVAL_MS = 5_000;
 
 type WorkerHolder = { stop?: () => void };
@@ -117,7 +126,7 @@ export function startMailWorker(getDb: () => Promise<Database>, transport: MailT
       .finally(() => {
         running = false;
       });
-  }, POLL_INTERVAL_MS);
+  }, config.mailPollMs ?? POLL_INTERVAL_MS);
   timer.unref();
   worker.stop = () => {
     clearInterval(timer);

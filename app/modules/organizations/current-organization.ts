@@ -4,16 +4,17 @@
  * first. Isomorphic: the API answers `current_organization` with it and the UI
  * resets its selection by the same rule.
  */
-export function pickCurrentOrganization<T extends { id: string; type: string }>(
+export function pickCurrentOrganization<T extends { id: string }>(
   organizations: readonly T[],
-  askedId?: string | null,
+  askedId: string | null | undefined,
+  kindOf: (organization: T) => string,
 ): T | undefined {
   if (askedId) {
     const asked = organizations.find((organization) => organization.id === askedId);
     if (asked) return asked;
   }
   return (
-    organizations.find((organization) => organization.type === "School" || organization.type === "VolunteerCenter") ??
+    organizations.find((organization) => kindOf(organization) === "School" || kindOf(organization) === "VolunteerCenter") ??
     organizations[0]
   );
 }

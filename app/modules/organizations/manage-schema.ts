@@ -74,7 +74,7 @@ export type OrganizationForm = z.infer<typeof OrganizationFormSchema>;
 export function organizationAttributes(value: OrganizationForm) {
   return {
     name: value.name,
-    type: value.type,
+    organizationType: value.type,
     status: value.status,
     website: value.website ?? null,
     email: value.email ?? null,
@@ -89,7 +89,7 @@ export function organizationAttributes(value: OrganizationForm) {
 
 const FIELD_OF_ATTRIBUTE: Record<string, keyof OrganizationForm> = {
   name: "name",
-  type: "type",
+  organization_type: "type",
   status: "status",
   website: "website",
   email: "email",

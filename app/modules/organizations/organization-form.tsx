@@ -20,7 +20,7 @@ import { ORGANIZATION_TYPES, SETTABLE_ORGANIZATION_STATUSES } from "./schema";
 export type EditableOrganization = {
   id: string;
   name: string;
-  type: string;
+  organizationType: string;
   status: string;
   website: string | null;
   email: string | null;
@@ -36,7 +36,7 @@ function defaultsOf(organization: EditableOrganization | null) {
   const { address, profile } = organization;
   return {
     name: organization.name,
-    type: organization.type,
+    type: organization.organizationType,
     status: organization.status,
     website: organization.website ?? "",
     email: organization.email ?? "",

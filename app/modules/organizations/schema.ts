@@ -63,7 +63,7 @@ export const OrganizationUpdateSchema = z.object({
     attributes: z
       .object({
         status: z.enum(SETTABLE_ORGANIZATION_STATUSES, { error: messages.invalid }),
-        type: z.enum(ORGANIZATION_TYPES, { error: messages.invalid }),
+        organization_type: z.enum(ORGANIZATION_TYPES, { error: messages.invalid }),
         ...detailAttributes,
       })
       .partial()
@@ -96,7 +96,7 @@ export const OrganizationCreateSchema = z.object({
     attributes: z
       .object({
         ...detailAttributes,
-        type: z.enum(ORGANIZATION_TYPES, { error: messages.invalid }),
+        organization_type: z.enum(ORGANIZATION_TYPES, { error: messages.invalid }),
         status: z.enum(SETTABLE_ORGANIZATION_STATUSES, { error: messages.invalid }),
       })
       .partial({ website: true, phone_number: true, email: true, description: true, address: true, profile: true, status: true })

@@ -12,11 +12,12 @@ const link = (href: string, label: string) => `<p><a href="${escapeHtml(href)}">
 /** Someone signed up with an address that has an account already: tell its owner, create nothing. */
 export function existingAccountMail(
   language: Language,
-  input: { appName: string; firstName: string; organizationName: string; loginLink: string; recoverLink: string },
+  input: { appName: string; firstName: string; loginLink: string; recoverLink: string },
 ): MailContent {
   const t = tFor(language, "socialmap");
   const greeting = tFor(language, "accounts")("mail.greeting", { name: input.firstName || input.appName });
-  const intro = t("signup.mail.existing.intro", { appName: input.appName, organizationName: input.organizationName });
+  // Nothing the anonymous sender typed goes into this mail (issue 18): it reaches whoever owns the address.
+  const intro = t("signup.mail.existing.intro", { appName: input.appName });
   const login = t("signup.mail.existing.login");
   const recover = t("signup.mail.existing.recover");
   const notYou = t("signup.mail.existing.notYou");

@@ -125,8 +125,9 @@ export async function signUpOrganization(
   const token = await issueConfirmationToken(tx, user.id, now);
   const confirmLink = new URL("/confirm", input.siteOrigin);
   confirmLink.searchParams.set("confirmation_token", token);
-  const confirmation = accountLinkMail("confirmation", language, { appName: input.appName, firstName: a.firstName, link: confirmLink.href });
-  await enqueueMail(tx, { tenantId, to: a.email, ...confirmation });
+  // The name was typed by whoever signed up, maybe not the owner of the address: the mail greets no one by it.
+  const confirmation = accountLinkMail("confirmation", language, { appName: input.appName, firstName: "", link: confirmLink.href });
+  await enqueueMail(tx, { tenantId, centerId: input.centerId, to: a.email, ...confirmation, secrets: [token] });
 
   await notifyCenter(tx, input);
   return "created";
@@ -137,11 +138,10 @@ async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrgani
   const mail = existingAccountMail(isLanguage(existing?.locale) ? existing.locale : input.language, {
     appName: input.appName,
     firstName: existing?.firstName ?? "",
-    organizationName: input.attributes.organizationName,
     loginLink: new URL("/auth/login-1", input.siteOrigin).href,
     recoverLink: new URL("/auth/recover", input.siteOrigin).href,
   });
-  await enqueueMail(tx, { tenantId: input.tenantId, to: existing?.email ?? input.attributes.email, ...mail });
+  await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.centerId, to: existing?.email ?? input.attributes.email, ...mail });
 }
 
 /** The center's admins and center superusers, or else the address of the center's profile. */
@@ -175,6 +175,6 @@ async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>
       contactEmail: a.email,
       approveLink: new URL("/organizations/approve", input.siteOrigin).href,
     });
-    await enqueueMail(tx, { tenantId, to: recipient.email, ...mail });
+    await enqueueMail(tx, { tenantId, centerId, to: recipient.email, ...mail });
   }
 }

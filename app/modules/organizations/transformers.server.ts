@@ -24,7 +24,8 @@ export function organizationAttributes(o: Omit<OrganizationRow, "city">) {
   return {
     id: o.id,
     name: o.name,
-    type: o.type,
+    // JSON:API reserves `type` for the resource type (API version 2026-11, CHANGELOG).
+    organizationType: o.type,
     status: o.status,
     website: o.website,
     email: o.email,

@@ -1,10 +1,11 @@
-import { createCookie, createCookieSessionStorage, type Session } from "react-router";
+import { createCookie, type Session } from "react-router";
 import { config } from "~/lib/config.server";
 import type { ToastInput } from "~/components/feedback/toast-store";
 import type { Credentials } from "~/modules/api-client/client.server";
+import { createEncryptedCookieSessionStorage } from "./encrypted-cookie.server";
 
 /*
- * Sessions are signed cookies: the app processes keep no state that matters.
+ * Sessions are encrypted cookies: the app processes keep no state that matters.
  * The auth credentials of spec §3 (access-token, client, uid) live here,
  * rotated on every API answer that brings new ones.
  */
@@ -27,17 +28,18 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** The session: encrypted (it holds API tokens) with the cookie secrets, newest first. */
 export const sessionStorage = once(() =>
-  createCookieSessionStorage<SessionData, SessionFlash>({
+  createEncryptedCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
       name: "__session",
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       secure: config.secureCookies,
-      secrets: [config.sessionSecret],
       maxAge: 60 * 60 * 24 * 30,
     },
+    secrets: () => config.sessionSecrets,
   }),
 );
 
@@ -48,7 +50,7 @@ export const volunteerCenterCookie = once(() =>
     sameSite: "lax",
     path: "/",
     secure: config.secureCookies,
-    secrets: [config.sessionSecret],
+    secrets: config.sessionSecrets,
     maxAge: 60 * 60 * 24 * 365,
   }),
 );
@@ -59,7 +61,7 @@ export const localeCookie = once(() =>
 );
 
 export const csrfCookie = once(() =>
-  createCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: [config.sessionSecret] }),
+  createCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: config.sessionSecrets }),
 );
 
 /** Colour mode (spec §4): system, light or dark. Mirrored in local storage by the page. */

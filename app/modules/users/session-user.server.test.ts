@@ -13,7 +13,7 @@ const school = { id: "11111111-1111-4111-8111-111111111111", type: "School", nam
 const nonProfit = { id: "22222222-2222-4222-8222-222222222222", type: "NonProfit", name: "Buurthuis" };
 const gone = "33333333-3333-4333-8333-333333333333";
 
-const resource = (o: { id: string; type: string; name: string }) => ({ type: "organizations", id: o.id, attributes: { name: o.name, type: o.type } });
+const resource = (o: { id: string; type: string; name: string }) => ({ type: "organizations", id: o.id, attributes: { name: o.name, organization_type: o.type } });
 
 function scriptedApi(organizations: Array<{ id: string; type: string; name: string }>) {
   const requests: Request[] = [];

@@ -15,7 +15,7 @@ export type SessionUser = {
   impersonatedBy: { id: string; email: string; firstName: string; lastName: string } | null;
 };
 
-export type UserOrganization = { id: string; name: string; type: string };
+export type UserOrganization = { id: string; name: string; organizationType: string };
 
 const userPromiseContext = createContext<Promise<SessionUser | null> | null>(null);
 const organizationsContext = createContext<UserOrganization[]>([]);
@@ -59,7 +59,7 @@ async function selectCurrentOrganization(context: Readonly<RouterContextProvider
   const { data: organizations } = await api.get<UserOrganization[]>("/api/v1/current_organizations");
   (context as RouterContextProvider).set(organizationsContext, organizations);
   const stored = session.get("currentOrganizationId") ?? null;
-  const selected = pickCurrentOrganization(organizations, stored)?.id ?? null;
+  const selected = pickCurrentOrganization(organizations, stored, (o) => o.organizationType)?.id ?? null;
   if (selected === stored) return;
   if (selected) session.set("currentOrganizationId", selected);
   else session.unset("currentOrganizationId");

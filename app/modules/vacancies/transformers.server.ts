@@ -16,7 +16,7 @@ export class VacancyTransformer extends Transformer<VacancyResource, SerializeEx
     ),
     contactPerson: relation<VacancyResource, ContactPersonView>(
       "contact_person",
-      (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone } : v.contactPerson),
+      (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail } : v.contactPerson),
       () => new ContactPersonTransformer(),
     ),
   };
@@ -52,7 +52,7 @@ export class VacancyTransformer extends Transformer<VacancyResource, SerializeEx
   }
 }
 
-type ContactPersonView = ContactPersonRow & { showPhone: boolean };
+type ContactPersonView = ContactPersonRow & { showPhone: boolean; showEmail: boolean };
 
 /** The contact person of a vacancy: a user as far as volunteers need to reach them. */
 export class ContactPersonTransformer extends Transformer<ContactPersonView, SerializeExtra> {
@@ -66,7 +66,7 @@ export class ContactPersonTransformer extends Transformer<ContactPersonView, Ser
       lastName: p.lastName,
       fullName,
       name: fullName,
-      email: p.email,
+      email: p.showEmail ? p.email : null,
       phoneNumber: p.showPhone ? p.phoneNumber : null,
     };
   }

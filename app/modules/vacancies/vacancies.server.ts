@@ -24,6 +24,12 @@ export type VacancyResource = VacancyRow & {
   contactPerson?: ContactPersonRow | null;
   /** Phone numbers of contact persons are public only when the vacancy says so; managers always see them. */
   showContactPhone: boolean;
+  /**
+   * E-mail addresses of contact persons have no consent of their own (spec §3 has contactPhoneVisible
+   * only): signed-in users see them, anonymous visitors and clients see the name and respond through the
+   * response form, which reaches the contact person (issue 18, decision 019).
+   */
+  showContactEmail: boolean;
   canManage: boolean;
   rank?: number;
 };
@@ -275,6 +281,7 @@ export async function withVacancyRelations(
       ...row,
       canManage,
       showContactPhone: canManage || row.contactPhoneVisible,
+      showContactEmail: viewer.user !== null,
       ...(include.has("organization") ? { organization: organizationById.get(row.organizationId) ?? null } : {}),
       ...(include.has("contact_person") ? { contactPerson: row.contactPersonId ? (contactById.get(row.contactPersonId) ?? null) : null } : {}),
     };

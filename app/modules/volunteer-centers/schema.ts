@@ -5,7 +5,8 @@ import { SHADE_KEYS } from "~/modules/theme/theme";
 /*
  * The branding of a volunteer center (spec §3 profile). Shared by the API
  * and, later, the design settings form. Colours are #rgb or #rrggbb; a shade
- * set must have all of 50…950 (spec §5).
+ * set here has all of 50…950 (an incomplete one is ignored before this
+ * schema sees it, spec §5: see the profile route).
  */
 const hex = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: messages.invalid });
 const url = z.string().regex(/^(https:\/\/|\/)[^\s"'<>()]*$/i, { error: messages.url });

@@ -5,30 +5,27 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
-import { signOutLocally } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/token";
 
 /**
- * Landing page of sign-in links: devise_token_auth appends the credentials to
- * a redirect URL (`access-token` or `token`, `client` or `client_id`, `uid`).
- * They are checked with the API, moved into the session cookie and dropped
- * from the address bar.
+ * Landing page of one-time sign-in links (`/auth/token?token=…&redirectTo=…`,
+ * made by POST /api/v1/login_links): the token is exchanged once for a session,
+ * which goes into the session cookie, and the visitor lands on `redirectTo` (a
+ * path on this site). Access tokens in the address (devise_token_auth's
+ * `access-token`, `client`, `uid`) sign nobody in: any link carrying one would
+ * sign a visitor into someone else's account (issue 18).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const accessToken = params.get("access-token") ?? params.get("token");
-  const client = params.get("client") ?? params.get("client_id");
-  const uid = params.get("uid");
-  const api = context.get(apiContext);
-  if (accessToken && client && uid) {
-    api.useCredentials({ accessToken, client, uid });
+  const token = params.get("token");
+  if (token) {
     try {
-      await api.get("/auth/validate_token");
+      await context.get(apiContext).post("/api/v1/login_links/redeem", { body: { token } });
       throw redirect(safeRedirect(params.get("redirectTo"), localizedPath("/dashboard", context.get(localeContext))));
     } catch (thrown) {
-      if (asApiError(thrown)?.status !== 401) throw thrown;
-      signOutLocally(context);
+      const status = asApiError(thrown)?.status;
+      if (status !== 401 && status !== 400 && status !== 422) throw thrown;
     }
   }
   return data(null, { status: 401 });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type DragEvent } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams, useSubmit } from "react-router";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckboxField, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
@@ -146,7 +147,7 @@ function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentPr
       <h2 id="details-heading" className="text-xl font-bold">
         {t("edit.detailsHeading")}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="details" />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -154,7 +155,7 @@ function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentPr
         <div>
           <Button type="submit">{t("edit.saveDetails")}</Button>
         </div>
-      </Form>
+      </GuardedForm>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -42,14 +43,14 @@ export default function NewForm({ loaderData, actionData }: Route.ComponentProps
     <div className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("new.title")} />
       <h1 className="text-3xl font-bold">{t("new.title")}</h1>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <FormDetailsFields fields={fields} organizations={loaderData.organizations} organizationRequired={loaderData.organizationRequired} />
         <div>
           <Button type="submit">{t("new.submit")}</Button>
         </div>
-      </Form>
+      </GuardedForm>
     </div>
   );
 }

@@ -25,7 +25,7 @@ function resultCookie() {
     sameSite: "lax",
     path: "/",
     secure: config.secureCookies,
-    secrets: [config.sessionSecret],
+    secrets: config.sessionSecrets,
     maxAge: 60 * 60,
   });
   return cookie;

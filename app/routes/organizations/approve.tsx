@@ -15,7 +15,7 @@ import type { Route } from "./+types/approve";
 type PendingOrganization = {
   id: string;
   name: string;
-  type: string;
+  organizationType: string;
   email: string | null;
   website: string | null;
   phoneNumber: string | null;
@@ -113,7 +113,7 @@ function PendingCard({ organization }: { organization: PendingOrganization }) {
       </header>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t("form.type")}</dt>
-        <dd>{t(`types.${organization.type}`)}</dd>
+        <dd>{t(`types.${organization.organizationType}`)}</dd>
         {organization.city ? (
           <>
             <dt className="font-medium">{t("form.city")}</dt>

@@ -34,10 +34,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { centerRole } = await requireEditor(context, request, params.id);
   const submission = parseWithZod(await request.formData(), { schema: OrganizationFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { status, type, ...attributes } = organizationAttributes(submission.value);
+  const { status, organizationType, ...attributes } = organizationAttributes(submission.value);
   try {
     await apiOf(context).put(`/api/v1/organizations/${params.id}`, {
-      body: { data: { type: "organizations", id: params.id, attributes: centerRole ? { status, type, ...attributes } : attributes } },
+      body: { data: { type: "organizations", id: params.id, attributes: centerRole ? { status, organizationType, ...attributes } : attributes } },
     });
   } catch (thrown) {
     return replyWithApiErrors(submission, thrown);

@@ -32,7 +32,7 @@ import {
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 
-export type OrganizationListItem = { id: string; name: string; type: string; status: string; city: string | null; createdAt: string };
+export type OrganizationListItem = { id: string; name: string; organizationType: string; status: string; city: string | null; createdAt: string };
 
 /** How many organizations each status has under the other filters (one small count per status). */
 async function countByStatus(api: ApiClient, filter: Record<string, string>) {
@@ -164,7 +164,7 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
                   {organization.name}
                 </Link>
               </th>
-              <td className="p-3">{t(`types.${organization.type}`)}</td>
+              <td className="p-3">{t(`types.${organization.organizationType}`)}</td>
               <td className="p-3">
                 <StatusBadge status={organization.status === "approved" ? "published" : organization.status} label={t(`statuses.${organization.status}`)} />
               </td>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/show";
 type PublicOrganization = {
   id: string;
   name: string;
-  type: string;
+  organizationType: string;
   status: string;
   website: string | null;
   email: string | null;
@@ -81,7 +81,7 @@ export default function OrganizationProfile({ loaderData }: Route.ComponentProps
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold">{organization.name}</h1>
         <p className="flex flex-wrap items-center gap-3 text-muted">
-          <span>{t(`types.${organization.type}`)}</span>
+          <span>{t(`types.${organization.organizationType}`)}</span>
           {nonProfitType ? <span>{t(`nonProfitTypes.${nonProfitType}`)}</span> : null}
           {organization.status !== "approved" ? (
             <span>

@@ -1,7 +1,8 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ChoiceGroupField, Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -36,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!manager.centerRole && !organizationIds?.length) {
     return data(submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), { status: 400 });
   }
-  let id: string;
+  let id: string | undefined;
   try {
     const response = await apiOf(context).post("/api/v1/users", {
       body: {
@@ -46,12 +47,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         },
       },
     });
-    id = ((await response.json()) as { data: { id: string } }).data.id;
+    // An organization superuser's invitation answers 202 without the account (it may exist elsewhere).
+    id = ((await response.json()) as { data?: { id: string } }).data?.id;
   } catch (thrown) {
     return replyWithApiErrors(submission, thrown, ["email", "firstName", "lastName", "roles", "organizationIds"]);
   }
-  flash(context, "success", "users:add.done", { email });
-  throw redirect(localizedPath(`/users/${id}`, context.get(localeContext)));
+  flash(context, "success", id ? "users:add.done" : "users:add.accepted", { email });
+  throw redirect(localizedPath(id ? `/users/${id}` : "/users", context.get(localeContext)));
 }
 
 export default function AddUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +73,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 className="text-3xl font-bold">{t("add.title")}</h1>
       <p>{t("add.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
@@ -105,7 +107,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
             {t("common.cancel")}
           </Link>
         </div>
-      </Form>
+      </GuardedForm>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -80,7 +81,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <h1 className="text-3xl font-bold">{t("edit.title", { name })}</h1>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
@@ -112,7 +113,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
             {t("common.cancel")}
           </Link>
         </div>
-      </Form>
+      </GuardedForm>
     </section>
   );
 }

@@ -54,6 +54,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error?.code === "vacancy_closed") {
       return data(submission.reply({ formErrors: [context.get(i18nContext).t("vacancies:respond.closed")] }), { status: 422 });
     }
+    if (error?.status === 429) {
+      return data(submission.reply({ formErrors: [context.get(i18nContext).t("vacancies:respond.tooMany")] }), { status: 429 });
+    }
     if (error?.status === 422) {
       // The API validated with the same schema: its messages are the same translation keys.
       const fieldErrors: Record<string, string[]> = {};
@@ -126,11 +129,13 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
             <div>
               <h2 className="font-semibold">{t("detail.contact")}</h2>
               <p>{contact.fullName}</p>
-              <p>
-                <a href={`mailto:${contact.email}`} className="underline">
-                  {contact.email}
-                </a>
-              </p>
+              {contact.email ? (
+                <p>
+                  <a href={`mailto:${contact.email}`} className="underline">
+                    {contact.email}
+                  </a>
+                </p>
+              ) : null}
               {contact.phoneNumber ? (
                 <p>
                   {t("detail.phone")}:{" "}

@@ -22,7 +22,7 @@ export async function signUp(page: Page, email: string, name: { first: string; l
 /** Signs up, opens the link of the confirmation mail and signs in. */
 export async function signUpConfirmed(page: Page, email: string, name?: { first: string; last: string }) {
   await signUp(page, email, name);
-  const mail = await latestMail(page.request, email, { subject: "Bevestig je e-mailadres" });
+  const mail = await latestMail(email, { subject: "Bevestig je e-mailadres" });
   await page.goto(linkIn(mail.text, "confirmation_token"));
   await expect(page).toHaveURL(/\/auth\/login-1/);
   await signIn(page, email);

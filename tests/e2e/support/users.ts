@@ -26,7 +26,7 @@ export async function inviteUser(
 /** An invited user who accepted with the demo password: active, confirmed, able to sign in. */
 export async function activeUser(request: APIRequestContext, options: Parameters<typeof inviteUser>[1] = {}) {
   const user = await inviteUser(request, options);
-  const link = linkIn((await latestMail(request, user.email)).text, "/confirm");
+  const link = linkIn((await latestMail(user.email)).text, "/confirm");
   const token = new URL(link, "http://x").searchParams.get("confirmation_token");
   const response = await request.post("/api/v1/confirm", {
     data: { confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true },
