@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 /*
@@ -187,6 +187,26 @@ test("a saved form leaves without asking; an unchanged one too", async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("what was typed before the page became interactive counts as a change (issue 17)", async ({ page }) => {
+  // The page's scripts are held back until the field is filled: typing on a slow connection.
+  const scripts = /\/assets\/.*\.js(\?.*)?$/;
+  const held: Route[] = [];
+  let released = false;
+  await page.route(scripts, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  await page.goto("/test/toaster", { waitUntil: "commit" });
+  await page.getByLabel("Naam").fill("Anne");
+  await expect(page.locator("form[data-dirty]", { has: page.getByLabel("Naam") })).toHaveAttribute("data-dirty", "false");
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator("form[data-dirty]", { has: page.getByLabel("Naam") })).toHaveAttribute("data-dirty", "true");
+  await page.getByRole("link", { name: "Naar de startpagina" }).click();
+  await expect(page.getByRole("dialog", { name: "Niet-opgeslagen wijzigingen" })).toBeVisible();
+  await expect(page.getByLabel("Naam")).toHaveValue("Anne");
+});
+
 test("closing the tab with unsaved changes asks the browser's question", async ({ page }) => {
   await page.goto("/test/toaster");
   await interactive(page);
@@ -203,7 +223,8 @@ test("relative time: 'zojuist' for now, the full date in the tooltip, and it mov
   await page.goto("/test/toaster");
   const times = page.locator("main time");
   await expect(times.first()).toHaveText("zojuist");
-  // It refreshes itself (every 30 s): a few minutes on the page's clock later it says so.
+  // It refreshes itself (every 30 s) once hydrated: a few minutes on the page's clock later it says so.
+  await expect(times.first()).toHaveAttribute("data-live", "true");
   await page.clock.runFor(3 * 60_000);
   await expect(times.first()).toHaveText(/minuten geleden$/);
   await expect(times.first()).toHaveAttribute("title", /\d{4}/);

@@ -86,3 +86,17 @@ test("a center superuser builds a form with every question type and reorders it 
   await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("leaving a new form with unsaved changes asks first (spec §2, issue 17)", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  await page.getByLabel("Titel").fill("Half bedacht");
+  // The guard watches once the page is interactive; what was typed before counts too.
+  await expect(page.locator("form[data-dirty]", { has: page.getByLabel("Titel") })).toHaveAttribute("data-dirty", "true");
+  await page.getByRole("link", { name: "Formulieren", exact: true }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+  await dialog.getByRole("button", { name: "Blijven" }).click();
+  await expect(page).toHaveURL(/\/form_builder\/new$/);
+  await expect(page.getByLabel("Titel")).toHaveValue("Half bedacht");
+});

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession } from "./support/manage";
-import { activeUser, uniqueEmail } from "./support/users";
+import { activeUser, inviteUser, uniqueEmail } from "./support/users";
 
 test("an admin invites a user, who chooses a password from the mail and is signed in", async ({ page, browser, request }) => {
   const email = uniqueEmail("invite");
@@ -20,7 +20,7 @@ test("an admin invites a user, who chooses a password from the mail and is signe
   await expect(page.getByTestId("user-roles")).toHaveText("Mentor");
   await expect(page.getByText("Aangemaakt door beheerder")).toBeVisible();
 
-  const mail = await latestMail(request, email);
+  const mail = await latestMail(email);
   expect(mail.subject).toContain("uitgenodigd");
   const link = linkIn(mail.text, "/confirm");
 
@@ -142,4 +142,24 @@ test("a center superuser may not hand out the admin role", async ({ page }) => {
   await expect(page.getByRole("checkbox", { name: "Mentor" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Beheerder", exact: true })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: "Centrumbeheerder" })).toBeVisible();
+});
+
+test("leaving the user forms with unsaved changes asks first (spec §2, issue 17)", async ({ page, request }) => {
+  const user = await inviteUser(request, { firstName: "Wim", lastName: "Wijziger" });
+  await signIn(page, "admin@demo.example");
+  for (const [path, field] of [
+    ["/users/add", "Voornaam"],
+    [`/users/${user.id}/edit`, "Voornaam"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByLabel(field).fill("Half ingevuld");
+    // The guard watches once the page is interactive; what was typed before counts too.
+    await expect(page.locator("form[data-dirty]", { has: page.getByLabel(field) }), path).toHaveAttribute("data-dirty", "true");
+    await page.getByRole("link", { name: /^Terug naar/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog, path).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+    await dialog.getByRole("button", { name: "Blijven" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
+    await expect(page.getByLabel(field)).toHaveValue("Half ingevuld");
+  }
 });

@@ -96,7 +96,18 @@ export function serializeForm(form: HTMLFormElement): string {
 }
 
 /**
- * Whether any field differs from its value when the form mounted (or since
+ * The form's values as the server rendered them: a copy reset to the fields'
+ * defaults. What someone typed before the page became interactive counts as a
+ * change; hidden fields always hold their current value.
+ */
+export function serializeDefaults(form: HTMLFormElement): string {
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  copy.reset();
+  return serializeForm(copy);
+}
+
+/**
+ * Whether any field differs from its value as the page was served (or since
  * the last `reset()`, e.g. after a successful save).
  */
 export function useFormDirty(formRef: RefObject<HTMLFormElement | null>): { dirty: boolean; reset: () => void } {
@@ -106,8 +117,9 @@ export function useFormDirty(formRef: RefObject<HTMLFormElement | null>): { dirt
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    baseline.current = serializeForm(form);
+    baseline.current = serializeDefaults(form);
     const compare = () => setDirty(serializeForm(form) !== baseline.current);
+    compare();
     // The form's reset event fires before the fields have their defaults back.
     const compareAfterReset = () => setTimeout(compare, 0);
     form.addEventListener("input", compare);
