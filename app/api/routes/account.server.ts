@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { Hono, type Context } from "hono";
 import { AppError, notFound } from "~/lib/app-error";
 import { deleteOwnAccount } from "~/modules/account/deletion.server";
@@ -33,8 +32,8 @@ import type { UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
 import { readJson, tooManyRequests } from "../errors.server";
 import { inTenant, refuseImpersonation, requireUser } from "../guards.server";
-import { iso, jsonApi, listDocument, parseFilters, parsePage, Transformer, type SerializeExtra } from "../jsonapi.server";
-import { readFilters } from "~/modules/organizations/filters.server";
+import { jsonApi, listDocument } from "../jsonapi.server";
+import { attr, defineResource, s } from "../resource.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 
 /*
@@ -254,31 +253,31 @@ accountRoutes.get("/account/export", async (c) => {
 
 // ── Replies to the volunteer's profile ─────────────────────────────────────
 
-class ProfileReplyTransformer extends Transformer<ProfileReply, SerializeExtra> {
-  override type = "volunteer_profile_replies";
-  transform(r: ProfileReply) {
-    return {
-      id: r.id,
-      volunteerProfileId: r.volunteerId,
-      volunteerId: r.volunteerId,
-      organizationId: r.organizationId,
-      organizationName: r.organizationName,
-      senderId: r.senderId,
-      sender: r.senderName,
-      body: r.body,
-      readAt: iso(r.readAt),
-      createdAt: iso(r.createdAt),
-    };
-  }
-}
+const profileReplyResource = defineResource<ProfileReply>({
+  type: "volunteer_profile_replies",
+  description: "A reply of an organization to the signed-in volunteer's profile.",
+  attributes: {
+    id: attr(s.id),
+    volunteerProfileId: attr(s.uuid, (r) => r.volunteerId),
+    volunteerId: attr(s.uuid),
+    organizationId: attr(s.optionalUuid),
+    organizationName: attr(s.optionalText),
+    senderId: attr(s.optionalUuid),
+    sender: attr(s.optionalText, (r) => r.senderName),
+    body: attr(s.text),
+    readAt: attr(s.timestamp),
+    createdAt: attr(s.timestamp),
+  },
+  page: { defaultSize: 10, maxSize: 100 },
+  paths: { collection: "/profile_replies" },
+});
 
 accountRoutes.get("/profile_replies", async (c) => {
   const user = requireUser(c);
   // The list has no filters: any is a 400 naming it.
-  readFilters(parseFilters(c), z.object({}).strict());
-  const page = parsePage(c, { defaultSize: 10, maxSize: 100 });
+  const { page } = profileReplyResource.readListQuery(c);
   const { rows, total, unread } = await inTenant(c, (tx) => listProfileReplies(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, page }));
-  return jsonApi(c, listDocument(c, rows, new ProfileReplyTransformer(), page, total, { meta: { unread } }));
+  return jsonApi(c, listDocument(c, rows, profileReplyResource.transformer(), page, total, { meta: { unread } }));
 });
 
 accountRoutes.post("/profile_replies/read", async (c) => {

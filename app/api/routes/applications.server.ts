@@ -3,16 +3,15 @@ import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
 import {
   addInternalNote,
-  APPLICATION_INCLUDES,
   applyToVacancy,
   findApplication,
   listApplications,
-  parseApplicationFilters,
   updateApplicationStatus,
   withApplicationRelations,
+  type ApplicationFilters,
   type ApplicationRow,
 } from "~/modules/applications/applications.server";
-import { applicationTransformer, internalNoteTransformer } from "~/modules/applications/transformers.server";
+import { applicationResource, applicationTransformer, internalNoteTransformer } from "~/modules/applications/transformers.server";
 import { ApplicationSchema, ApplicationUpdateSchema, InternalNoteSchema } from "~/modules/vacancies/schema";
 import type { ApiEnv } from "../context.server";
 import { clientIp } from "~/modules/auth/rate-limit.server";
@@ -20,7 +19,7 @@ import { countMailAction } from "~/modules/mail/throttle.server";
 import { readAttributes } from "../body.server";
 import { tooManyRequests } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
+import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 import { vacancyViewerOf } from "./vacancies.server";
 
@@ -31,7 +30,7 @@ const isUuid = (value: string | undefined): value is string => z.guid().safePars
 
 async function single(c: C, row: ApplicationRow, status: 200 | 201 = 200) {
   const user = requireUser(c);
-  const include = parseInclude(c, APPLICATION_INCLUDES);
+  const { include } = applicationResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const [resource] = await inTenant(c, (tx) => withApplicationRelations(tx, { tenantId, user, rows: [row], include }));
   return jsonApi(c, toDocument(resource!, applicationTransformer(), { include }), status);
@@ -79,15 +78,13 @@ applicationRoutes.post("/vacancies/:id/applications", async (c) => {
 
 applicationRoutes.get("/applications", async (c) => {
   const user = requireUser(c);
-  const include = parseInclude(c, APPLICATION_INCLUDES);
-  const filters = parseApplicationFilters(parseFilters(c));
-  const page = parsePage(c, { maxSize: 1000 });
+  const { include, filters, page, fields } = applicationResource.readListQuery<ApplicationFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
   const { rows, total } = await inTenant(c, async (tx) => {
     const found = await listApplications(tx, { tenantId, user, filters, page });
     return { rows: await withApplicationRelations(tx, { tenantId, user, rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, listDocument(c, rows, applicationTransformer(), page, total, { include }));
+  return jsonApi(c, listDocument(c, rows, applicationTransformer(), page, total, { include, fields }));
 });
 
 applicationRoutes.get("/applications/:id", async (c) => {

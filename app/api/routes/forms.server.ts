@@ -16,29 +16,29 @@ import {
   exportColumns,
   findManagedForm,
   findSubmission,
-  FORM_INCLUDES,
-  formResource,
+  loadFormResource,
   listForms,
   listInvitations,
   listSubmissions,
   activeQuestions,
   openByToken,
-  parseFormFilters,
   parseSubmissionFilters,
   resendInvitation,
   revokeInvitation,
   submitForm,
   updateForm,
+  type FormFilters,
+  type SubmissionFilters,
 } from "~/modules/forms/forms.server";
 import { FormCreateSchema, FormUpdateSchema, InvitationCreateSchema, QuestionSchema, SubmissionCreateSchema } from "~/modules/forms/schema";
-import { FormTransformer, InvitationTransformer, PublicFormTransformer, QuestionTransformer, SubmissionTransformer } from "~/modules/forms/transformers.server";
+import { formResource, invitationResource, publicFormResource, questionResource, submissionResource } from "~/modules/forms/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
 import { tooManyRequests } from "../errors.server";
 import { clientIp } from "~/modules/auth/rate-limit.server";
 import { countFormSubmission } from "~/modules/mail/throttle.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
 
 /*
@@ -75,10 +75,9 @@ async function mailContext(c: C, tx: Tx, attributes: Record<string, unknown>) {
 
 formRoutes.get("/forms", async (c) => {
   const user = requireUser(c);
-  const filters = parseFormFilters(parseFilters(c));
-  const page = parsePage(c, { maxSize: 1000 });
+  const { filters, page, fields } = formResource.readListQuery<FormFilters>(c);
   const { rows, total } = await inTenant(c, (tx) => listForms(tx, { tenantId: tenantIdOf(c), user, filters, page }));
-  return jsonApi(c, listDocument(c, rows, new FormTransformer(), page, total));
+  return jsonApi(c, listDocument(c, rows, formResource.transformer(), page, total, { fields }));
 });
 
 formRoutes.post("/forms", async (c) => {
@@ -87,9 +86,9 @@ formRoutes.post("/forms", async (c) => {
   const include = new Set(["questions"]);
   const resource = await inTenant(c, async (tx) => {
     const row = await createForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), user, values });
-    return formResource(tx, row, include);
+    return loadFormResource(tx, row, include);
   });
-  return jsonApi(c, toDocument(resource, new FormTransformer(), { include }), 201);
+  return jsonApi(c, toDocument(resource, formResource.transformer(), { include }), 201);
 });
 
 /** The center's contact form (/contactformulier), created on first use. */
@@ -100,15 +99,15 @@ formRoutes.get("/contact_form", async (c) => {
     const row = await ensureContactForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), language: mailLanguage(c, {}) });
     return { ...row, canManage: false, questions: await activeQuestions(tx, row.id) };
   });
-  return jsonApi(c, toDocument(resource, new FormTransformer(), { include }));
+  return jsonApi(c, toDocument(resource, formResource.transformer(), { include }));
 });
 
 formRoutes.get("/forms/:id", async (c) => {
   const user = requireUser(c);
   const id = uuidParam(c, "id");
-  const include = parseInclude(c, FORM_INCLUDES);
-  const resource = await inTenant(c, async (tx) => formResource(tx, await findManagedForm(tx, { tenantId: tenantIdOf(c), user, id }), include));
-  return jsonApi(c, toDocument(resource, new FormTransformer(), { include }));
+  const { include } = formResource.readQuery(c);
+  const resource = await inTenant(c, async (tx) => loadFormResource(tx, await findManagedForm(tx, { tenantId: tenantIdOf(c), user, id }), include));
+  return jsonApi(c, toDocument(resource, formResource.transformer(), { include }));
 });
 
 async function update(c: C) {
@@ -118,9 +117,9 @@ async function update(c: C) {
   const include = new Set(["questions"]);
   const resource = await inTenant(c, async (tx) => {
     const row = await updateForm(tx, { tenantId: tenantIdOf(c), user, id, values, now: c.var.deps.now() });
-    return formResource(tx, row, include);
+    return loadFormResource(tx, row, include);
   });
-  return jsonApi(c, toDocument(resource, new FormTransformer(), { include }));
+  return jsonApi(c, toDocument(resource, formResource.transformer(), { include }));
 }
 formRoutes.patch("/forms/:id", update);
 formRoutes.put("/forms/:id", update);
@@ -141,7 +140,7 @@ formRoutes.get("/forms/:id/questions", async (c) => {
     await findManagedForm(tx, { tenantId: tenantIdOf(c), user, id });
     return activeQuestions(tx, id);
   });
-  return jsonApi(c, toDocument(rows, new QuestionTransformer()));
+  return jsonApi(c, toDocument(rows, questionResource.transformer()));
 });
 
 formRoutes.post("/forms/:id/questions", async (c) => {
@@ -155,7 +154,7 @@ formRoutes.post("/forms/:id/questions", async (c) => {
     await updateForm(tx, { tenantId: tenantIdOf(c), user, id, values: { questions: [{ ...question, position }] }, now: c.var.deps.now() });
     return (await activeQuestions(tx, id)).find((q) => !before.has(q.id))!;
   });
-  return jsonApi(c, toDocument(created, new QuestionTransformer()), 201);
+  return jsonApi(c, toDocument(created, questionResource.transformer()), 201);
 });
 
 /* ----------------------------------------------------------------------------- invitations */
@@ -164,7 +163,7 @@ formRoutes.get("/forms/:id/invitations", async (c) => {
   const user = requireUser(c);
   const formId = uuidParam(c, "id");
   const rows = await inTenant(c, (tx) => listInvitations(tx, { tenantId: tenantIdOf(c), user, formId }));
-  return jsonApi(c, toDocument(rows, new InvitationTransformer()));
+  return jsonApi(c, toDocument(rows, invitationResource.transformer()));
 });
 
 /** Invites addresses (`emails`: a list, or text with one per line); each gets a personal link by e-mail. */
@@ -176,7 +175,7 @@ formRoutes.post("/forms/:id/invitations", async (c) => {
   const rows = await inTenant(c, async (tx) =>
     createInvitations(tx, { tenantId: tenantIdOf(c), user, formId, emails, singleUse, ...(await mailContext(c, tx, attributes)) }),
   );
-  return jsonApi(c, toDocument(rows, new InvitationTransformer(), { meta: { invited: rows.length, skipped: emails.length - rows.length } }), 201);
+  return jsonApi(c, toDocument(rows, invitationResource.transformer(), { meta: { invited: rows.length, skipped: emails.length - rows.length } }), 201);
 });
 
 formRoutes.post("/forms/:id/invitations/:invitationId/revoke", async (c) => {
@@ -184,7 +183,7 @@ formRoutes.post("/forms/:id/invitations/:invitationId/revoke", async (c) => {
   const formId = uuidParam(c, "id");
   const invitationId = uuidParam(c, "invitationId");
   const row = await inTenant(c, (tx) => revokeInvitation(tx, { tenantId: tenantIdOf(c), user, formId, invitationId, now: c.var.deps.now() }));
-  return jsonApi(c, toDocument(row, new InvitationTransformer()));
+  return jsonApi(c, toDocument(row, invitationResource.transformer()));
 });
 
 formRoutes.post("/forms/:id/invitations/:invitationId/resend", async (c) => {
@@ -195,7 +194,7 @@ formRoutes.post("/forms/:id/invitations/:invitationId/resend", async (c) => {
   const row = await inTenant(c, async (tx) =>
     resendInvitation(tx, { tenantId: tenantIdOf(c), user, formId, invitationId, ...(await mailContext(c, tx, attributes)) }),
   );
-  return jsonApi(c, toDocument(row, new InvitationTransformer()));
+  return jsonApi(c, toDocument(row, invitationResource.transformer()));
 });
 
 /* ----------------------------------------------------------------------------- submissions */
@@ -203,10 +202,9 @@ formRoutes.post("/forms/:id/invitations/:invitationId/resend", async (c) => {
 formRoutes.get("/forms/:id/submissions", async (c) => {
   const user = requireUser(c);
   const formId = uuidParam(c, "id");
-  const filters = parseSubmissionFilters(parseFilters(c));
-  const page = parsePage(c, { maxSize: 1000 });
+  const { filters, page, fields } = submissionResource.readListQuery<SubmissionFilters>(c);
   const { rows, total } = await inTenant(c, (tx) => listSubmissions(tx, { tenantId: tenantIdOf(c), user, formId, filters, page }));
-  return jsonApi(c, listDocument(c, rows, new SubmissionTransformer(), page, total));
+  return jsonApi(c, listDocument(c, rows, submissionResource.transformer(), page, total, { fields }));
 });
 
 /** All (filtered) submissions as CSV for Excel: UTF-8 with BOM, `;`, one column per question. */
@@ -239,7 +237,7 @@ formRoutes.get("/forms/:id/submissions/:submissionId", async (c) => {
   const formId = uuidParam(c, "id");
   const submissionId = uuidParam(c, "submissionId");
   const row = await inTenant(c, (tx) => findSubmission(tx, { tenantId: tenantIdOf(c), user, formId, submissionId }));
-  return jsonApi(c, toDocument(row, new SubmissionTransformer()));
+  return jsonApi(c, toDocument(row, submissionResource.transformer()));
 });
 
 /** Retention: a submission is deleted for good. */
@@ -258,7 +256,7 @@ formRoutes.get("/public_forms/:token", async (c) => {
   const token = c.req.param("token");
   const include = new Set(["questions"]);
   const form = await inTenant(c, (tx) => openByToken(tx, { tenantId: tenantIdOf(c), token }));
-  return jsonApi(c, toDocument(form, new PublicFormTransformer(), { include }));
+  return jsonApi(c, toDocument(form, publicFormResource.transformer(), { include }));
 });
 
 /**

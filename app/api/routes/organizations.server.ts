@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
-import { parseOrganizationFilters } from "~/modules/organizations/filters.server";
+import type { OrganizationFilters } from "~/modules/organizations/filters.server";
 import {
   OrganizationApproveSchema,
   OrganizationCreateSchema,
@@ -30,29 +30,24 @@ import {
   listMemberOrganizations,
   listOrganizations,
   managesOrganization,
-  ORGANIZATION_INCLUDES,
   updateOrganization,
   withOrganizationRelations,
   type Viewer,
 } from "~/modules/organizations/organizations.server";
-import { organizationTransformer } from "~/modules/organizations/transformers.server";
+import { organizationResource, organizationTransformer } from "~/modules/organizations/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { siteOrigin } from "./auth.server";
-import { jsonApi, parseFilters, parseFields, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
+import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
 
 export const organizationRoutes = new Hono<ApiEnv>();
 
-const MAX_PAGE_SIZE = 1000;
 const isUuid = (value: string | undefined): value is string => z.guid().safeParse(value).success;
 const viewerOf = (c: Context<ApiEnv>): Viewer => ({ user: c.var.currentUser, centerId: c.var.tenancy.centerId });
 
 organizationRoutes.get("/organizations", async (c) => {
-  const include = parseInclude(c, ORGANIZATION_INCLUDES);
-  const filters = parseOrganizationFilters(parseFilters(c));
-  const page = parsePage(c, { maxSize: MAX_PAGE_SIZE });
-  const fields = parseFields(c);
+  const { include, filters, page, fields } = organizationResource.readListQuery<OrganizationFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
   const viewer = viewerOf(c);
   const { rows, total } = await inTenant(c, async (tx) => {
@@ -63,7 +58,7 @@ organizationRoutes.get("/organizations", async (c) => {
 });
 
 organizationRoutes.get("/organizations/:id", async (c) => {
-  const include = parseInclude(c, ORGANIZATION_INCLUDES);
+  const { include, fields } = organizationResource.readQuery(c);
   const id = c.req.param("id");
   if (!isUuid(id)) throw notFound();
   const tenantId = c.var.tenancy.tenant.id;
@@ -73,12 +68,12 @@ organizationRoutes.get("/organizations/:id", async (c) => {
     return row ? (await withOrganizationRelations(tx, { tenantId, viewer, rows: [row], include }))[0] : undefined;
   });
   if (!organization) throw notFound();
-  return jsonApi(c, toDocument(organization, organizationTransformer(), { include }));
+  return jsonApi(c, toDocument(organization, organizationTransformer(), { include, fields }));
 });
 
 organizationRoutes.get("/current_organizations", async (c) => {
   const user = requireUser(c);
-  const include = parseInclude(c, ORGANIZATION_INCLUDES);
+  const { include } = organizationResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const rows = await inTenant(c, async (tx) => {
     const found = await listMemberOrganizations(tx, { tenantId, userId: user.id });
@@ -90,7 +85,7 @@ organizationRoutes.get("/current_organizations", async (c) => {
 /** The organization the user works in: the one the client selected, else the default of spec §4. */
 organizationRoutes.get("/current_organization", async (c) => {
   const user = requireUser(c);
-  const include = parseInclude(c, ORGANIZATION_INCLUDES);
+  const { include } = organizationResource.readQuery(c);
   const askedId = c.req.header("current-organization-id")?.trim() || null;
   const tenantId = c.var.tenancy.tenant.id;
   const organization = await inTenant(c, async (tx) => {

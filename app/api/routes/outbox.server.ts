@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { Transformer, iso, jsonApi, parseFilters, parsePage, type SerializeExtra, listDocument } from "~/api/jsonapi.server";
+import { jsonApi, listDocument } from "~/api/jsonapi.server";
+import { attr, defineResource, s } from "~/api/resource.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { readFilters } from "~/modules/organizations/filters.server";
 import { z } from "zod";
 import { redactSecrets } from "~/modules/mail/outbox.server";
 import type { ApiEnv } from "../context.server";
@@ -15,23 +15,25 @@ type OutboxRow = Omit<typeof mailOutbox.$inferSelect, "secrets">;
 /** What the outbox shows for a secret of a mail (a token link, a one-time code): only its recipient sees it. */
 export const HIDDEN = "[hidden]";
 
-class OutboxMessageTransformer extends Transformer<OutboxRow, SerializeExtra> {
-  override type = "outbox_messages";
-  transform(m: OutboxRow) {
-    return {
-      id: m.id,
-      to: m.to,
-      subject: m.subject,
-      text: redactSecrets(m.text, HIDDEN),
-      html: m.html === null ? null : redactSecrets(m.html, HIDDEN),
-      status: m.status,
-      attempts: m.attempts,
-      lastError: m.lastError,
-      createdAt: iso(m.createdAt),
-      sentAt: iso(m.sentAt),
-    };
-  }
-}
+const outboxMessageResource = defineResource<OutboxRow>({
+  type: "outbox_messages",
+  description: "A mail of the center's outbox (admins only); a mail's secrets show as [hidden].",
+  attributes: {
+    id: attr(s.id),
+    to: attr(s.text),
+    subject: attr(s.text),
+    text: attr(s.text, (m) => redactSecrets(m.text, HIDDEN)),
+    html: attr(s.optionalText, (m) => (m.html === null ? null : redactSecrets(m.html, HIDDEN))),
+    status: attr(s.text),
+    attempts: attr(s.int),
+    lastError: attr(s.optionalText),
+    createdAt: attr(s.timestamp),
+    sentAt: attr(s.timestamp),
+  },
+  filters: OutboxFiltersSchema,
+  page: { defaultSize: 25, maxSize: 100 },
+  paths: { collection: "/outbox_messages" },
+});
 
 /**
  * The center's mail outbox, newest first, for its admins: without SMTP_URL
@@ -46,8 +48,7 @@ export const outboxRoutes = new Hono<ApiEnv>();
 outboxRoutes.get("/outbox_messages", async (c) => {
   const reader = requireRole(c, "admin");
   const tenantId = c.var.tenancy.tenant.id;
-  const filters = readFilters(parseFilters(c), OutboxFiltersSchema);
-  const page = parsePage(c, { defaultSize: 25, maxSize: 100 });
+  const { filters, page } = outboxMessageResource.readListQuery<z.infer<typeof OutboxFiltersSchema>>(c);
   const where = and(
     eq(mailOutbox.tenantId, tenantId),
     eq(mailOutbox.centerId, reader.centerId),
@@ -65,5 +66,5 @@ outboxRoutes.get("/outbox_messages", async (c) => {
     const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
     return { rows, total: counted?.total ?? 0 };
   });
-  return jsonApi(c, listDocument(c, rows, new OutboxMessageTransformer(), page, total));
+  return jsonApi(c, listDocument(c, rows, outboxMessageResource.transformer(), page, total));
 });

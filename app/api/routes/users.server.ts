@@ -13,7 +13,7 @@ import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
 import { alreadyRegisteredMail } from "~/modules/account/mails.server";
-import { AuditEntryTransformer, AuditLogFiltersSchema, listAuditEntries } from "~/modules/users/audit-log.server";
+import { auditEntryResource, listAuditEntries, type AuditLogFilters } from "~/modules/users/audit-log.server";
 import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
 import { acceptInvitation, findUserByConfirmationToken, needsPassword } from "~/modules/users/invitation.server";
 import { accountLinkMail } from "~/modules/users/mails.server";
@@ -29,27 +29,25 @@ import {
   UserCreateSchema,
   UserUpdateSchema,
 } from "~/modules/users/schema";
-import { readFilters } from "~/modules/organizations/filters.server";
 import type { Viewer } from "~/modules/organizations/organizations.server";
-import { parseUserFilters } from "~/modules/users/filters.server";
-import { userTransformer } from "~/modules/users/transformers.server";
-import { canListUsers, findUser, listUsers, USER_INCLUDES, userVisibilityOf, withUserRelations } from "~/modules/users/users.server";
+import type { UserFilters } from "~/modules/users/filters.server";
+import { userResource, userTransformer } from "~/modules/users/transformers.server";
+import { canListUsers, findUser, listUsers, userVisibilityOf, withUserRelations } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
 import { inTenant, requireRole, requireUser } from "../guards.server";
-import { jsonApi, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
+import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
 
 export const userRoutes = new Hono<ApiEnv>();
 
 /** Spec §9: the admin user list asks for pages of 1000. */
-const MAX_PAGE_SIZE = 1000;
 const isUuid = (value: string | undefined): value is string => z.guid().safeParse(value).success;
 const viewerOf = (c: Context<ApiEnv>): Viewer => ({ user: c.var.currentUser, centerId: c.var.tenancy.centerId });
 
 userRoutes.get("/current_user", async (c) => {
   const user = requireUser(c);
-  const include = parseInclude(c, USER_INCLUDES);
+  const { include } = userResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const resource = await inTenant(c, async (tx) => {
     const row = await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
@@ -64,15 +62,13 @@ userRoutes.get("/current_user", async (c) => {
 async function listHandler(c: Context<ApiEnv>) {
   const visibility = userVisibilityOf(requireUser(c));
   if (!canListUsers(visibility)) throw forbidden();
-  const include = parseInclude(c, USER_INCLUDES);
-  const filters = parseUserFilters(parseFilters(c));
-  const page = parsePage(c, { maxSize: MAX_PAGE_SIZE });
+  const { include, filters, page, fields } = userResource.readListQuery<UserFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
   const { rows, total } = await inTenant(c, async (tx) => {
     const found = await listUsers(tx, { tenantId, visibility, filters, page });
     return { rows: await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: found.rows, include }), total: found.total };
   });
-  return jsonApi(c, listDocument(c, rows, userTransformer(), page, total, { include }));
+  return jsonApi(c, listDocument(c, rows, userTransformer(), page, total, { include, fields }));
 }
 
 // The spec's client calls both `/users` and `/users/`.
@@ -81,7 +77,7 @@ userRoutes.get("/users/", listHandler);
 
 userRoutes.get("/users/:id", async (c) => {
   const visibility = userVisibilityOf(requireUser(c));
-  const include = parseInclude(c, USER_INCLUDES);
+  const { include } = userResource.readQuery(c);
   const id = c.req.param("id");
   if (!isUuid(id)) throw notFound();
   const tenantId = c.var.tenancy.tenant.id;
@@ -314,11 +310,10 @@ const invalidConfirmationToken = () =>
 /** The audit log of the center's tenant, newest first (admins only): who did what to whom and when. */
 userRoutes.get("/audit_log", async (c) => {
   requireRole(c, "admin");
-  const filters = readFilters(parseFilters(c), AuditLogFiltersSchema);
-  const page = parsePage(c, { maxSize: 100 });
+  const { filters, page } = auditEntryResource.readListQuery<AuditLogFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
   const { rows, total } = await inTenant(c, (tx) => listAuditEntries(tx, { tenantId, filters, page }));
-  return jsonApi(c, listDocument(c, rows, new AuditEntryTransformer(), page, total));
+  return jsonApi(c, listDocument(c, rows, auditEntryResource.transformer(), page, total));
 });
 
 function profileChanges(attributes: z.infer<typeof ProfileAttributesSchema>): ProfileChanges {

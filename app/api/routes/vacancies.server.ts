@@ -3,9 +3,9 @@ import { z } from "zod";
 import { notFound } from "~/lib/app-error";
 import { camelizeKeys, snakeizeKeys } from "~/lib/case";
 import { bulkUpdateVacancies } from "~/modules/vacancies/bulk.server";
-import { parseVacancyFilters, parseVacancySort } from "~/modules/vacancies/filters.server";
+import { parseVacancyFilters, type VacancyFilters, type VacancySortParam } from "~/modules/vacancies/filters.server";
 import { BulkUpdateSchema, VacancyCreateSchema, VacancyUpdateSchema } from "~/modules/vacancies/schema";
-import { vacancyTransformer } from "~/modules/vacancies/transformers.server";
+import { vacancyResource, vacancyTransformer } from "~/modules/vacancies/transformers.server";
 import {
   createVacancy,
   findVacancy,
@@ -14,7 +14,6 @@ import {
   listVacancyStatuses,
   transitionVacancy,
   updateVacancy,
-  VACANCY_INCLUDES,
   withVacancyRelations,
   type VacancyRow,
   type VacancyViewer,
@@ -23,12 +22,11 @@ import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
-import { jsonApi, parseFields, parseFilters, parseInclude, parsePage, toDocument, listDocument } from "../jsonapi.server";
+import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 
 export const vacancyRoutes = new Hono<ApiEnv>();
 
 type C = Context<ApiEnv>;
-const MAX_PAGE_SIZE = 100;
 const isUuid = (value: string | undefined): value is string => z.guid().safeParse(value).success;
 export const vacancyViewerOf = (c: C): VacancyViewer => ({
   user: c.var.currentUser,
@@ -38,7 +36,7 @@ export const vacancyViewerOf = (c: C): VacancyViewer => ({
 
 /** Answers one vacancy with the relations asked for. */
 async function single(c: C, row: VacancyRow, status: 200 | 201 = 200) {
-  const include = parseInclude(c, VACANCY_INCLUDES);
+  const { include } = vacancyResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const [resource] = await inTenant(c, (tx) => withVacancyRelations(tx, { tenantId, viewer: vacancyViewerOf(c), rows: [row], include }));
   return jsonApi(c, toDocument(resource!, vacancyTransformer(), { include }), status);
@@ -46,11 +44,9 @@ async function single(c: C, row: VacancyRow, status: 200 | 201 = 200) {
 
 /** The list and the public vacancy bank: filters, full-text search, sort and paging. */
 vacancyRoutes.get("/vacancies", async (c) => {
-  const include = parseInclude(c, VACANCY_INCLUDES);
-  const filters = parseVacancyFilters(parseFilters(c));
-  const sort = parseVacancySort(c.req.query("sort"), !!filters.q);
-  const page = parsePage(c, { defaultSize: 25, maxSize: MAX_PAGE_SIZE });
-  const fields = parseFields(c);
+  const query = vacancyResource.readListQuery<VacancyFilters>(c);
+  const { include, filters, page, fields } = query;
+  const sort = (query.sort as VacancySortParam | undefined) ?? (filters.q ? "relevance" : "-created_at");
   // A list that does not ask for descriptions (a result page) does not read them.
   const withDescription = fields.get("vacancies")?.has("description") ?? true;
   const tenantId = c.var.tenancy.tenant.id;
@@ -117,7 +113,7 @@ vacancyRoutes.post("/vacancies/bulk_update", async (c) => {
 vacancyRoutes.get("/vacancies/:id", async (c) => {
   const id = c.req.param("id");
   if (!isUuid(id)) throw notFound();
-  const include = parseInclude(c, VACANCY_INCLUDES);
+  const { include, fields } = vacancyResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const viewer = vacancyViewerOf(c);
   // The vacancy and its relations in one transaction: a vacancy page is among the most read.
@@ -126,7 +122,7 @@ vacancyRoutes.get("/vacancies/:id", async (c) => {
     return row ? (await withVacancyRelations(tx, { tenantId, viewer, rows: [row], include }))[0] : undefined;
   });
   if (!resource) throw notFound();
-  return jsonApi(c, toDocument(resource, vacancyTransformer(), { include }));
+  return jsonApi(c, toDocument(resource, vacancyTransformer(), { include, fields }));
 });
 
 vacancyRoutes.patch("/vacancies/:id", async (c) => {

@@ -4,20 +4,20 @@ import { camelizeKeys } from "~/lib/case";
 import { SHADE_KEYS } from "~/modules/theme/theme";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 import { CENTER_ROLES } from "~/modules/users/current-user.server";
-import { volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
-import { updateVolunteerCenterProfile, VOLUNTEER_CENTER_INCLUDES } from "~/modules/volunteer-centers/volunteer-centers.server";
+import { volunteerCenterResource, volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
+import { updateVolunteerCenterProfile } from "~/modules/volunteer-centers/volunteer-centers.server";
 import { directoryOf } from "~/modules/tenancy/directory.server";
 import { centersOfTenant, featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { inTenant, requireRole } from "../guards.server";
-import { jsonApi, parseInclude, toDocument } from "../jsonapi.server";
+import { jsonApi, toDocument } from "../jsonapi.server";
 
 // Public: the app shell needs its center's name and branding before anyone signs in.
 export const volunteerCenterRoutes = new Hono<ApiEnv>();
 
 volunteerCenterRoutes.get("/volunteer_centers", async (c) => {
-  const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
+  const { include } = volunteerCenterResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
   const centers = await centersOfTenant(c.var.db, tenantId);
   return jsonApi(c, toDocument(centers, volunteerCenterTransformer(), { include }));
@@ -25,7 +25,7 @@ volunteerCenterRoutes.get("/volunteer_centers", async (c) => {
 
 /** The request's center: the Volunteer-Center-Id of one of the tenant's centers, else the host's, else the tenant's default. */
 volunteerCenterRoutes.get("/volunteer_centers/current", async (c) => {
-  const include = parseInclude(c, VOLUNTEER_CENTER_INCLUDES);
+  const { include } = volunteerCenterResource.readQuery(c);
   const { centerId, tenant } = c.var.tenancy;
   const center = centerId ? (await centersOfTenant(c.var.db, tenant.id)).find((row) => row.id === centerId) : undefined;
   if (!center) throw notFound();

@@ -1,52 +1,63 @@
-import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import type { ApplicationResource, NoteRow } from "./applications.server";
+import { z } from "zod";
+import { attr, defineResource, s } from "~/api/resource.server";
+import { ApplicationSchema, ApplicationUpdateSchema, InternalNoteSchema } from "~/modules/vacancies/schema";
+import { APPLICATION_INCLUDES, ApplicationFiltersSchema, type ApplicationResource, type NoteRow } from "./applications.server";
 
 type VacancyRef = { id: string; title: string; status: string };
 
+/** The vacancy an application answers, as far as its handlers need it in the list. */
+export const applicationVacancyResource = defineResource<VacancyRef>({
+  type: "vacancies",
+  name: "application_vacancies",
+  description: "The vacancy an application responds to.",
+  attributes: { id: attr(s.id), title: attr(s.text), status: attr(s.text) },
+});
+
+export const internalNoteResource = defineResource<NoteRow>({
+  type: "internal_notes",
+  description: "A note about an application for its handlers only.",
+  attributes: {
+    id: attr(s.id),
+    note: attr(s.text),
+    authorId: attr(s.optionalUuid),
+    authorName: attr(s.optionalText),
+    createdAt: attr(s.timestamp),
+  },
+  paths: { collection: "/applications/:id/notes" },
+  writes: { create: InternalNoteSchema },
+});
+
 /** An application (spec §3) with its vacancy and internal notes as relationships. */
-export class ApplicationTransformer extends Transformer<ApplicationResource, SerializeExtra> {
-  override type = "applications";
-  override relationships = {
-    vacancy: relation<ApplicationResource, VacancyRef>("vacancy", (a) => a.vacancy, () => new VacancyRefTransformer()),
-    notes: relation<ApplicationResource, NoteRow>("notes", (a) => a.notes, () => new InternalNoteTransformer()),
-  };
+export const applicationResource = defineResource<ApplicationResource>({
+  type: "applications",
+  description: "A response to a vacancy (spec §3); anyone may respond, its handlers decide.",
+  attributes: {
+    id: attr(s.id),
+    name: attr(s.optionalText),
+    firstName: attr(s.optionalText),
+    lastName: attr(s.optionalText),
+    email: attr(s.text),
+    phoneNumber: attr(s.optionalText),
+    message: attr(s.optionalText),
+    status: attr(z.enum(["accepted", "rejected"]).nullable()),
+    vacancyId: attr(s.uuid),
+    vacancyTitle: attr(s.optionalText),
+    organizationId: attr(s.optionalUuid),
+    locale: attr(s.optionalText),
+    canManage: attr(s.bool),
+    createdAt: attr(s.timestamp),
+    updatedAt: attr(s.timestamp),
+  },
+  relationships: {
+    vacancy: { resource: () => applicationVacancyResource, get: (a) => a.vacancy },
+    notes: { resource: () => internalNoteResource, get: (a) => a.notes, many: true },
+  },
+  includes: APPLICATION_INCLUDES,
+  filters: ApplicationFiltersSchema,
+  page: { maxSize: 1000 },
+  paths: { collection: "/applications", member: "/applications/:id" },
+  writes: { update: ApplicationUpdateSchema, other: { "post /vacancies/:id/applications": ApplicationSchema } },
+});
 
-  transform(a: ApplicationResource) {
-    return {
-      id: a.id,
-      name: a.name,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      email: a.email,
-      phoneNumber: a.phoneNumber,
-      message: a.message,
-      status: a.status,
-      vacancyId: a.vacancyId,
-      vacancyTitle: a.vacancyTitle,
-      organizationId: a.organizationId,
-      locale: a.locale,
-      canManage: a.canManage,
-      createdAt: iso(a.createdAt),
-      updatedAt: iso(a.updatedAt),
-    };
-  }
-}
-
-class VacancyRefTransformer extends Transformer<VacancyRef, SerializeExtra> {
-  override type = "vacancies";
-
-  transform(v: VacancyRef) {
-    return { id: v.id, title: v.title, status: v.status };
-  }
-}
-
-export class InternalNoteTransformer extends Transformer<NoteRow, SerializeExtra> {
-  override type = "internal_notes";
-
-  transform(n: NoteRow) {
-    return { id: n.id, note: n.note, authorId: n.authorId, authorName: n.authorName, createdAt: iso(n.createdAt) };
-  }
-}
-
-export const applicationTransformer = (): ApiTransformer<ApplicationResource> => new ApplicationTransformer();
-export const internalNoteTransformer = (): ApiTransformer<NoteRow> => new InternalNoteTransformer();
+export const applicationTransformer = () => applicationResource.transformer();
+export const internalNoteTransformer = () => internalNoteResource.transformer();

@@ -95,6 +95,7 @@ export const FormFiltersSchema = z
     q: z.string().trim().min(1).max(200).optional(),
   })
   .strict();
+export type FormFilters = z.infer<typeof FormFiltersSchema>;
 export const parseFormFilters = (raw: Record<string, string>) => readFilters(raw, FormFiltersSchema);
 
 export async function listForms(
@@ -159,7 +160,7 @@ export async function findManagedForm(tx: Tx, input: { tenantId: string; user: C
   return row;
 }
 
-export async function formResource(tx: Tx, row: FormRow, include: ReadonlySet<string>): Promise<FormResource> {
+export async function loadFormResource(tx: Tx, row: FormRow, include: ReadonlySet<string>): Promise<FormResource> {
   const [withCount] = await withCounts(tx, [{ ...row, canManage: true }]);
   return include.has("questions") ? { ...withCount!, questions: await activeQuestions(tx, row.id) } : withCount!;
 }

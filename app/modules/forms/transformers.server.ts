@@ -1,106 +1,121 @@
-import { iso, relation, Transformer, type SerializeExtra } from "~/api/jsonapi.server";
-import type { FormResource, InvitationRow, PublicForm, QuestionRow, SubmissionRow } from "./forms.server";
-
-/** A form (spec §3) with its questions as a relationship (include=questions). */
-export class FormTransformer extends Transformer<FormResource, SerializeExtra> {
-  override type = "forms";
-  override relationships = {
-    questions: relation<FormResource, QuestionRow>("questions", (f) => f.questions, () => new QuestionTransformer()),
-  };
-
-  transform(f: FormResource) {
-    return {
-      id: f.id,
-      title: f.title,
-      description: f.description,
-      accessPermission: f.accessPermission,
-      organizationId: f.organizationId,
-      organizationName: f.organizationName,
-      publicToken: f.publicToken,
-      purpose: f.purpose,
-      version: f.version,
-      questionCount: f.questionCount ?? null,
-      submissionCount: f.submissionCount ?? null,
-      invitationCount: f.invitationCount ?? null,
-      canManage: f.canManage,
-      createdAt: iso(f.createdAt),
-      updatedAt: iso(f.updatedAt),
-    };
-  }
-}
+import { z } from "zod";
+import { attr, defineResource, s } from "~/api/resource.server";
+import { ACCESS_PERMISSIONS, QUESTION_TYPES } from "./constants";
+import {
+  FORM_INCLUDES,
+  FormFiltersSchema,
+  SubmissionFiltersSchema,
+  type FormResource,
+  type InvitationRow,
+  type PublicForm,
+  type QuestionRow,
+  type SubmissionRow,
+} from "./forms.server";
+import { FormCreateSchema, FormUpdateSchema, InvitationCreateSchema, QuestionSchema, SubmissionCreateSchema } from "./schema";
 
 /** A form question (spec §3). */
-export class QuestionTransformer extends Transformer<QuestionRow, SerializeExtra> {
-  override type = "form_questions";
+export const questionResource = defineResource<QuestionRow>({
+  type: "form_questions",
+  description: "A question of a form (spec §3).",
+  attributes: {
+    id: attr(s.id),
+    text: attr(s.text),
+    questionType: attr(z.enum(QUESTION_TYPES)),
+    required: attr(s.bool),
+    position: attr(s.int),
+    longAnswer: attr(s.bool),
+    options: attr(s.json),
+  },
+  paths: { collection: "/forms/:id/questions" },
+  writes: { create: QuestionSchema },
+});
 
-  transform(q: QuestionRow) {
-    return {
-      id: q.id,
-      text: q.text,
-      questionType: q.questionType,
-      required: q.required,
-      position: q.position,
-      longAnswer: q.longAnswer,
-      options: q.options,
-    };
-  }
-}
+/** A form (spec §3) with its questions as a relationship (include=questions). */
+export const formResource = defineResource<FormResource>({
+  type: "forms",
+  description: "A form built by a volunteer center or organization (spec §3): anonymous, or for invitees with a token.",
+  attributes: {
+    id: attr(s.id),
+    title: attr(s.text),
+    description: attr(s.optionalText),
+    accessPermission: attr(z.enum(ACCESS_PERMISSIONS)),
+    organizationId: attr(s.optionalUuid),
+    organizationName: attr(s.optionalText),
+    publicToken: attr(s.optionalText),
+    purpose: attr(s.optionalText),
+    version: attr(s.int),
+    questionCount: attr(s.optionalInt, (f) => f.questionCount ?? null),
+    submissionCount: attr(s.optionalInt, (f) => f.submissionCount ?? null),
+    invitationCount: attr(s.optionalInt, (f) => f.invitationCount ?? null),
+    canManage: attr(s.bool),
+    createdAt: attr(s.timestamp),
+    updatedAt: attr(s.timestamp),
+  },
+  relationships: { questions: { resource: () => questionResource, get: (f) => f.questions, many: true } },
+  includes: FORM_INCLUDES,
+  filters: FormFiltersSchema,
+  page: { maxSize: 1000 },
+  paths: { collection: "/forms", member: "/forms/:id" },
+  writes: { create: FormCreateSchema, update: FormUpdateSchema },
+});
 
 /** What a respondent gets: the form and its questions, nothing about who manages it. */
-export class PublicFormTransformer extends Transformer<PublicForm, SerializeExtra> {
-  override type = "public_forms";
-  override relationships = {
-    questions: relation<PublicForm, QuestionRow>("questions", (f) => f.questions, () => new QuestionTransformer()),
-  };
-
-  transform(f: PublicForm) {
-    return {
-      id: f.id,
-      title: f.title,
-      description: f.description,
-      accessPermission: f.accessPermission,
-      organizationName: f.organizationName,
-      purpose: f.purpose,
-      byInvitation: f.invitationId !== null,
-    };
-  }
-}
+export const publicFormResource = defineResource<PublicForm>({
+  type: "public_forms",
+  description: "A form as its respondents see it, by its public token or an invitation's token.",
+  attributes: {
+    id: attr(s.id),
+    title: attr(s.text),
+    description: attr(s.optionalText),
+    accessPermission: attr(z.enum(ACCESS_PERMISSIONS)),
+    organizationName: attr(s.optionalText),
+    purpose: attr(s.optionalText),
+    byInvitation: attr(s.bool, (f) => f.invitationId !== null),
+  },
+  relationships: { questions: { resource: () => questionResource, get: (f) => f.questions, many: true } },
+  includes: FORM_INCLUDES,
+  paths: { member: "/public_forms/:token" },
+  writes: { other: { "post /public_forms/:token/submissions": SubmissionCreateSchema } },
+});
 
 /** An invitation: who, and what became of it. The token itself is never shown again. */
-export class InvitationTransformer extends Transformer<InvitationRow, SerializeExtra> {
-  override type = "form_invitations";
-
-  transform(i: InvitationRow) {
-    return {
-      id: i.id,
-      formId: i.formId,
-      email: i.email,
-      singleUse: i.singleUse,
-      status: i.revokedAt ? "revoked" : i.usedAt ? (i.singleUse ? "used" : "answered") : "pending",
-      usedAt: iso(i.usedAt),
-      revokedAt: iso(i.revokedAt),
-      lastSentAt: iso(i.lastSentAt),
-      submissionCount: i.submissionCount,
-      createdAt: iso(i.createdAt),
-    };
-  }
-}
+export const invitationResource = defineResource<InvitationRow>({
+  type: "form_invitations",
+  description: "An invitation to fill in a form; its token is sent by e-mail and never shown again.",
+  attributes: {
+    id: attr(s.id),
+    formId: attr(s.uuid),
+    email: attr(s.text),
+    singleUse: attr(s.bool),
+    status: attr(z.enum(["pending", "used", "answered", "revoked"]), (i) =>
+      i.revokedAt ? "revoked" : i.usedAt ? (i.singleUse ? "used" : "answered") : "pending",
+    ),
+    usedAt: attr(s.timestamp),
+    revokedAt: attr(s.timestamp),
+    lastSentAt: attr(s.timestamp),
+    submissionCount: attr(s.int),
+    createdAt: attr(s.timestamp),
+  },
+  paths: { collection: "/forms/:id/invitations" },
+  writes: { create: InvitationCreateSchema },
+});
 
 /** A submission with the questions as they were when it was sent. */
-export class SubmissionTransformer extends Transformer<SubmissionRow, SerializeExtra> {
-  override type = "form_submissions";
-
-  transform(s: SubmissionRow) {
-    return {
-      id: s.id,
-      formId: s.formId,
-      invitationId: s.invitationId,
-      inviteeEmail: s.inviteeEmail,
-      answers: s.answers,
-      questions: s.questionsSnapshot,
-      formVersion: s.formVersion,
-      locale: s.locale,
-      createdAt: iso(s.createdAt),
-    };
-  }
-}
+export const submissionResource = defineResource<SubmissionRow>({
+  type: "form_submissions",
+  description: "The answers of one respondent, with the questions as they were when sent.",
+  attributes: {
+    id: attr(s.id),
+    formId: attr(s.uuid),
+    invitationId: attr(s.optionalUuid),
+    inviteeEmail: attr(s.optionalText),
+    answers: attr(s.json),
+    questions: attr(s.json, (row) => row.questionsSnapshot),
+    formVersion: attr(s.int),
+    locale: attr(s.optionalText),
+    createdAt: attr(s.timestamp),
+  },
+  filters: SubmissionFiltersSchema,
+  page: { maxSize: 1000 },
+  paths: { collection: "/forms/:id/submissions", member: "/forms/:id/submissions/:submissionId" },
+});

@@ -1,88 +1,89 @@
-import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import type { AddressRow, OrganizationResource, OrganizationRow, ProfileRow, VacancyRow } from "./organizations.server";
+import { z } from "zod";
+import { attr, defineResource, s, type Attribute, type Resource } from "~/api/resource.server";
+import { organizationStatusEnum, organizationTypeEnum } from "~/modules/db/schema";
+import { vacancyAttributes } from "~/modules/vacancies/attributes.server";
+import { OrganizationFiltersSchema } from "./filters.server";
+import { ORGANIZATION_INCLUDES, type AddressRow, type OrganizationResource, type OrganizationRow, type ProfileRow, type VacancyRow } from "./organizations.server";
+import { OrganizationApproveSchema, OrganizationCreateSchema, OrganizationMoveSchema, OrganizationUpdateSchema } from "./schema";
 
 /*
- * JSON:API resources of the organizations domain. Attribute keys are written
- * in camelCase here and leave snake_case (toDocument changes the case).
+ * The JSON:API resources of the organizations domain, declared once
+ * (issue 11): serializer, query parameters and documentation follow from them.
  */
 
-export class OrganizationTransformer extends Transformer<OrganizationResource, SerializeExtra> {
-  override type = "organizations";
-  override relationships = {
-    address: relation<OrganizationResource, AddressRow>("address", (o) => o.address, () => new AddressTransformer()),
-    profile: relation<OrganizationResource, ProfileRow>("profile", (o) => o.profile, () => new NonProfitProfileTransformer()),
-    vacancies: relation<OrganizationResource, VacancyRow>("vacancies", (o) => o.vacancies, () => new VacancyTransformer()),
-  };
-
-  transform(o: OrganizationResource) {
-    return { ...organizationAttributes(o), city: o.city, volunteerCenterId: o.centerId, updatedAt: iso(o.updatedAt) };
-  }
-}
-
 /** What every view of an organization shows about it (the full resource, the social map). */
-export function organizationAttributes(o: Omit<OrganizationRow, "city">) {
+export function organizationAttributes<T extends Omit<OrganizationRow, "city">>(): Record<string, Attribute<T>> {
   return {
-    id: o.id,
-    name: o.name,
+    id: attr(s.id),
+    name: attr(s.text),
     // JSON:API reserves `type` for the resource type (API version 2026-11, CHANGELOG).
-    organizationType: o.type,
-    status: o.status,
-    website: o.website,
-    email: o.email,
-    phoneNumber: o.phoneNumber,
-    description: o.description,
-    createdAt: iso(o.createdAt),
+    organizationType: attr(z.enum(organizationTypeEnum.enumValues), (o) => o.type),
+    status: attr(z.enum(organizationStatusEnum.enumValues)),
+    website: attr(s.optionalText),
+    email: attr(s.optionalText),
+    phoneNumber: attr(s.optionalText),
+    description: attr(s.optionalText),
+    createdAt: attr(s.timestamp),
   };
 }
 
-export class AddressTransformer extends Transformer<AddressRow, SerializeExtra> {
-  override type = "addresses";
+export const addressAttributes = <T extends AddressRow>(): Record<string, Attribute<T>> => ({
+  id: attr(s.id),
+  street: attr(s.optionalText),
+  houseNumber: attr(s.optionalText),
+  postalCode: attr(s.optionalText),
+  city: attr(s.optionalText),
+  country: attr(s.optionalText),
+});
 
-  transform(a: AddressRow) {
-    return {
-      id: a.id,
-      street: a.street,
-      houseNumber: a.houseNumber,
-      postalCode: a.postalCode,
-      city: a.city,
-      country: a.country,
-    };
-  }
-}
+export const addressResource = defineResource<AddressRow>({
+  type: "addresses",
+  description: "A postal address.",
+  attributes: addressAttributes(),
+});
 
-export class NonProfitProfileTransformer extends Transformer<ProfileRow, SerializeExtra> {
-  override type = "non_profit_profiles";
+export const nonProfitProfileResource = defineResource<ProfileRow>({
+  type: "non_profit_profiles",
+  description: "What a non-profit organization is and does (spec §3), and whether it shows on the social map.",
+  attributes: {
+    id: attr(s.id),
+    nonProfitTypeId: attr(s.optionalInt),
+    showOnSocialMap: attr(s.bool),
+    activityTypeIds: attr(s.ints),
+  },
+});
 
-  transform(p: ProfileRow) {
-    return {
-      id: p.id,
-      nonProfitTypeId: p.nonProfitTypeId,
-      showOnSocialMap: p.showOnSocialMap,
-      activityTypeIds: p.activityTypeIds,
-    };
-  }
-}
+/** The vacancy as an organization's related resource; the vacancies module owns the full resource. */
+export const organizationVacancyResource = defineResource<VacancyRow>({
+  type: "vacancies",
+  name: "organization_vacancies",
+  description: "A vacancy as listed with its organization.",
+  attributes: vacancyAttributes<VacancyRow>(),
+});
 
-/** The vacancy as an organization's related resource; the vacancies module will own the full resource. */
-export class VacancyTransformer extends Transformer<VacancyRow, SerializeExtra> {
-  override type = "vacancies";
+export const organizationResource: Resource<OrganizationResource> = defineResource<OrganizationResource>({
+  type: "organizations",
+  description: "An organization of a volunteer center (spec §3): a non-profit, a company, a municipality or the center itself.",
+  attributes: {
+    ...organizationAttributes<OrganizationResource>(),
+    city: attr(s.optionalText),
+    volunteerCenterId: attr(s.optionalUuid, (o) => o.centerId),
+    updatedAt: attr(s.timestamp),
+  },
+  relationships: {
+    address: { resource: () => addressResource, get: (o) => o.address },
+    profile: { resource: () => nonProfitProfileResource, get: (o) => o.profile },
+    vacancies: { resource: () => organizationVacancyResource, get: (o) => o.vacancies, many: true },
+  },
+  includes: ORGANIZATION_INCLUDES,
+  filters: OrganizationFiltersSchema,
+  page: { maxSize: 1000 },
+  paths: { collection: "/organizations", member: "/organizations/:id" },
+  writes: {
+    create: OrganizationCreateSchema,
+    update: OrganizationUpdateSchema,
+    other: { "put /organizations/:id/approve": OrganizationApproveSchema, "put /organizations/:id/move": OrganizationMoveSchema },
+  },
+});
 
-  transform(v: VacancyRow) {
-    return {
-      id: v.id,
-      title: v.title,
-      status: v.status,
-      vacancyType: v.vacancyType,
-      description: v.description,
-      youtubeUrl: v.youtubeUrl,
-      expiresAt: iso(v.expiresAt),
-      ageGroupIds: v.ageGroupIds,
-      contactPhoneVisible: v.contactPhoneVisible,
-      tags: v.tags,
-      createdAt: iso(v.createdAt),
-      updatedAt: iso(v.updatedAt),
-    };
-  }
-}
-
-export const organizationTransformer = (): ApiTransformer<OrganizationResource> => new OrganizationTransformer();
+export const organizationTransformer = () => organizationResource.transformer();

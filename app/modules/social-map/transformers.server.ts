@@ -1,25 +1,29 @@
-import { relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import { AddressTransformer, NonProfitProfileTransformer, organizationAttributes } from "~/modules/organizations/transformers.server";
-import type { SocialMapAddress, SocialMapOrganization, SocialMapProfile } from "./social-map.server";
-
-/** An organization as the social map shows it: its public details, address with coordinates, and profile. */
-class SocialMapOrganizationTransformer extends Transformer<SocialMapOrganization, SerializeExtra> {
-  override type = "organizations";
-  override relationships = {
-    address: relation<SocialMapOrganization, SocialMapAddress>("address", (o) => o.address, () => new MapAddressTransformer()),
-    profile: relation<SocialMapOrganization, SocialMapProfile>("profile", (o) => o.profile, () => new NonProfitProfileTransformer()),
-  };
-
-  transform(o: SocialMapOrganization) {
-    return { ...organizationAttributes(o), city: o.address?.city ?? null };
-  }
-}
+import { attr, defineResource, s } from "~/api/resource.server";
+import { addressAttributes, nonProfitProfileResource, organizationAttributes } from "~/modules/organizations/transformers.server";
+import { SocialMapFiltersSchema, type SocialMapAddress, type SocialMapOrganization } from "./social-map.server";
 
 /** An address with the coordinates the geocoder found (null until then). */
-class MapAddressTransformer extends AddressTransformer {
-  override transform(a: SocialMapAddress) {
-    return { ...super.transform(a), latitude: a.latitude, longitude: a.longitude };
-  }
-}
+export const mapAddressResource = defineResource<SocialMapAddress>({
+  type: "addresses",
+  name: "map_addresses",
+  description: "An organization's address with its coordinates (null until geocoded).",
+  attributes: { ...addressAttributes<SocialMapAddress>(), latitude: attr(s.number.nullable()), longitude: attr(s.number.nullable()) },
+});
 
-export const socialMapTransformer = (): ApiTransformer<SocialMapOrganization> => new SocialMapOrganizationTransformer();
+/** An organization as the social map shows it: its public details, address with coordinates, and profile. */
+export const socialMapResource = defineResource<SocialMapOrganization>({
+  type: "organizations",
+  name: "social_map_organizations",
+  description: "An approved organization on the center's social map (spec §2), always with its address and profile.",
+  attributes: { ...organizationAttributes<SocialMapOrganization>(), city: attr(s.optionalText, (o) => o.address?.city ?? null) },
+  relationships: {
+    address: { resource: () => mapAddressResource, get: (o) => o.address },
+    profile: { resource: () => nonProfitProfileResource, get: (o) => o.profile },
+  },
+  includes: ["address", "profile"],
+  filters: SocialMapFiltersSchema,
+  page: { defaultSize: 1000, maxSize: 1000 },
+  paths: { collection: "/social_map", member: "/social_map/:id" },
+});
+
+export const socialMapTransformer = () => socialMapResource.transformer();

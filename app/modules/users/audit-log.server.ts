@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { iso, Transformer, type SerializeExtra } from "~/api/jsonapi.server";
+import { attr, defineResource, s } from "~/api/resource.server";
 import type { Tx } from "~/modules/db/client.server";
 import { auditLog } from "~/modules/db/schema";
 
@@ -13,6 +13,7 @@ export const AuditLogFiltersSchema = z
   })
   .strict();
 
+export type AuditLogFilters = z.infer<typeof AuditLogFiltersSchema>;
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 export async function listAuditEntries(
@@ -32,17 +33,18 @@ export async function listAuditEntries(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export class AuditEntryTransformer extends Transformer<AuditEntry, SerializeExtra> {
-  override type = "audit_entries";
-
-  transform(entry: AuditEntry) {
-    return {
-      id: entry.id,
-      action: entry.action,
-      actorId: entry.actorId,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId,
-      createdAt: iso(entry.createdAt),
-    };
-  }
-}
+export const auditEntryResource = defineResource<AuditEntry>({
+  type: "audit_entries",
+  description: "Who did what to whom, and when (admins only).",
+  attributes: {
+    id: attr(s.id),
+    action: attr(s.text),
+    actorId: attr(s.optionalUuid),
+    subjectType: attr(s.optionalText),
+    subjectId: attr(s.optionalUuid),
+    createdAt: attr(s.timestamp),
+  },
+  filters: AuditLogFiltersSchema,
+  page: { maxSize: 100 },
+  paths: { collection: "/audit_log" },
+});

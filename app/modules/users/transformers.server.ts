@@ -1,47 +1,57 @@
-import { Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import type { OrganizationRow } from "~/modules/organizations/organizations.server";
-import { iso, relation } from "~/api/jsonapi.server";
-import { OrganizationTransformer } from "~/modules/organizations/transformers.server";
-import type { RoleResource, UserResource } from "./users.server";
-
-export class UserTransformer extends Transformer<UserResource, SerializeExtra> {
-  override type = "users";
-  override relationships = {
-    roles: relation<UserResource, RoleResource>("roles", (u) => u.roles, () => new RoleTransformer()),
-    organizations: relation<UserResource, OrganizationRow>("organizations", (u) => u.organizations, () => new OrganizationTransformer()),
-  };
-
-  transform(u: UserResource) {
-    const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ");
-    return {
-      id: u.id,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      fullName,
-      name: fullName,
-      phoneNumber: u.phoneNumber,
-      jobTitle: u.jobTitle,
-      gender: u.gender,
-      status: u.status,
-      digestDays: u.digestDays,
-      signupMethod: u.signupMethod,
-      volunteerCenterId: u.centerId,
-      confirmed: u.confirmedAt !== null,
-      acceptedTermsAt: iso(u.acceptedTermsAt),
-      createdAt: iso(u.createdAt),
-      updatedAt: iso(u.updatedAt),
-    };
-  }
-}
+import { attr, defineResource, s } from "~/api/resource.server";
+import { organizationResource } from "~/modules/organizations/transformers.server";
+import { UserFiltersSchema } from "./filters.server";
+import { CurrentUserUpdateSchema, RoleChangeSchema, UserCreateSchema, UserUpdateSchema } from "./schema";
+import { USER_INCLUDES, type RoleResource, type UserResource } from "./users.server";
 
 /** Roles are resources named by themselves (id = name), as the role endpoints address them. */
-export class RoleTransformer extends Transformer<RoleResource, SerializeExtra> {
-  override type = "roles";
+export const roleResource = defineResource<RoleResource>({
+  type: "roles",
+  description: "A role a user holds (spec §4); its id is its name.",
+  attributes: { id: attr(s.id), name: attr(s.text) },
+});
 
-  transform(r: RoleResource) {
-    return { id: r.id, name: r.name };
-  }
-}
+const fullName = (u: UserResource) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 
-export const userTransformer = (): ApiTransformer<UserResource> => new UserTransformer();
+export const userResource = defineResource<UserResource>({
+  type: "users",
+  description: "A user of a volunteer center (spec §3): a volunteer, an organization member or the center's staff.",
+  attributes: {
+    id: attr(s.id),
+    email: attr(s.text),
+    firstName: attr(s.optionalText),
+    lastName: attr(s.optionalText),
+    fullName: attr(s.text, fullName),
+    name: attr(s.text, fullName),
+    phoneNumber: attr(s.optionalText),
+    jobTitle: attr(s.optionalText),
+    gender: attr(s.optionalText),
+    status: attr(s.text),
+    digestDays: attr(s.ints),
+    signupMethod: attr(s.optionalText),
+    volunteerCenterId: attr(s.optionalUuid, (u) => u.centerId),
+    confirmed: attr(s.bool, (u) => u.confirmedAt !== null),
+    acceptedTermsAt: attr(s.timestamp),
+    createdAt: attr(s.timestamp),
+    updatedAt: attr(s.timestamp),
+  },
+  relationships: {
+    roles: { resource: () => roleResource, get: (u) => u.roles, many: true },
+    organizations: { resource: () => organizationResource, get: (u) => u.organizations, many: true },
+  },
+  includes: USER_INCLUDES,
+  filters: UserFiltersSchema,
+  page: { maxSize: 1000 },
+  paths: { collection: "/users", member: "/users/:id" },
+  writes: {
+    create: UserCreateSchema,
+    update: UserUpdateSchema,
+    other: {
+      "patch /current_user": CurrentUserUpdateSchema,
+      "put /users/:id/add_role": RoleChangeSchema,
+      "delete /users/:id/remove_role": RoleChangeSchema,
+    },
+  },
+});
+
+export const userTransformer = () => userResource.transformer();

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { AppError } from "~/lib/app-error";
 import { readFilters } from "~/modules/organizations/filters.server";
 import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
@@ -36,16 +35,3 @@ export const parseVacancyFilters = (raw: Record<string, string>) => readFilters(
 /** `sort=`: relevance (with q), -created_at (newest, the default), expires_at (expiring first), title. */
 export const VACANCY_SORT_PARAMS = ["relevance", "-created_at", "expires_at", "title"] as const;
 export type VacancySortParam = (typeof VACANCY_SORT_PARAMS)[number];
-
-export function parseVacancySort(raw: string | undefined, hasQuery: boolean): VacancySortParam {
-  if (raw === undefined || raw === "") return hasQuery ? "relevance" : "-created_at";
-  if (!(VACANCY_SORT_PARAMS as readonly string[]).includes(raw)) {
-    throw new AppError({
-      status: 400,
-      code: "invalid_sort",
-      detail: `Cannot sort by '${raw}'. Allowed: ${VACANCY_SORT_PARAMS.join(", ")}.`,
-      source: { parameter: "sort" },
-    });
-  }
-  return raw as VacancySortParam;
-}

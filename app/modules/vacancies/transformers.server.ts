@@ -1,75 +1,70 @@
-import { iso, relation, Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
+import { z } from "zod";
+import { attr, defineResource, s } from "~/api/resource.server";
 import type { OrganizationRow } from "~/modules/organizations/organizations.server";
-import { OrganizationTransformer } from "~/modules/organizations/transformers.server";
-import type { ContactPersonRow, VacancyResource } from "./vacancies.server";
-
-/** A vacancy as JSON:API resource; keys leave in snake_case. */
-export class VacancyTransformer extends Transformer<VacancyResource, SerializeExtra> {
-  override type = "vacancies";
-  override relationships = {
-    // The linkage is there whether or not the organization was loaded (only its id is needed when
-    // it is not included).
-    organization: relation<VacancyResource, OrganizationRow>(
-      "organization",
-      (v) => (v.organization === undefined ? ({ id: v.organizationId } as OrganizationRow) : v.organization),
-      () => new OrganizationTransformer(),
-    ),
-    contactPerson: relation<VacancyResource, ContactPersonView>(
-      "contact_person",
-      (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail } : v.contactPerson),
-      () => new ContactPersonTransformer(),
-    ),
-  };
-
-  transform(v: VacancyResource) {
-    return {
-      id: v.id,
-      title: v.title,
-      status: v.status,
-      vacancyType: v.vacancyType,
-      description: v.description,
-      youtubeUrl: v.youtubeUrl,
-      expiresAt: iso(v.expiresAt),
-      ageGroupIds: v.ageGroupIds,
-      contactPhoneVisible: v.contactPhoneVisible,
-      tags: v.tags,
-      street: v.street,
-      houseNumber: v.houseNumber,
-      postalCode: v.postalCode,
-      city: v.city,
-      frequency: v.frequency,
-      startDate: v.startDate,
-      endDate: v.endDate,
-      statusBeforeArchive: v.statusBeforeArchive,
-      organizationId: v.organizationId,
-      contactPersonId: v.contactPersonId,
-      volunteerCenterId: v.centerId,
-      canManage: v.canManage,
-      ...(v.rank !== undefined ? { relevance: v.rank } : {}),
-      createdAt: iso(v.createdAt),
-      updatedAt: iso(v.updatedAt),
-    };
-  }
-}
+import { organizationResource } from "~/modules/organizations/transformers.server";
+import { vacancyAttributes } from "./attributes.server";
+import { VACANCY_FREQUENCIES } from "./constants";
+import { VacancyFiltersSchema, VACANCY_SORT_PARAMS } from "./filters.server";
+import { BulkUpdateSchema, VacancyCreateSchema, VacancyUpdateSchema } from "./schema";
+import { VACANCY_INCLUDES, type ContactPersonRow, type VacancyResource } from "./vacancies.server";
 
 type ContactPersonView = ContactPersonRow & { showPhone: boolean; showEmail: boolean };
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(" ");
 
 /** The contact person of a vacancy: a user as far as volunteers need to reach them. */
-export class ContactPersonTransformer extends Transformer<ContactPersonView, SerializeExtra> {
-  override type = "users";
+export const contactPersonResource = defineResource<ContactPersonView>({
+  type: "users",
+  name: "contact_persons",
+  description: "The contact person of a vacancy: e-mail and phone only where the vacancy shows them.",
+  attributes: {
+    id: attr(s.id),
+    firstName: attr(s.optionalText),
+    lastName: attr(s.optionalText),
+    fullName: attr(s.text, fullName),
+    name: attr(s.text, fullName),
+    email: attr(s.optionalText, (p) => (p.showEmail ? p.email : null)),
+    phoneNumber: attr(s.optionalText, (p) => (p.showPhone ? p.phoneNumber : null)),
+  },
+});
 
-  transform(p: ContactPersonView) {
-    const fullName = [p.firstName, p.lastName].filter(Boolean).join(" ");
-    return {
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      fullName,
-      name: fullName,
-      email: p.showEmail ? p.email : null,
-      phoneNumber: p.showPhone ? p.phoneNumber : null,
-    };
-  }
-}
+/** A vacancy (spec §3); keys leave in snake_case. */
+export const vacancyResource = defineResource<VacancyResource>({
+  type: "vacancies",
+  description: "A vacancy of an organization (spec §3), in the public vacancy bank once published.",
+  attributes: {
+    ...vacancyAttributes<VacancyResource>(),
+    street: attr(s.optionalText),
+    houseNumber: attr(s.optionalText),
+    postalCode: attr(s.optionalText),
+    city: attr(s.optionalText),
+    frequency: attr(z.enum(VACANCY_FREQUENCIES).nullable()),
+    startDate: attr(s.date),
+    endDate: attr(s.date),
+    statusBeforeArchive: attr(s.optionalText),
+    organizationId: attr(s.uuid),
+    contactPersonId: attr(s.optionalUuid),
+    volunteerCenterId: attr(s.optionalUuid, (v) => v.centerId),
+    canManage: attr(s.bool),
+    relevance: attr(z.number().describe("Only when searching (filter[q])."), (v) => v.rank, { optional: true }),
+  },
+  relationships: {
+    // The linkage is there whether or not the organization was loaded (only its id is needed when
+    // it is not included).
+    organization: {
+      resource: () => organizationResource,
+      get: (v) => (v.organization === undefined ? ({ id: v.organizationId } as OrganizationRow) : v.organization),
+    },
+    contactPerson: {
+      resource: () => contactPersonResource,
+      get: (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail } : v.contactPerson),
+    },
+  },
+  includes: VACANCY_INCLUDES,
+  filters: VacancyFiltersSchema,
+  sorts: VACANCY_SORT_PARAMS,
+  page: { defaultSize: 25, maxSize: 100 },
+  paths: { collection: "/vacancies", member: "/vacancies/:id" },
+  writes: { create: VacancyCreateSchema, update: VacancyUpdateSchema, other: { "post /vacancies/bulk_update": BulkUpdateSchema } },
+});
 
-export const vacancyTransformer = (): ApiTransformer<VacancyResource> => new VacancyTransformer();
+export const vacancyTransformer = () => vacancyResource.transformer();

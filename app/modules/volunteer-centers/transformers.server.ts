@@ -1,40 +1,39 @@
-import type { AttributesObject } from "jsonapi-fractal";
-import { Transformer, type ApiTransformer, type SerializeExtra } from "~/api/jsonapi.server";
-import { iso, relation } from "~/api/jsonapi.server";
+import { attr, defineResource, s } from "~/api/resource.server";
 import { snakeizeKeys } from "~/lib/case";
-import type { VolunteerCenterRow } from "./volunteer-centers.server";
+import { CenterProfileSchema } from "./schema";
+import { VOLUNTEER_CENTER_INCLUDES, type VolunteerCenterRow } from "./volunteer-centers.server";
 
 /** A center's branding (spec §3 "Profile") as its own resource, sharing the center's id. */
 type ProfileResource = Record<string, unknown> & { id: string };
 
-export class VolunteerCenterTransformer extends Transformer<VolunteerCenterRow, SerializeExtra> {
-  override type = "volunteer_centers";
-  override relationships = {
-    profile: relation<VolunteerCenterRow, ProfileResource>(
-      "profile",
+export const volunteerCenterProfileResource = defineResource<ProfileResource>({
+  type: "volunteer_center_profiles",
+  description: "A volunteer center's branding (spec §3 Profile): name, logos, colours and their shades.",
+  attributes: {},
+  spread: { get: (profile) => snakeizeKeys<Record<string, unknown>>(profile), schema: CenterProfileSchema },
+  paths: { member: "/volunteer_centers/current/profile" },
+  writes: { update: CenterProfileSchema },
+});
+
+export const volunteerCenterResource = defineResource<VolunteerCenterRow>({
+  type: "volunteer_centers",
+  description: "A volunteer center of the tenant (spec §3), with its branding as `profile`.",
+  attributes: {
+    id: attr(s.id),
+    name: attr(s.text),
+    slug: attr(s.text),
+    createdAt: attr(s.timestamp),
+    hosts: attr(s.texts.describe("Only for the people who run the center."), undefined, { optional: true }),
+  },
+  relationships: {
+    profile: {
+      resource: () => volunteerCenterProfileResource,
       // The center's id last: a stray `id` inside the profile data must not rename the resource.
-      (center) => ({ ...center.profile, id: center.id }),
-      () => new VolunteerCenterProfileTransformer(),
-    ),
-  };
+      get: (center) => ({ ...center.profile, id: center.id }),
+    },
+  },
+  includes: VOLUNTEER_CENTER_INCLUDES,
+  paths: { collection: "/volunteer_centers", member: "/volunteer_centers/current" },
+});
 
-  transform(center: VolunteerCenterRow) {
-    return {
-      id: center.id,
-      name: center.name,
-      slug: center.slug,
-      createdAt: iso(center.createdAt),
-      ...(center.hosts ? { hosts: center.hosts } : {}),
-    };
-  }
-}
-
-export class VolunteerCenterProfileTransformer extends Transformer<ProfileResource, SerializeExtra> {
-  override type = "volunteer_center_profiles";
-
-  transform(profile: ProfileResource) {
-    return snakeizeKeys<AttributesObject>(profile);
-  }
-}
-
-export const volunteerCenterTransformer = (): ApiTransformer<VolunteerCenterRow> => new VolunteerCenterTransformer();
+export const volunteerCenterTransformer = () => volunteerCenterResource.transformer();
