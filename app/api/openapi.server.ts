@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { ApiEnv } from "./context.server";
 import { API_BODY_LIMIT_BYTES } from "./middleware/input-guard.server";
+import { describeOperations, resourceSchemas } from "./openapi-resources.server";
 
 /*
  * The OpenAPI 3.1 document of the API, made from the API app's own route
@@ -8,11 +9,11 @@ import { API_BODY_LIMIT_BYTES } from "./middleware/input-guard.server";
  * path gets its path parameters, the list parameters of JSON:API on
  * collections, the tenant headers of spec §7, devise_token_auth's headers as
  * security, JSON:API request and response documents and the error document.
- * Attribute schemas per resource come with the resource declarations (the
- * rest of issue 11).
+ * Paths of declared resources (resource.server.ts) get their resource's
+ * schema, list parameters and request bodies (openapi-resources.server.ts).
  */
 
-type Operation = Record<string, unknown>;
+type Operation = Record<string, unknown> & { parameters: unknown[] };
 type PathItem = Record<string, Operation>;
 
 const WRITE_METHODS = new Set(["post", "put", "patch"]);
@@ -123,6 +124,7 @@ export function openApiDocument(app: Hono<ApiEnv>): Record<string, unknown> {
     const { path, parameters } = openApiPath(route.path);
     (paths[path] ??= {})[route.method] = operation(route.method, path, parameters);
   }
+  describeOperations(paths, (path) => openApiPath(path).path);
   return {
     openapi: "3.1.0",
     info: {
@@ -169,6 +171,13 @@ export function openApiDocument(app: Hono<ApiEnv>): Record<string, unknown> {
         },
       },
       schemas: {
+        ...resourceSchemas(),
+        PageLinks: {
+          type: "object",
+          description: "Pagination links: the request's own URL with another page[number]; prev and next only where that page exists.",
+          required: ["self", "first", "last"],
+          properties: Object.fromEntries(["self", "first", "prev", "next", "last"].map((name) => [name, { type: "string" }])),
+        },
         JsonApi: { type: "object", properties: { version: { type: "string", const: "1.1" } } },
         Resource: {
           type: "object",

@@ -40,7 +40,14 @@ export type Relationship<T> = {
   many?: boolean;
 };
 
-export type Writes = Partial<Record<"create" | "update", z.ZodType>> & { other?: Record<string, z.ZodType> };
+/**
+ * A write's body as its route validates it: a whole document, or
+ * `{ attributes: schema }` for routes that read camelCased attributes
+ * (readAttributes: `data.attributes`, or the attributes alone), or
+ * `{ data: schema }` for camelCased members of `data` itself.
+ */
+export type Body = z.ZodType | { attributes: z.ZodType } | { data: z.ZodType };
+export type Writes = Partial<Record<"create" | "update", Body>> & { other?: Record<string, Body> };
 
 export type ResourceDeclaration<T> = {
   /** The JSON:API type. */

@@ -93,3 +93,93 @@ describe("unknown query parameters of a list", () => {
     }
   });
 });
+
+/** Each list, its resource type, a field of it, and a filter value of the wrong type. */
+const LISTS = [
+  { list: "/api/v1/vacancies", type: "vacancies", field: "title", badFilter: "filter[organization_id]=nope" },
+  { list: "/api/v1/organizations", type: "organizations", field: "name", badFilter: "filter[status]=bogus" },
+  { list: "/api/v1/users", type: "users", field: "email", badFilter: "filter[organization_id_eq]=nope" },
+  { list: "/api/v1/applications", type: "applications", field: "email", badFilter: "filter[created_from]=gisteren" },
+  { list: "/api/v1/forms", type: "forms", field: "title", badFilter: "filter[access_permission]=everyone" },
+  { list: "/api/v1/outbox_messages", type: "outbox_messages", field: "subject", badFilter: "filter[to]=" },
+  { list: "/api/v1/social_map", type: "organizations", field: "name", badFilter: "filter[non_profit_type_id]=abc" },
+  { list: "/api/v1/audit_log", type: "audit_entries", field: "action", badFilter: "filter[actor_id_eq]=nope" },
+  { list: "/api/v1/profile_replies", type: "volunteer_profile_replies", field: "body", badFilter: "filter[unread]=true" },
+] as const;
+
+async function headersFor(list: string) {
+  return tokenHeadersFor(list.endsWith("profile_replies") ? "volunteer@demo.example" : "admin@demo.example");
+}
+
+describe("list query parameters checked by the resource declarations (issue 11)", () => {
+  it("a sparse fieldset answers only the fields asked for, on every list", async () => {
+    const { request } = await testApi();
+    for (const { list, type, field } of LISTS) {
+      const response = await request(`${list}?fields[${type}]=${field}`, { headers: await headersFor(list) });
+      expect(response.status, list).toBe(200);
+      const document = (await response.json()) as { data: Array<{ type: string; attributes?: Record<string, unknown>; relationships?: unknown }> };
+      for (const resource of document.data) {
+        expect(Object.keys(resource.attributes ?? {}), list).toEqual([field]);
+        expect(resource.relationships, list).toBeUndefined();
+      }
+    }
+  });
+
+  it("a fieldset of an unknown type or an unknown field is a 400 naming the parameter, on every list", async () => {
+    const { request } = await testApi();
+    for (const { list, type } of LISTS) {
+      const headers = await headersFor(list);
+      for (const [query, parameter] of [
+        ["fields[bogus]=name", "fields[bogus]"],
+        [`fields[${type}]=bogus`, `fields[${type}]`],
+        [`fields[${type}]=id`, `fields[${type}]`],
+      ] as const) {
+        const response = await request(`${list}?${query}`, { headers });
+        expect(response.status, `${list}?${query}`).toBe(400);
+        const error = (await response.json()).errors[0];
+        expect(error.code, `${list}?${query}`).toBe("invalid_fields");
+        expect(error.source, `${list}?${query}`).toEqual({ parameter });
+      }
+    }
+  });
+
+  it("a filter value of the wrong type, a bad page number or size is a 400 naming the parameter, on every list", async () => {
+    const { request } = await testApi();
+    for (const { list, badFilter } of LISTS) {
+      const headers = await headersFor(list);
+      for (const [query, parameter] of [
+        [badFilter, badFilter.split("=")[0]!],
+        ["page[number]=0", "page[number]"],
+        ["page[number]=eins", "page[number]"],
+        ["page[size]=100001", "page[size]"],
+        ["page[size]=-1", "page[size]"],
+      ] as const) {
+        const response = await request(`${list}?${query}`, { headers });
+        expect(response.status, `${list}?${query}`).toBe(400);
+        expect((await response.json()).errors[0].source, `${list}?${query}`).toEqual({ parameter });
+      }
+    }
+  });
+
+  it("fields of included resources are checked against their own type", async () => {
+    const { request } = await testApi();
+    const ok = await request("/api/v1/vacancies?include=organization&fields[organizations]=name&fields[vacancies]=title,organization&page[size]=2");
+    expect(ok.status).toBe(200);
+    const document = (await ok.json()) as { included?: Array<{ type: string; attributes: Record<string, unknown> }> };
+    for (const included of document.included ?? []) expect(Object.keys(included.attributes)).toEqual(["name"]);
+    const bad = await request("/api/v1/vacancies?include=organization&fields[organizations]=title");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].source).toEqual({ parameter: "fields[organizations]" });
+  });
+
+  it("a single resource takes sparse fieldsets too, and refuses unknown ones", async () => {
+    const { request } = await testApi();
+    const list = (await (await request("/api/v1/vacancies?page[size]=1")).json()) as { data: Array<{ id: string }> };
+    const id = list.data[0]!.id;
+    const one = (await (await request(`/api/v1/vacancies/${id}?fields[vacancies]=title,city`)).json()) as { data: { attributes: Record<string, unknown> } };
+    expect(Object.keys(one.data.attributes).sort()).toEqual(["city", "title"]);
+    const bad = await request(`/api/v1/vacancies/${id}?fields[vacancies]=titel`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].detail).toContain("'titel' is not a field of vacancies");
+  });
+});

@@ -275,9 +275,9 @@ const profileReplyResource = defineResource<ProfileReply>({
 accountRoutes.get("/profile_replies", async (c) => {
   const user = requireUser(c);
   // The list has no filters: any is a 400 naming it.
-  const { page } = profileReplyResource.readListQuery(c);
+  const { page, fields } = profileReplyResource.readListQuery(c);
   const { rows, total, unread } = await inTenant(c, (tx) => listProfileReplies(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, page }));
-  return jsonApi(c, listDocument(c, rows, profileReplyResource.transformer(), page, total, { meta: { unread } }));
+  return jsonApi(c, listDocument(c, rows, profileReplyResource.transformer(), page, total, { fields, meta: { unread } }));
 });
 
 accountRoutes.post("/profile_replies/read", async (c) => {

@@ -48,7 +48,7 @@ export const outboxRoutes = new Hono<ApiEnv>();
 outboxRoutes.get("/outbox_messages", async (c) => {
   const reader = requireRole(c, "admin");
   const tenantId = c.var.tenancy.tenant.id;
-  const { filters, page } = outboxMessageResource.readListQuery<z.infer<typeof OutboxFiltersSchema>>(c);
+  const { filters, page, fields } = outboxMessageResource.readListQuery<z.infer<typeof OutboxFiltersSchema>>(c);
   const where = and(
     eq(mailOutbox.tenantId, tenantId),
     eq(mailOutbox.centerId, reader.centerId),
@@ -66,5 +66,5 @@ outboxRoutes.get("/outbox_messages", async (c) => {
     const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
     return { rows, total: counted?.total ?? 0 };
   });
-  return jsonApi(c, listDocument(c, rows, outboxMessageResource.transformer(), page, total));
+  return jsonApi(c, listDocument(c, rows, outboxMessageResource.transformer(), page, total, { fields }));
 });

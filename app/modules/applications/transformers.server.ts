@@ -24,7 +24,7 @@ export const internalNoteResource = defineResource<NoteRow>({
     createdAt: attr(s.timestamp),
   },
   paths: { collection: "/applications/:id/notes" },
-  writes: { create: InternalNoteSchema },
+  writes: { create: { attributes: InternalNoteSchema } },
 });
 
 /** An application (spec §3) with its vacancy and internal notes as relationships. */
@@ -56,7 +56,7 @@ export const applicationResource = defineResource<ApplicationResource>({
   filters: ApplicationFiltersSchema,
   page: { maxSize: 1000 },
   paths: { collection: "/applications", member: "/applications/:id" },
-  writes: { update: ApplicationUpdateSchema, other: { "post /vacancies/:id/applications": ApplicationSchema } },
+  writes: { update: { attributes: ApplicationUpdateSchema }, other: { "post /vacancies/:id/applications": { attributes: ApplicationSchema } } },
 });
 
 export const applicationTransformer = () => applicationResource.transformer();

@@ -27,7 +27,7 @@ export const questionResource = defineResource<QuestionRow>({
     options: attr(s.json),
   },
   paths: { collection: "/forms/:id/questions" },
-  writes: { create: QuestionSchema },
+  writes: { create: { attributes: QuestionSchema } },
 });
 
 /** A form (spec §3) with its questions as a relationship (include=questions). */
@@ -56,7 +56,7 @@ export const formResource = defineResource<FormResource>({
   filters: FormFiltersSchema,
   page: { maxSize: 1000 },
   paths: { collection: "/forms", member: "/forms/:id" },
-  writes: { create: FormCreateSchema, update: FormUpdateSchema },
+  writes: { create: { attributes: FormCreateSchema }, update: { attributes: FormUpdateSchema } },
 });
 
 /** What a respondent gets: the form and its questions, nothing about who manages it. */
@@ -75,7 +75,7 @@ export const publicFormResource = defineResource<PublicForm>({
   relationships: { questions: { resource: () => questionResource, get: (f) => f.questions, many: true } },
   includes: FORM_INCLUDES,
   paths: { member: "/public_forms/:token" },
-  writes: { other: { "post /public_forms/:token/submissions": SubmissionCreateSchema } },
+  writes: { other: { "post /public_forms/:token/submissions": { attributes: SubmissionCreateSchema } } },
 });
 
 /** An invitation: who, and what became of it. The token itself is never shown again. */
@@ -97,7 +97,7 @@ export const invitationResource = defineResource<InvitationRow>({
     createdAt: attr(s.timestamp),
   },
   paths: { collection: "/forms/:id/invitations" },
-  writes: { create: InvitationCreateSchema },
+  writes: { create: { attributes: InvitationCreateSchema } },
 });
 
 /** A submission with the questions as they were when it was sent. */

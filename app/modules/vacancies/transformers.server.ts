@@ -64,7 +64,7 @@ export const vacancyResource = defineResource<VacancyResource>({
   sorts: VACANCY_SORT_PARAMS,
   page: { defaultSize: 25, maxSize: 100 },
   paths: { collection: "/vacancies", member: "/vacancies/:id" },
-  writes: { create: VacancyCreateSchema, update: VacancyUpdateSchema, other: { "post /vacancies/bulk_update": BulkUpdateSchema } },
+  writes: { create: { attributes: VacancyCreateSchema }, update: { attributes: VacancyUpdateSchema }, other: { "post /vacancies/bulk_update": { data: BulkUpdateSchema } } },
 });
 
 export const vacancyTransformer = () => vacancyResource.transformer();

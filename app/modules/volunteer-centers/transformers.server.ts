@@ -12,7 +12,7 @@ export const volunteerCenterProfileResource = defineResource<ProfileResource>({
   attributes: {},
   spread: { get: (profile) => snakeizeKeys<Record<string, unknown>>(profile), schema: CenterProfileSchema },
   paths: { member: "/volunteer_centers/current/profile" },
-  writes: { update: CenterProfileSchema },
+  writes: { update: { attributes: CenterProfileSchema } },
 });
 
 export const volunteerCenterResource = defineResource<VolunteerCenterRow>({
