@@ -251,7 +251,9 @@ describe("GET /api/v1/account/export", () => {
 
     const response = await request("/api/v1/account/export", { headers: user.headers });
     expect(response.status).toBe(200);
-    const file = await response.json();
+    const document = await response.json();
+    expect(document.data).toMatchObject({ type: "account_exports", id: user.id });
+    const file = document.data.attributes;
     expect(file.profile).toMatchObject({ id: user.id, email: user.email, firstName: "Vera" });
     expect(file.roles).toEqual(["volunteer"]);
     expect(file.applications.map((a: { message: string }) => a.message).sort()).toEqual(["Ik help graag mee.", "Zonder account gereageerd."]);
@@ -314,7 +316,7 @@ describe("profile replies", () => {
     expect(JSON.stringify(list)).not.toContain("Alleen voor demo");
     const marked = await request("/api/v1/profile_replies/read", { method: "POST", host: "oldebroek.localhost", headers: outsider, json: { ids: [replyId] } });
     expect((await marked.json()).meta.marked).toBe(0);
-    const exported = await (await request("/api/v1/account/export", { host: "oldebroek.localhost", headers: outsider })).json();
+    const exported = (await (await request("/api/v1/account/export", { host: "oldebroek.localhost", headers: outsider })).json()).data.attributes;
     expect(exported.profile.email).toBe("volunteer@oldebroek.example");
     expect(JSON.stringify(exported)).not.toContain("Alleen voor demo");
   });

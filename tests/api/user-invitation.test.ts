@@ -34,7 +34,7 @@ describe("accepting an invitation", () => {
     for (let i = 0; i < 2; i++) {
       const peek = await request(`/api/v1/confirm?confirmation_token=${encodeURIComponent(token)}`);
       expect(peek.status).toBe(200);
-      expect((await peek.json()).data).toMatchObject({ needs_password: true, first_name: "Noor" });
+      expect((await peek.json()).meta).toMatchObject({ needs_password: true, first_name: "Noor" });
     }
     const unknown = await request("/api/v1/confirm?confirmation_token=nope");
     expect(unknown.status).toBe(422);
@@ -64,8 +64,7 @@ describe("accepting an invitation", () => {
     const response = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, signed_in: true, data: { email, status: "active" } });
-    expect(body.data.confirmed_at).not.toBeNull();
+    expect(body).toMatchObject({ meta: { signed_in: true }, data: { type: "users", attributes: { email, status: "active", confirmed: true } } });
     const session = Object.fromEntries(["access-token", "client", "uid"].map((h) => [h, response.headers.get(h)!]));
     expect(session.uid).toBe(email);
     const me = await request("/api/v1/current_user", { headers: session });
@@ -104,12 +103,12 @@ describe("accepting an invitation", () => {
     const token = new URL(/https?:\/\/\S+/.exec(last.text)![0]).searchParams.get("confirmation_token")!;
 
     const peek = await request(`/api/v1/confirm?confirmation_token=${encodeURIComponent(token)}`);
-    expect((await peek.json()).data.needs_password).toBe(false);
+    expect((await peek.json()).meta.needs_password).toBe(false);
     const withPassword = await confirm({ confirmation_token: token, password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1" });
     expect(withPassword.status).toBe(422);
     const confirmed = await confirm({ confirmation_token: token });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toMatchObject({ success: true, signed_in: false });
+    expect(await confirmed.json()).toMatchObject({ meta: { signed_in: false }, data: { type: "users" } });
     expect(confirmed.headers.get("access-token")).toBeNull();
   });
 });

@@ -67,15 +67,8 @@ const jsonApiValidator = new JsonApiValidator();
  * Every document of /api/v1 a test receives must be valid JSON:API (issue 11): checked here, on a copy,
  * for every request of every API test, before the test reads it.
  */
-/**
- * Endpoints of spec §7 that still answer devise_token_auth's shapes (`{success, data: user}`) or a file
- * download, not JSON:API documents: the rest of issue 11 turns them into documents.
- */
-const NOT_YET_JSONAPI = [/^\/api\/v1\/confirm\b/, /^\/api\/v1\/sign_in_as_user\b/, /\/resend_confirmation_instructions$/, /^\/api\/v1\/account\/export\b/];
-
 async function conformant(path: string, response: Response): Promise<Response> {
   if (!path.startsWith("/api/v1") || response.status === 204 || response.status === 304) return response;
-  if (response.status < 400 && NOT_YET_JSONAPI.some((pattern) => pattern.test(path))) return response;
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("json")) return response;
   const text = await response.clone().text();

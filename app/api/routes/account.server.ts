@@ -247,8 +247,9 @@ accountRoutes.post("/account/email_change/confirm", async (c) => {
 
 accountRoutes.get("/account/export", async (c) => {
   const user = await ownRow(c);
-  const document = await inTenant(c, (tx) => exportAccount(tx, user, c.var.deps.now()));
-  return c.json(document);
+  const file = await inTenant(c, (tx) => exportAccount(tx, user, c.var.deps.now()));
+  // A JSON:API document like every answer; the download page hands the attributes over as the file.
+  return jsonApi(c, { data: { type: "account_exports", id: user.id, attributes: file } });
 });
 
 // ── Replies to the volunteer's profile ─────────────────────────────────────

@@ -4,7 +4,6 @@ import { AppError, forbidden, notFound } from "~/lib/app-error";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
-import { authUserJson } from "~/modules/auth/user-json.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
@@ -246,7 +245,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, link: link.href });
     await enqueueMail(tx, { tenantId: tenant.id, centerId: target.centerId, to: target.email, ...mail, secrets: [token] });
   });
-  return c.json({ success: true });
+  return jsonApi(c, { meta: { sent: true } });
 });
 
 /**
@@ -257,7 +256,8 @@ userRoutes.get("/confirm", async (c) => {
   const token = c.req.query("confirmation_token") ?? "";
   const user = await inTenant(c, (tx) => findUserByConfirmationToken(tx, token, c.var.deps.now()));
   if (!user) throw invalidConfirmationToken();
-  return c.json({ data: { needs_password: needsPassword(user), first_name: user.firstName, email: user.email } });
+  // What the link is good for, not a resource: meta only (the token stays unspent).
+  return jsonApi(c, { meta: { needs_password: needsPassword(user), first_name: user.firstName, email: user.email } });
 });
 
 /**
@@ -301,7 +301,7 @@ userRoutes.post("/confirm", async (c) => {
     c.set("skipTokenRotation", true);
     for (const [name, value] of Object.entries(authHeaders(result.user.email, result.issued))) c.header(name, value);
   }
-  return c.json({ success: true, signed_in: result.issued !== null, data: authUserJson(result.user) });
+  return jsonApi(c, toDocument(result.user, userTransformer(), { meta: { signedIn: result.issued !== null } }));
 });
 
 const invalidConfirmationToken = () =>
@@ -346,5 +346,5 @@ userRoutes.post("/sign_in_as_user", async (c) => {
   const issued = await inTenant(c, (tx) => signInAs(tx, { tenantId: tenant.id, adminId: admin.id, targetId: target.id, now: c.var.deps.now() }));
   c.set("skipTokenRotation", true);
   for (const [name, value] of Object.entries(authHeaders(row.email, issued))) c.header(name, value);
-  return c.json({ data: authUserJson(row) });
+  return jsonApi(c, toDocument(row, userTransformer()));
 });

@@ -6,7 +6,8 @@ import { apiOf } from "./account.server";
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
   const response = await apiOf(context).request("GET", "/api/v1/account/export");
-  const body = JSON.stringify(await response.json(), null, 2);
+  const document = (await response.json()) as { data: { attributes: unknown } };
+  const body = JSON.stringify(document.data.attributes, null, 2);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

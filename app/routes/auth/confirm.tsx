@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token) {
     try {
       const response = await api.request("GET", "/api/v1/confirm", { query: { confirmation_token: token } });
-      const { data: peek } = (await response.json()) as { data: { needs_password: boolean; first_name: string; email: string } };
+      const { meta: peek } = (await response.json()) as { meta: { needs_password: boolean; first_name: string; email: string } };
       if (peek.needs_password) {
         const invitation: Invitation = { token, firstName: peek.first_name, email: peek.email };
         return { invitation };
