@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { parseMessage } from "~/lib/validation";
@@ -110,8 +110,32 @@ function LabelledControl({
       ) : null}
       {children}
       <ErrorList id={errorId} errors={errors} />
+      <ErrorSpace shown={!!errors && errors.some(Boolean)} fieldId={id} errorId={errorId} />
     </div>
   );
+}
+
+/**
+ * Keeps the room of a field's last error message once it is corrected, until
+ * the field is focused again. A field re-validates when it loses focus (spec
+ * §5), and that happens on the press of the button below it: without the room,
+ * the button would move away between press and release and the click be lost.
+ */
+function ErrorSpace({ shown, fieldId, errorId }: { shown: boolean; fieldId: string; errorId: string }) {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const list = shown ? document.getElementById(errorId) : null;
+    if (list) setHeight(list.getBoundingClientRect().height + 4);
+  }, [shown, errorId]);
+  useEffect(() => {
+    if (shown || height === 0) return;
+    const field = document.getElementById(fieldId);
+    const release = () => setHeight(0);
+    field?.addEventListener("focus", release);
+    return () => field?.removeEventListener("focus", release);
+  }, [shown, height, fieldId]);
+  if (shown || height === 0) return null;
+  return <div aria-hidden="true" data-error-space="" style={{ height }} />;
 }
 
 export function Field({
@@ -170,9 +194,8 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
-    // Once a field was checked, its message follows the typing: clearing it on blur instead would move the
-    // button under the pointer between press and release, and the click that corrects a form would be lost.
-    shouldRevalidate: "onInput",
+    // Checked again when it loses focus too, never while typing; ErrorSpace keeps the button in place.
+    shouldRevalidate: "onBlur",
   });
 }
 

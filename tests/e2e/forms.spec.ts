@@ -6,6 +6,10 @@ test("the filling page validates a field when it loses focus and passes axe", as
   await page.goto("/forms/demo-open-form");
   await expect(page.getByRole("heading", { level: 1, name: "Aanmelden vrijwilligersmarkt 2027" })).toBeVisible();
   await expectAccessible(page);
+  await page.getByLabel("Naam").fill("Anna Jansen");
+  await page.getByLabel("Beide dagen").check();
+  await page.getByLabel("Koffie en thee").check();
+  await page.getByLabel("Website van je organisatie").fill("www.buurtkracht.example");
   const email = page.getByLabel("E-mailadres");
   await email.fill("niet-een-adres");
   // Not while typing (spec §5) …
@@ -14,14 +18,11 @@ test("the filling page validates a field when it loses focus and passes axe", as
   // … but when the field loses focus.
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
+  // Corrected: the message stays while typing, and is checked again when the field loses focus …
   await email.fill("anna@example.nl");
-  await email.blur();
-  await expect(email).not.toHaveAttribute("aria-invalid", "true");
-
-  await page.getByLabel("Naam").fill("Anna Jansen");
-  await page.getByLabel("Beide dagen").check();
-  await page.getByLabel("Koffie en thee").check();
-  await page.getByLabel("Website van je organisatie").fill("www.buurtkracht.example");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  // … which the press on the send button does: the button stays in place and the click sends.
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(page).toHaveURL(/\/forms\/demo-open-form\/bedankt$/);
   await expect(page.getByText("Je antwoorden op ‘Aanmelden vrijwilligersmarkt 2027’ zijn verstuurd.")).toBeVisible();

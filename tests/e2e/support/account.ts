@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn } from "./fixtures";
+import { DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 import { latestMail, linkIn } from "./mail";
 
 /* A volunteer of the test's own, made through the public sign-up as a visitor would. */
@@ -21,6 +21,8 @@ export async function signUp(page: Page, email: string, name: { first: string; l
 
 /** Signs up, opens the link of the confirmation mail and signs in. */
 export async function signUpConfirmed(page: Page, email: string, name?: { first: string; last: string }) {
+  // Two password hashes, a mail and three page loads before the test itself begins: its own budget.
+  test.slow();
   await signUp(page, email, name);
   const mail = await latestMail(email, { subject: "Bevestig je e-mailadres" });
   await page.goto(linkIn(mail.text, "confirmation_token"));
