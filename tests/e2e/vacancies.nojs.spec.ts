@@ -98,6 +98,8 @@ test("each result names its organization, also an organization that is newer tha
 });
 
 test("responses flooding one address are stopped with a message that keeps what was typed (issue 18)", async ({ page }) => {
+  // Six responses, each a page load and a post: a budget of its own.
+  test.slow();
   const email = `flood-${Date.now()}@example.nl`;
   await page.goto("/vacancies/search?q=repair&place=Apeldoorn");
   await page.getByRole("link", { name: "Gastvrouw of gastheer in het Repair Café" }).click();
