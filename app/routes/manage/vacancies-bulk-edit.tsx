@@ -128,7 +128,8 @@ function SelectStep({ data: loaded, lastResult }: { data: Extract<Route.Componen
     defaultValue: { selection: "ids", intent: "preview", filterQuery: onlyFilters(list) },
     constraint: getZodConstraint(BulkEditFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BulkEditFormSchema }),
-    shouldValidate: "onSubmit",
+    // Spec §5: a field is checked when it loses focus; sending checks everything.
+    shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
   const checked = new Set<string>([fields.ids.initialValue ?? []].flat() as string[]);
