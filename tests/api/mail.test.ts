@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { mailOutbox } from "~/modules/db/schema";
+import { mailOutbox, users } from "~/modules/db/schema";
 import { deliverPendingMail, MAX_ATTEMPTS } from "~/modules/mail/delivery.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
@@ -65,6 +65,26 @@ describe("mail delivery", () => {
     // Delivered once: a second run does not send it again.
     await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
     expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it("greets by the salutation of the user's gender, in the reader's language (spec §3 User)", async () => {
+    const { db, tenantId, centerId } = await demoTenant();
+    const api = await testApi();
+    for (const [gender, language, expected] of [
+      ["female", "nl", "Beste mevrouw De Wit,"],
+      ["male", "en", "Dear Mr De Wit,"],
+      ["other", "nl", "Hallo Robin,"],
+    ] as const) {
+      const email = `salutation-${randomUUID()}@test.example`;
+      await withTenant(db, tenantId, async (tx) => {
+        const user = await createUser(tx, { tenantId, centerId, email, password: "Geheim-wachtwoord-1", firstName: "Robin", lastName: "de Wit" });
+        await tx.update(users).set({ gender }).where(eq(users.id, user.id));
+      });
+      const headers = { "accept-language": language };
+      expect((await api.request("/auth/password", { method: "POST", headers, json: { email } })).status).toBe(200);
+      const [queued] = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+      expect(queued!.text.split("\n")[0], `${gender} ${language}`).toBe(expected);
+    }
   });
 
   it("keeps a mail for a later attempt when the server is unreachable, and gives up after the last attempt", async () => {

@@ -197,6 +197,8 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
         decision: status,
         message,
         firstName: recipient.firstName,
+        lastName: recipient.lastName,
+        gender: recipient.gender,
         link,
       });
       await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: recipient.email, ...mail });

@@ -242,7 +242,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     const link = new URL("/confirm", await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", token);
     const kind = target.status === "invited" ? "invitation" : "confirmation";
-    const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, link: link.href });
+    const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, lastName: target.lastName, gender: target.gender, link: link.href });
     await enqueueMail(tx, { tenantId: tenant.id, centerId: target.centerId, to: target.email, ...mail, secrets: [token] });
   });
   return jsonApi(c, { meta: { sent: true } });

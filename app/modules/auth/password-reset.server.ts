@@ -27,7 +27,7 @@ export async function requestPasswordReset(
   await tx.update(users).set({ resetPasswordTokenHash: hash, resetPasswordSentAt: input.now }).where(eq(users.id, user.id));
   const link = new URL(input.resetPage);
   link.searchParams.set("reset_password_token", token);
-  const mail = passwordResetMail(input.language, { appName: input.appName, firstName: user.firstName, link: link.href, hours: RESET_PASSWORD_VALID_HOURS });
+  const mail = passwordResetMail(input.language, { appName: input.appName, firstName: user.firstName, lastName: user.lastName, gender: user.gender, link: link.href, hours: RESET_PASSWORD_VALID_HOURS });
   await enqueueMail(tx, { tenantId: input.tenantId, centerId: user.centerId, to: user.email, ...mail, secrets: [token] });
 }
 

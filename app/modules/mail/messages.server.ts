@@ -1,5 +1,6 @@
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
+import { greeting as greetingOf, type Addressee } from "./greeting.server";
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -11,10 +12,10 @@ export const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g,
 /** The password-reset mail in the user's language: plain text and a simple HTML part. */
 export function passwordResetMail(
   language: Language,
-  input: { appName: string; firstName: string; link: string; hours: number },
+  input: { appName: string; link: string; hours: number } & Addressee,
 ): MailContent {
   const t = tFor(language, "mail");
-  const greeting = input.firstName ? t("greeting", { name: input.firstName }) : t("greetingNoName");
+  const greeting = greetingOf(language, input);
   const intro = t("passwordReset.intro", { appName: input.appName });
   const action = t("passwordReset.action");
   const validity = t("passwordReset.validity", { hours: input.hours });

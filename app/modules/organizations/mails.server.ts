@@ -1,5 +1,6 @@
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
+import { greeting as greetingOf, type Addressee } from "~/modules/mail/greeting.server";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 
 export type OrganizationDecision = "approved" | "denied";
@@ -11,10 +12,10 @@ export type OrganizationDecision = "approved" | "denied";
  */
 export function organizationDecisionMail(
   language: Language,
-  input: { appName: string; organizationName: string; decision: OrganizationDecision; message?: string | null; firstName?: string | null; link?: string | null },
+  input: { appName: string; organizationName: string; decision: OrganizationDecision; message?: string | null; link?: string | null } & Addressee,
 ): MailContent {
   const t = tFor(language, "organizations");
-  const greeting = input.firstName ? t("mail.greeting", { name: input.firstName }) : t("mail.greetingNoName");
+  const greeting = greetingOf(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName")));
   const intro = t(`mail.${input.decision}.intro`, { name: input.organizationName, appName: input.appName });
   const messageIntro = input.message ? t("mail.messageIntro") : null;
   const action = input.link ? t(`mail.${input.decision}.action`) : null;

@@ -304,9 +304,9 @@ export async function findOrganizationById(tx: Tx, input: { tenantId: string; id
 export async function organizationMailRecipients(
   tx: Tx,
   input: { tenantId: string; organization: Pick<OrganizationRow, "id" | "email"> },
-): Promise<Array<{ email: string; locale: string | null; firstName: string | null }>> {
+): Promise<Array<{ email: string; locale: string | null; firstName: string | null; lastName: string | null; gender: "male" | "female" | "other" | null }>> {
   const superusers = await tx
-    .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+    .select({ email: users.email, locale: users.locale, firstName: users.firstName, lastName: users.lastName, gender: users.gender })
     .from(organizationMemberships)
     .innerJoin(users, eq(users.id, organizationMemberships.userId))
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "organization_superuser")))
@@ -319,9 +319,9 @@ export async function organizationMailRecipients(
       ),
     )
     .orderBy(asc(organizationMemberships.createdAt));
-  const recipients: Array<{ email: string; locale: string | null; firstName: string | null }> = [];
+  const recipients: Array<{ email: string; locale: string | null; firstName: string | null; lastName: string | null; gender: "male" | "female" | "other" | null }> = [];
   const seen = new Set<string>();
-  for (const person of [...superusers, ...(input.organization.email ? [{ email: input.organization.email, locale: null, firstName: null }] : [])]) {
+  for (const person of [...superusers, ...(input.organization.email ? [{ email: input.organization.email, locale: null, firstName: null, lastName: null, gender: null }] : [])]) {
     const key = person.email.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,6 +1,7 @@
 import { CONFIRMATION_VALID_MS } from "~/modules/auth/confirmation.server";
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
+import { greeting as greetingOf, type Addressee } from "~/modules/mail/greeting.server";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 
 const DAYS = Math.round(CONFIRMATION_VALID_MS / 86_400_000);
@@ -9,10 +10,10 @@ const DAYS = Math.round(CONFIRMATION_VALID_MS / 86_400_000);
 export function accountLinkMail(
   kind: "invitation" | "confirmation",
   language: Language,
-  input: { appName: string; firstName: string; link: string; inviter?: string },
+  input: { appName: string; link: string; inviter?: string } & Addressee,
 ): MailContent {
   const t = tFor(language, "accounts");
-  const greeting = t("mail.greeting", { name: input.firstName });
+  const greeting = greetingOf(language, input, (name) => t("mail.greeting", { name: name ?? "" }));
   const intro = t(`mail.${kind}.intro`, { appName: input.appName, inviter: input.inviter ?? input.appName });
   const action = t(`mail.${kind}.action`);
   const validity = t(`mail.${kind}.validity`, { days: DAYS });
