@@ -101,3 +101,35 @@ test("leaving a new form with unsaved changes asks first (spec §2, issue 17)", 
   await expect(page).toHaveURL(/\/form_builder\/new$/);
   await expect(page.getByLabel("Titel")).toHaveValue("Half bedacht");
 });
+
+test("the editor asks before leaving a question or the details with unsaved changes, once for the page (spec §2, issue 17)", async ({ page }) => {
+  test.slow();
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  await page.getByLabel("Titel").fill(`Bewaakt ${Date.now()}`);
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit$/);
+  const add = page.locator("#add-question");
+  await add.getByLabel("Vraag of tekst").fill("Hoe heet je?");
+  await add.getByRole("button", { name: "Vraag toevoegen" }).click();
+  await expect(page.getByTestId("question")).toHaveCount(1);
+
+  // A changed question, not saved: leaving asks, staying keeps the text.
+  const question = page.getByTestId("question").first();
+  await question.getByLabel("Vraag of tekst").fill("Wat is je naam?");
+  await expect(question.locator("form[data-dirty]").last()).toHaveAttribute("data-dirty", "true");
+  await page.getByRole("link", { name: "Klaar met bewerken" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+  await dialog.getByRole("button", { name: "Blijven" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit(#.*)?$/);
+  await expect(question.getByLabel("Vraag of tekst")).toHaveValue("Wat is je naam?");
+
+  // Saved, it leaves without asking.
+  await question.getByRole("button", { name: "Vraag opslaan" }).click();
+  await expect(question.locator("form[data-dirty]").last()).toHaveAttribute("data-dirty", "false");
+  await expect(question.getByLabel("Vraag of tekst")).toHaveValue("Wat is je naam?");
+  await page.getByRole("link", { name: "Klaar met bewerken" }).first().click();
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}$/);
+});

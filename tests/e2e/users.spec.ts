@@ -163,3 +163,18 @@ test("leaving the user forms with unsaved changes asks first (spec §2, issue 17
     await expect(page.getByLabel(field)).toHaveValue("Half ingevuld");
   }
 });
+
+test("leaving the roles form with a role chosen but not added asks first (spec §2, issue 17)", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["volunteer"], firstName: "Rena" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${user.id}/add_role`);
+  await expect(page.getByRole("heading", { level: 1, name: `Rollen van ${user.name}` })).toBeVisible();
+  const role = page.getByLabel("Rol", { exact: true });
+  await role.selectOption({ label: "Mentor" });
+  await expect(page.locator("form[data-dirty]", { has: role })).toHaveAttribute("data-dirty", "true");
+  await page.getByRole("link", { name: /^Terug naar/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+  await dialog.getByRole("button", { name: "Pagina verlaten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${user.id}$`));
+});

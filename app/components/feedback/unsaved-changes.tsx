@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type RefObject } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, useActionData, useBlocker, useLocation, useNavigation, type Blocker, type BlockerFunction } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -145,20 +145,82 @@ function isFailedSubmission(actionData: unknown): boolean {
   return typeof actionData === "object" && actionData !== null && (actionData as { status?: unknown }).status === "error";
 }
 
+type GuardedFormProps = ComponentProps<typeof Form> & { isFailure?: (actionData: unknown) => boolean };
+
 /**
- * A router `<Form>` that guards its unsaved changes. Its own submission may
- * leave the page; after a submission that did not fail (see `isFailure`) the
- * current values count as saved.
+ * Forms of one page that share the page's guard: a router allows one blocker
+ * at a time, so a page with several guarded forms (the form builder's editor)
+ * puts them in a scope that asks once, when any of them has unsaved changes.
  */
-export function GuardedForm({
-  isFailure = isFailedSubmission,
-  onSubmit,
-  ref,
-  ...props
-}: ComponentProps<typeof Form> & { isFailure?: (actionData: unknown) => boolean }) {
+const ScopeContext = createContext<{ report: (key: string, dirty: boolean) => void; allowNextNavigation: () => void } | null>(null);
+
+export function UnsavedChangesScope({ children }: { children: ReactNode }) {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback((key: string, dirty: boolean) => {
+    setDirtyForms((previous) => {
+      if (previous.has(key) === dirty) return previous;
+      const next = new Set(previous);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(dirtyForms.size > 0);
+  const value = useMemo(() => ({ report, allowNextNavigation }), [report, allowNextNavigation]);
+  return (
+    <ScopeContext.Provider value={value}>
+      {children}
+      <UnsavedChangesDialog blocker={blocker} />
+    </ScopeContext.Provider>
+  );
+}
+
+/**
+ * A router `<Form>` that guards its unsaved changes: on its own, or as part
+ * of the page's `UnsavedChangesScope`. Its own submission may leave the page;
+ * after a submission that did not fail (see `isFailure`) the current values
+ * count as saved.
+ */
+export function GuardedForm(props: GuardedFormProps) {
+  const scope = useContext(ScopeContext);
+  return scope ? <ScopedForm {...props} scope={scope} /> : <StandaloneForm {...props} />;
+}
+
+function StandaloneForm(props: GuardedFormProps) {
   const innerRef = useRef<HTMLFormElement>(null);
   const { dirty, reset } = useFormDirty(innerRef);
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
+  return (
+    <>
+      <TrackedForm {...props} innerRef={innerRef} dirty={dirty} reset={reset} allowNextNavigation={allowNextNavigation} />
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}
+
+function ScopedForm({ scope, ...props }: GuardedFormProps & { scope: NonNullable<React.ContextType<typeof ScopeContext>> }) {
+  const key = useId();
+  const innerRef = useRef<HTMLFormElement>(null);
+  const { dirty, reset } = useFormDirty(innerRef);
+  const { report } = scope;
+  useEffect(() => {
+    report(key, dirty);
+  }, [report, key, dirty]);
+  useEffect(() => () => report(key, false), [report, key]);
+  return <TrackedForm {...props} innerRef={innerRef} dirty={dirty} reset={reset} allowNextNavigation={scope.allowNextNavigation} />;
+}
+
+/** The form itself: lets its own submission leave, and takes the values as saved once it did not fail. */
+function TrackedForm({
+  isFailure = isFailedSubmission,
+  onSubmit,
+  ref,
+  innerRef,
+  dirty,
+  reset,
+  allowNextNavigation,
+  ...props
+}: GuardedFormProps & { innerRef: RefObject<HTMLFormElement | null>; dirty: boolean; reset: () => void; allowNextNavigation: () => void }) {
   const navigation = useNavigation();
   const actionData = useActionData();
   const location = useLocation();
@@ -181,24 +243,21 @@ export function GuardedForm({
       if (typeof ref === "function") ref(form);
       else if (ref) ref.current = form;
     },
-    [ref],
+    [ref, innerRef],
   );
 
   return (
-    <>
-      <Form
-        {...props}
-        ref={setRefs}
-        // Whether the guard would ask before leaving: observable for tests and styling.
-        data-dirty={dirty ? "true" : "false"}
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          onSubmit?.(event);
-          if (event.defaultPrevented) return;
-          allowNextNavigation();
-          submission.current = { key: location.key, actionData };
-        }}
-      />
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+    <Form
+      {...props}
+      ref={setRefs}
+      // Whether the guard would ask before leaving: observable for tests and styling.
+      data-dirty={dirty ? "true" : "false"}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        onSubmit?.(event);
+        if (event.defaultPrevented) return;
+        allowNextNavigation();
+        submission.current = { key: location.key, actionData };
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type DragEvent } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams, useSubmit } from "react-router";
-import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { GuardedForm, UnsavedChangesScope } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckboxField, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
@@ -107,6 +107,8 @@ export default function EditForm({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as ActionResult | undefined;
   const resultFor = (target: string) => (result?.target === target ? result.result : undefined);
   return (
+    // Every form of the editor guards its unsaved changes; the page asks once (spec §2).
+    <UnsavedChangesScope>
     <div className="flex flex-col gap-8">
       <PageTitle title={`${t("edit.title")}: ${form.title}`} />
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -132,8 +134,12 @@ export default function EditForm({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
     </div>
+    </UnsavedChangesScope>
   );
 }
+
+/** The editor's answers name the form they are for: a failed one is not saved. */
+const failedResult = (actionData: unknown) => (actionData as ActionResult | undefined)?.result?.status === "error";
 
 function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps["loaderData"]; lastResult: ActionResult["result"] | undefined }) {
   const { t } = useTranslation("forms");
@@ -147,7 +153,7 @@ function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentPr
       <h2 id="details-heading" className="text-xl font-bold">
         {t("edit.detailsHeading")}
       </h2>
-      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <GuardedForm method="post" isFailure={failedResult} {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="details" />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -318,7 +324,7 @@ function QuestionFields({
   // Without JavaScript the options field is always there; with it, only for the types that use options.
   const showOptions = !hydrated || type === "multiple_choice" || type === "checkbox";
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <GuardedForm method="post" isFailure={failedResult} {...getFormProps(form)} className="flex flex-col gap-4">
       <AuthenticityTokenInput name="csrf" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -344,7 +350,7 @@ function QuestionFields({
       <div>
         <Button type="submit">{submitLabel}</Button>
       </div>
-    </Form>
+    </GuardedForm>
   );
 }
 

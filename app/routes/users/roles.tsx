@@ -1,6 +1,7 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -85,7 +86,7 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
         {addable.length === 0 ? (
           <p>{t("rolesPage.nothingToAdd")}</p>
         ) : (
-          <Form method="post" className="flex flex-wrap items-end gap-3">
+          <GuardedForm method="post" className="flex flex-wrap items-end gap-3">
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="intent" value="add" />
             <div className="flex flex-col gap-1">
@@ -101,7 +102,7 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
             <Button type="submit">{t("rolesPage.addSubmit")}</Button>
-          </Form>
+          </GuardedForm>
         )}
       </Panel>
     </section>
