@@ -56,6 +56,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // The server's request log would drown the test report; its errors still show (stderr).
     stdout: "ignore",
-    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort) },
+    env: {
+      PORT: String(port),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_SMTP_PORT: String(smtpPort),
+      // Spec §2 route rules (tests/e2e/route-rules.spec.ts): one within the app, one to another origin.
+      ROUTE_RULES: JSON.stringify([
+        { from: "/oude-vacaturebank", to: "/vacancies/search" },
+        { from: "/naar-elders", to: `http://127.0.0.1:${port}/vacancies/search?q=elders` },
+      ]),
+    },
   },
 });

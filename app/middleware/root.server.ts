@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareFunction } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
 import { getApi } from "~/api/app.server";
 import type { ApiScope } from "~/api/context.server";
@@ -12,6 +12,7 @@ import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { csrfCookie, localeCookie, sessionStorage, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
 import { cacheControlMiddleware } from "./cache-control.server";
 import { apiContext, i18nContext, localeContext, nonceContext, sessionContext, tenancyContext } from "./context";
 import { isApiPath, splitLanguagePrefix } from "./paths";
@@ -147,8 +148,25 @@ const [csrfMiddleware, getCsrfTokenFromContext] = createCsrfTokenMiddleware({
 });
 export const getCsrfToken = getCsrfTokenFromContext;
 
+/**
+ * Spec §2 route rules (ROUTE_RULES, app/modules/routing/route-rules.ts): read
+ * when the server starts, so a mistake stops it instead of breaking pages.
+ */
+const ROUTE_RULES = parseRouteRules(process.env.ROUTE_RULES);
+
+const routeRulesMiddleware: Middleware = ({ request }, next) => {
+  if (ROUTE_RULES.length === 0) return next();
+  // The router in the browser asks for `<path>.data` (the root as `/_root.data`): the rule is about the page.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const target = redirectFor(ROUTE_RULES, hostOf(request), pathname);
+  if (!target) return next();
+  // React Router follows a relative target in the app and loads an absolute one as a new page.
+  throw redirect(target.location, target.status);
+};
+
 export const rootMiddleware: Middleware[] = [
   securityHeadersMiddleware,
+  uiOnly(routeRulesMiddleware),
   uiOnly(cacheControlMiddleware((context) => context.get(apiContext).signedIn)),
   uiOnly(tenancyMiddleware),
   uiOnly(i18nMiddleware),
