@@ -61,6 +61,10 @@ export const config = {
   get defaultTenant() {
     return env("DEFAULT_TENANT") ?? "public";
   },
+  /** Spec §9: the cookie that remembers the tenant of the last host that named one. */
+  get tenantCookieName() {
+    return env("TENANT_COOKIE_NAME") ?? "tenant";
+  },
   /** The cookie secrets, newest first (app/lib/secrets.server.ts); read once per process. */
   get sessionSecrets(): string[] {
     cachedSecrets ??= loadSessionSecrets({

@@ -10,7 +10,7 @@ import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
-import { csrfCookie, localeCookie, sessionStorage, volunteerCenterCookie } from "~/modules/session/session.server";
+import { csrfCookie, localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
 import { cacheControlMiddleware } from "./cache-control.server";
@@ -71,8 +71,12 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 /** Tenant and volunteer center of the host; the center is remembered in a secure cookie. */
 const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
   const { db } = await getDatabase();
-  const resolved = await resolveTenancy(db, hostOf(request));
+  const host = hostOf(request);
   const cookieHeader = request.headers.get("cookie");
+  const rememberedSlug = await rememberedTenant(cookieHeader);
+  let resolved = await resolveTenancy(db, host);
+  // A host that names no tenant of its own shows the remembered one (spec §9), else the default.
+  if (!resolved.hostNamesTenant && rememberedSlug && rememberedSlug !== resolved.tenant.slug) resolved = await resolveTenancy(db, host, rememberedSlug);
   const remembered = (await volunteerCenterCookie().parse(cookieHeader)) as string | null;
   let centerId = resolved.centerId;
   // Where the host names no center of its own, a remembered choice wins over the tenant default.
@@ -83,6 +87,9 @@ const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
   const response = await next();
   if (centerId && centerId !== remembered) {
     response.headers.append("Set-Cookie", await volunteerCenterCookie().serialize(centerId));
+  }
+  if (resolved.hostNamesTenant && rememberedSlug !== resolved.tenant.slug) {
+    response.headers.append("Set-Cookie", await tenantCookie().serialize(resolved.tenant.slug, { domain: tenantCookieDomain(host) }));
   }
   return response;
 };

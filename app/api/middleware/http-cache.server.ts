@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { config } from "~/lib/config.server";
 import type { ApiEnv } from "../context.server";
 
 /** Every request header that changes what the API answers: a shared cache keys on them (the host it keys on anyway). */
@@ -18,7 +19,9 @@ export const httpCacheMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const response = c.res;
   const reading = c.req.method === "GET" || c.req.method === "HEAD";
-  const credentialed = !!(c.req.header("access-token") || c.req.header("client") || c.req.header("uid"));
+  // A tenant cookie may choose the tenant (spec §9, a host without its own): such an answer is nobody else's.
+  const tenantByCookie = !c.req.header("x-tenant") && c.req.header("cookie")?.includes(`${config.tenantCookieName}=`) === true;
+  const credentialed = !!(c.req.header("access-token") || c.req.header("client") || c.req.header("uid")) || tenantByCookie;
   const publicRead = reading && !credentialed && response.status === 200 && new URL(c.req.url).pathname.startsWith("/api/v1/");
   response.headers.set("Vary", API_VARY);
   if (!publicRead) {

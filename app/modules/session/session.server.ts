@@ -55,6 +55,35 @@ export const volunteerCenterCookie = once(() =>
   }),
 );
 
+/**
+ * The tenant of the last host that named one (spec §9, name `tenant` unless
+ * TENANT_COOKIE_NAME says otherwise): on a host that names no tenant (a shared
+ * API or preview host) it stands in for the default tenant. Shared with the
+ * tenants' hosts under BASE_DOMAIN where that is a real domain.
+ */
+export const tenantCookie = once(() =>
+  createCookie(config.tenantCookieName, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.secureCookies,
+    secrets: config.sessionSecrets,
+    maxAge: 60 * 60 * 24 * 365,
+  }),
+);
+
+/** The domain a tenant cookie set on `host` is shared across: BASE_DOMAIN for its subdomains, when it has a dot. */
+export function tenantCookieDomain(host: string): string | undefined {
+  const base = config.baseDomain.toLowerCase();
+  return base.includes(".") && host.endsWith(`.${base}`) ? base : undefined;
+}
+
+/** The remembered tenant's slug, or null (no cookie, or one not signed by us). */
+export async function rememberedTenant(cookieHeader: string | null): Promise<string | null> {
+  const value = (await tenantCookie().parse(cookieHeader)) as unknown;
+  return typeof value === "string" && /^[a-z0-9-]{1,63}$/.test(value) ? value : null;
+}
+
 /** The language choice: 365 days, same-site lax (spec §9). */
 export const localeCookie = once(() =>
   createCookie("lng", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 365 }),

@@ -21,6 +21,8 @@ export type RequestTenancy = {
   appContext: string | null;
   /** Whether the host itself names the center (else the center is the tenant's default). */
   hostNamesCenter: boolean;
+  /** Whether the host names its tenant (host map or wildcard subdomain), else the tenant is asked for or the default. */
+  hostNamesTenant: boolean;
 };
 
 /** Feature flags as the request sees them: the meedoen app context has no volunteer profiles or activities. */
@@ -88,6 +90,7 @@ export async function resolveTenancy(db: Database, host: string, tenantSlug?: st
     centerId: hostCenter ?? tenantRow.defaultCenterId,
     appContext: tenantRow.appContext,
     hostNamesCenter: !!hostCenter,
+    hostNamesTenant: !!hostRow || wildcardSubdomain(host, config.baseDomain) !== null,
   });
   // Unknown hosts are bounded by what a client may send: keep only hosts the data names.
   if (hostRow || wildcardSubdomain(host, config.baseDomain) !== null || platform.memo.size < 1_000) platform.memo.set(key, value);
