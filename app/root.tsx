@@ -19,7 +19,7 @@ import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } 
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
-import { getOptionalUser, getUserOrganizations } from "~/modules/users/session-user.server";
+import { getOptionalUser, getUserOrganizations, organizationsFailed } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consentCookie().parse(cookieHeader) as Promise<unknown>,
   ]);
   // Loaded with the user, which also settled the selected organization (spec §4).
-  const organizations = await getUserOrganizations(context);
+  const [organizations, organizationsUnavailable] = await Promise.all([getUserOrganizations(context), organizationsFailed(context)]);
   const profile = center.profile ?? {};
   const currentOrganizationId = session.get("currentOrganizationId") ?? null;
   return {
@@ -55,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     csrfToken: getCsrfToken(context),
     user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,
     organizations: organizations.map(({ id, name }) => ({ id, name })),
+    /** Spec §8: the organizations could not be loaded; the switcher says so and offers a retry. */
+    organizationsFailed: organizationsUnavailable,
     impersonation: user?.impersonatedBy ? { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email } : null,
     currentOrganizationId,
     toast: session.get("toast") ?? null,

@@ -11,7 +11,7 @@ const itemClass = "block w-full rounded px-3 py-2 text-left text-sm text-text ou
 /** Profile, settings and profile replies, organization switcher (when the user has several) and sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, organizations, currentOrganizationId } = useShell();
+  const { user, organizations, currentOrganizationId, organizationsFailed } = useShell();
   const lp = useLocalizedPath();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -26,6 +26,8 @@ export function AccountMenu() {
     { path: "/profile-replies", label: t("shell.profileReplies") },
   ];
 
+  const here = location.pathname + location.search;
+  const unavailable = organizationsFailed ? <OrganizationsUnavailable retryTo={here} /> : null;
   const switcher =
     organizations.length > 1
       ? organizations.map((organization) => (
@@ -64,6 +66,7 @@ export function AccountMenu() {
           ))}
           {switcher ? <p className="px-3 pt-2 text-xs font-semibold uppercase text-muted">{t("shell.switchOrganization")}</p> : null}
           {switcher}
+          {unavailable}
           <Link to={lp("/uitloggen")} className={itemClass}>
             {t("nav.signOut")}
           </Link>
@@ -108,6 +111,17 @@ export function AccountMenu() {
               ))}
             </>
           ) : null}
+          {organizationsFailed ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <p className="px-3 py-1 text-sm text-danger">{t("shell.organizationsFailed")}</p>
+              <DropdownMenu.Item asChild>
+                <Link to={here} className={itemClass}>
+                  {t("shell.organizationsRetry")}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item asChild>
             <Link to={lp("/uitloggen")} className={itemClass}>
@@ -117,5 +131,22 @@ export function AccountMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * Spec §8: the organizations could not be loaded. The switcher says so and
+ * offers a retry: the same page again, which loads them anew (with or
+ * without JavaScript).
+ */
+export function OrganizationsUnavailable({ retryTo }: { retryTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="px-3 py-2 text-sm" data-testid="organizations-unavailable">
+      <p className="text-danger">{t("shell.organizationsFailed")}</p>
+      <Link to={retryTo} className="text-primary underline underline-offset-2 hover:no-underline">
+        {t("shell.organizationsRetry")}
+      </Link>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { createMemorySessionStorage, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { expectConsoleError } from "../../../tests/support/fail-on-console-error";
 import { apiContext, localeContext, sessionContext } from "~/middleware/context";
 import { ApiClient } from "~/modules/api-client/client.server";
 import type { AppSession, SessionData, SessionFlash } from "~/modules/session/session.server";
-import { getOptionalUser, getUserOrganizations, requireCurrentOrganization, signOut, signOutLocally, startImpersonation, stopImpersonation } from "./session-user.server";
+import { getOptionalUser, getUserOrganizations, organizationsFailed, requireCurrentOrganization, signOut, signOutLocally, startImpersonation, stopImpersonation } from "./session-user.server";
 
 /*
  * The web session's side of spec §4 (selected organization) and §6 (signing
@@ -15,7 +16,7 @@ const gone = "33333333-3333-4333-8333-333333333333";
 
 const resource = (o: { id: string; type: string; name: string }) => ({ type: "organizations", id: o.id, attributes: { name: o.name, organization_type: o.type } });
 
-function scriptedApi(organizations: Array<{ id: string; type: string; name: string }>) {
+function scriptedApi(organizations: Array<{ id: string; type: string; name: string }> | "failing") {
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request);
@@ -29,7 +30,10 @@ function scriptedApi(organizations: Array<{ id: string; type: string; name: stri
         ...(impersonated ? { meta: { impersonated_by: { id: "admin", email: "admin@demo.example", first_name: "A", last_name: "B" } } } : {}),
       });
     }
-    if (path === "/api/v1/current_organizations") return json({ data: organizations.map(resource) });
+    if (path === "/api/v1/current_organizations") {
+      if (organizations === "failing") return new Response(JSON.stringify({ errors: [{ status: "500", title: "Internal Server Error" }] }), { status: 500, headers: { "content-type": "application/json" } });
+      return json({ data: organizations.map(resource) });
+    }
     if (path === "/api/v1/sign_in_as_user") return json({ data: {} }, { "access-token": "target-token", client: "target-client", uid: "target@demo.example" });
     if (path === "/auth/sign_out") return json({ success: true });
     return new Response(null, { status: 404 });
@@ -37,7 +41,7 @@ function scriptedApi(organizations: Array<{ id: string; type: string; name: stri
   return { fetch, requests };
 }
 
-async function contextWith(organizations: Array<{ id: string; type: string; name: string }>, stored?: string) {
+async function contextWith(organizations: Array<{ id: string; type: string; name: string }> | "failing", stored?: string) {
   const storage = createMemorySessionStorage<SessionData, SessionFlash>({ cookie: { name: "__session", secrets: ["test"] } });
   const session = (await storage.getSession()) as AppSession;
   session.set("credentials", { accessToken: "admin-token", client: "admin-client", uid: "admin@demo.example" });
@@ -89,6 +93,23 @@ describe("the selected organization (spec §4)", () => {
     const thrown = await requireCurrentOrganization(context).catch((e: unknown) => e);
     expect((thrown as { data: { message: string } }).data.message).toBe("Geen organisatie gevonden");
     expect((thrown as { init: { status: number } }).init.status).toBe(403);
+  });
+
+  it("survives organizations that cannot be loaded: a failed state, reported, the choice kept, the page not failed (spec §8)", async () => {
+    const takeLogged = expectConsoleError();
+    const { context, session } = await contextWith("failing", school.id);
+    expect(await getOptionalUser(context)).toMatchObject({ email: "x@demo.example" });
+    expect(await getUserOrganizations(context)).toEqual([]);
+    expect(await organizationsFailed(context)).toBe(true);
+    expect(session.get("currentOrganizationId")).toBe(school.id);
+    // Reported (the error reporter logs, and sends it where SENTRY_DSN says).
+    expect(takeLogged()).toHaveLength(1);
+    // A page that needs an organization is unavailable for now, not "no organization".
+    const thrown = await requireCurrentOrganization(context).catch((e: unknown) => e);
+    expect((thrown as { init: { status: number } }).init.status).toBe(503);
+    const loaded = await contextWith([school]);
+    await getOptionalUser(loaded.context);
+    expect(await organizationsFailed(loaded.context)).toBe(false);
   });
 
   it("clears everything when the user is gone", async () => {

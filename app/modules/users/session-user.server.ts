@@ -4,6 +4,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { NO_ORGANIZATION } from "~/modules/errors/catalogue";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
+import { reportError } from "~/lib/report.server";
 
 export type SessionUser = {
   id: string;
@@ -19,6 +20,7 @@ export type UserOrganization = { id: string; name: string; organizationType: str
 
 const userPromiseContext = createContext<Promise<SessionUser | null> | null>(null);
 const organizationsContext = createContext<UserOrganization[]>([]);
+const organizationsFailedContext = createContext<boolean>(false);
 
 /**
  * The signed-in user, loaded once per request through the API. Spec §4: if
@@ -56,7 +58,18 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
 async function selectCurrentOrganization(context: Readonly<RouterContextProvider>) {
   const api = context.get(apiContext);
   const session = context.get(sessionContext);
-  const { data: organizations } = await api.get<UserOrganization[]>("/api/v1/current_organizations");
+  let organizations: UserOrganization[];
+  try {
+    ({ data: organizations } = await api.get<UserOrganization[]>("/api/v1/current_organizations"));
+  } catch (thrown) {
+    // Spec §8: a failure to load them is a state of the switcher (with a retry), reported, not a failed
+    // page. The stored choice stays: it is checked again on the next request.
+    const status = asApiError(thrown)?.status;
+    if (status === 401) throw thrown;
+    reportError(thrown, { status, url: "/api/v1/current_organizations" });
+    (context as RouterContextProvider).set(organizationsFailedContext, true);
+    return;
+  }
   (context as RouterContextProvider).set(organizationsContext, organizations);
   const stored = session.get("currentOrganizationId") ?? null;
   const selected = pickCurrentOrganization(organizations, stored, (o) => o.organizationType)?.id ?? null;
@@ -71,9 +84,16 @@ export async function getUserOrganizations(context: Readonly<RouterContextProvid
   return (await getOptionalUser(context)) ? context.get(organizationsContext) : [];
 }
 
+/** Whether the signed-in user's organizations could not be loaded for this request (spec §8). */
+export async function organizationsFailed(context: Readonly<RouterContextProvider>): Promise<boolean> {
+  return (await getOptionalUser(context)) ? context.get(organizationsFailedContext) : false;
+}
+
 /** Pages that work within an organization: without one the user gets the 403 'Geen organisatie gevonden' (spec §2, §8). */
 export async function requireCurrentOrganization(context: Readonly<RouterContextProvider>): Promise<UserOrganization> {
   const organizations = await getUserOrganizations(context);
+  // Not "no organization" when they could not be loaded: the page is unavailable for now (spec §8).
+  if (await organizationsFailed(context)) throw data({ message: "Organizations could not be loaded" }, { status: 503 });
   const current = organizations.find((organization) => organization.id === context.get(sessionContext).get("currentOrganizationId"));
   if (!current) throw data({ message: NO_ORGANIZATION }, { status: 403 });
   return current;
