@@ -2,7 +2,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Button } from "~/components/ui/button";
-import { ConfirmPanel, linkClass } from "~/routes/manage/ui";
+import { ConfirmPanel, linkClass } from "~/components/list-kit";
 
 /** Delete after confirmation: a real form, so it works without JavaScript. */
 export function DeleteConfirmation({ organization, cancelHref, action }: { organization: { id: string; name: string }; cancelHref: string; action?: string }) {

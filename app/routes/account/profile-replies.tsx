@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { EmptyState, Pagination, useFormatDate } from "~/routes/manage/ui";
+import { EmptyState, Pagination, useFormatDate } from "~/components/list-kit";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/profile-replies";

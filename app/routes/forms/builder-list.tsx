@@ -8,7 +8,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-list";
 import { apiOf } from "./forms.server";
 import type { BuilderForm } from "./types";
-import { FilterInput } from "../manage/ui";
+import { FilterInput } from "~/components/list-kit";
 import { linkClass, useDateTime } from "./ui";
 
 /** /form_builder: the forms the user manages (center roles: the center's; organization members: their organizations'). */

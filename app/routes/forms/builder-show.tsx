@@ -15,7 +15,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-show";
 import { apiOf, flashMessage, flashSuccess, loadForm, replyWithApiErrors } from "./forms.server";
 import type { Invitation, Submission } from "./types";
-import { FilterInput } from "../manage/ui";
+import { FilterInput } from "~/components/list-kit";
 import { cardClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
 
 /*

@@ -15,7 +15,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/application";
 import type { ApplicationItem } from "./applications";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
-import { linkClass, StatusBadge } from "./ui";
+import { linkClass, StatusBadge } from "~/components/list-kit";
 import { replyWithApiErrors } from "./vacancy-form.server";
 
 type Note = { id: string; note: string; authorName: string | null; createdAt: string };

@@ -7,7 +7,7 @@ import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
 import { apiOf, loadOrganizations, requireManager, type Option } from "./manage.server";
-import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "./ui";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "~/components/list-kit";
 
 export type ApplicationItem = {
   id: string;

@@ -28,7 +28,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager, type Option } from "./manage.server";
-import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, linkClass, Pagination, secondaryLinkClass, StatusBadge, useFormatDate } from "./ui";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, linkClass, Pagination, secondaryLinkClass, StatusBadge, useFormatDate } from "~/components/list-kit";
 import type { VacancyListItem } from "./vacancies";
 
 const filterQuery = (filter: Record<string, string>) => Object.fromEntries(Object.entries(filter).map(([name, value]) => [`filter[${name}]`, value]));

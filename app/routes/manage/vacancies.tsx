@@ -35,7 +35,7 @@ import {
   StatusTabs,
   useFormatDate,
   useHrefWith,
-} from "./ui";
+} from "~/components/list-kit";
 
 export type VacancyListItem = {
   id: string;

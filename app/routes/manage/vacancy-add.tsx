@@ -10,7 +10,7 @@ import { VacancyFormSchema, vacancyAttributes } from "~/modules/vacancies/manage
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager } from "./manage.server";
-import { inputClass, linkClass } from "./ui";
+import { inputClass, linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
 import { replyWithApiErrors } from "./vacancy-form.server";
 

@@ -9,7 +9,7 @@ import { VacancyFormSchema, vacancyAttributes } from "~/modules/vacancies/manage
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-edit";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
-import { linkClass, StatusBadge } from "./ui";
+import { linkClass, StatusBadge } from "~/components/list-kit";
 import { VacancyForm, type EditableVacancy } from "./vacancy-form";
 import { replyWithApiErrors } from "./vacancy-form.server";
 

@@ -8,7 +8,7 @@ import { localizedPath } from "~/middleware/paths";
 import { organizationAttributes, OrganizationFormSchema } from "~/modules/organizations/manage-schema";
 import { OrganizationForm } from "~/modules/organizations/organization-form";
 import { apiOf, replyWithApiErrors, requireCenterRole, toast } from "~/modules/organizations/pages.server";
-import { linkClass } from "../manage/ui";
+import { linkClass } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
 

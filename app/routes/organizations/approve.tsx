@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { ApproveDecisionSchema, parseQueuePage } from "~/modules/organizations/manage-schema";
 import { apiOf, backTo, requireCenterRole, toast, toastFailure } from "~/modules/organizations/pages.server";
-import { EmptyState, linkClass, Pagination } from "../manage/ui";
+import { EmptyState, linkClass, Pagination } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/approve";
 

@@ -10,7 +10,7 @@ import { organizationAttributes, OrganizationFormSchema } from "~/modules/organi
 import { OrganizationForm, type EditableOrganization } from "~/modules/organizations/organization-form";
 import { apiOf, isCenterRole, replyWithApiErrors, superuserOf, toast } from "~/modules/organizations/pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
-import { linkClass, StatusBadge } from "../manage/ui";
+import { linkClass, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/edit";
 

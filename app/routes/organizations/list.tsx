@@ -28,7 +28,7 @@ import {
   StatusBadge,
   StatusTabs,
   useHrefWith,
-} from "../manage/ui";
+} from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 

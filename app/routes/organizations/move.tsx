@@ -13,7 +13,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { MoveFormSchema } from "~/modules/organizations/manage-schema";
 import { apiOf, requireCenterRole, toast } from "~/modules/organizations/pages.server";
-import { EmptyState, linkClass } from "../manage/ui";
+import { EmptyState, linkClass } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/move";
 

@@ -6,7 +6,7 @@ import { apiContext, i18nContext, tenancyContext } from "~/middleware/context";
 import { isCenterRole, superuserOf } from "~/modules/organizations/pages.server";
 import { activityTypeKey, nonProfitTypeKey } from "~/modules/organizations/profile-types";
 import { getOptionalUser } from "~/modules/users/session-user.server";
-import { linkClass, StatusBadge } from "../manage/ui";
+import { linkClass, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/show";
 

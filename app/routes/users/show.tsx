@@ -10,7 +10,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { displayName, SETTABLE_STATUSES, UserActionSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
 import { startImpersonation } from "~/modules/users/session-user.server";
-import { ConfirmPanel, StatusBadge, useFormatDate } from "../manage/ui";
+import { ConfirmPanel, StatusBadge, useFormatDate } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/show";
 import { Detail, linkClass, statusTone } from "./ui";
