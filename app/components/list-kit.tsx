@@ -1,13 +1,15 @@
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
 
 /*
- * Small pieces the management pages share: status badges, status tabs, the GET
- * filter form and its fields, the result table, paging with a per-page size
- * select, empty states and a confirmation panel that works without JavaScript.
+ * The kit every list page is built from: status badges, status tabs, the GET
+ * filter form and its fields, the column-driven result table (sortable headers,
+ * selectable rows), paging with a per-page size select, row actions, empty
+ * states and a confirmation panel — all working without JavaScript.
  */
 
 /** The one form control class (border-input), under the name these pages know. */
@@ -45,23 +47,27 @@ export function useHrefWith() {
   };
 }
 
-/** Previous / next links and "page x of y"; the per-page select lives in the filter form. */
-export function Pagination({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
-  const { t } = useTranslation("manage");
+/**
+ * Previous / next links and "page x of y", keeping every other parameter of the page (filters, sort,
+ * per page); `hash` names the element to land on. Nothing when everything fits on one page.
+ */
+export function Pagination({ page, pageCount, hash }: { page: number; pageCount: number; hash?: string }) {
+  const { t } = useTranslation("common");
   const hrefWith = useHrefWith();
-  if (total === 0) return null;
+  if (pageCount <= 1) return null;
+  const to = (target: number) => `${hrefWith({ page: target })}${hash ? `#${hash}` : ""}`;
   return (
-    <nav aria-label={t("paging.label")} className="flex flex-wrap items-center justify-between gap-3">
-      <p>{t("paging.page", { page, count: pageCount })}</p>
+    <nav aria-label={t("listKit.paging.label")} className="flex flex-wrap items-center justify-between gap-3">
+      <p>{t("listKit.paging.page", { page, pages: pageCount })}</p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={hrefWith({ page: page - 1 })} className={secondaryLinkClass} rel="prev">
-            {t("paging.previous")}
+          <Link to={to(page - 1)} className={secondaryLinkClass} rel="prev">
+            {t("listKit.paging.previous")}
           </Link>
         ) : null}
         {page < pageCount ? (
-          <Link to={hrefWith({ page: page + 1 })} className={secondaryLinkClass} rel="next">
-            {t("paging.next")}
+          <Link to={to(page + 1)} className={secondaryLinkClass} rel="next">
+            {t("listKit.paging.next")}
           </Link>
         ) : null}
       </div>
@@ -69,9 +75,9 @@ export function Pagination({ page, pageCount, total }: { page: number; pageCount
   );
 }
 
-export function PerPageSelect({ value, sizes }: { value: number; sizes: readonly number[] }) {
-  const { t } = useTranslation("manage");
-  return <FilterSelect name="perPage" label={t("paging.perPage")} value={String(value)} options={sizes.map((size) => ({ value: String(size), label: String(size) }))} />;
+export function PerPageSelect({ value, sizes, label }: { value: number; sizes: readonly number[]; label?: string }) {
+  const { t } = useTranslation("common");
+  return <FilterSelect name="perPage" label={label ?? t("listKit.paging.perPage")} value={String(value)} options={sizes.map((size) => ({ value: String(size), label: String(size) }))} />;
 }
 
 /** Tabs over a list's statuses ("all" first), each with its count; a link per tab, the current one marked. */
@@ -117,8 +123,9 @@ export function StatusTabs<S extends string>({
 
 /**
  * A list's filter form: a plain GET form (role="search"), so it works without JavaScript. The
- * fields come first, then the per-page select, the submit button and a link that resets all filters
- * (their texts are the management pages' unless given).
+ * fields come first, then the per-page select (when the list pages), the submit button and a link
+ * that resets all filters. `onChange` lets a page follow the form as one types; `layout` replaces
+ * the bordered row (the bank lays its fields out in a grid), `actionsClassName` places the buttons.
  */
 export function FilterForm({
   label,
@@ -126,43 +133,83 @@ export function FilterForm({
   submitLabel,
   resetLabel,
   resetTo,
+  layout = "flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4",
+  actionsClassName,
+  preventScrollReset,
+  onChange,
   children,
 }: {
   label: string;
-  perPage: { value: number; sizes: readonly number[] };
+  perPage?: { value: number; sizes: readonly number[]; label?: string };
   submitLabel?: string;
   resetLabel?: string;
-  resetTo: string;
+  resetTo?: string;
+  layout?: string;
+  actionsClassName?: string;
+  preventScrollReset?: boolean;
+  onChange?: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("manage");
+  const { t } = useTranslation("common");
   return (
-    <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className={layout}
+      preventScrollReset={preventScrollReset}
+      onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
+    >
       {children}
-      <PerPageSelect value={perPage.value} sizes={perPage.sizes} />
-      <Button type="submit">{submitLabel ?? t("list.filter")}</Button>
-      <Link to={resetTo} className={linkClass + " self-center"}>
-        {resetLabel ?? t("list.reset")}
-      </Link>
+      <div className={actionsClassName ?? "contents"}>
+        {perPage ? <PerPageSelect value={perPage.value} sizes={perPage.sizes} label={perPage.label} /> : null}
+        <Button type="submit">{submitLabel ?? t("listKit.filter")}</Button>
+        {resetTo ? (
+          <Link to={resetTo} className={linkClass + " self-center"}>
+            {resetLabel ?? t("listKit.reset")}
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }
 
-function FilterLabel({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A filter field with its label above it. The label names the control by `htmlFor`, not by wrapping
+ * it: a select inside its label would add its chosen option to its own name ("Activity All").
+ */
+function FilterField({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
-      {children}
-    </label>
+    <div className={className ? `flex flex-col gap-1 ${className}` : "flex flex-col gap-1"}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
-/** A labelled search (or date) field of a filter form; `value` is the current filter. */
-export function FilterInput({ name, label, value, type = "search" }: { name: string; label: string; value: string | undefined; type?: "search" | "date" }) {
+/** A labelled search, text or date field of a filter form; `value` is the current filter, `className` places it. */
+export function FilterInput({
+  name,
+  label,
+  value,
+  type = "search",
+  placeholder,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  type?: "search" | "text" | "date";
+  placeholder?: string;
+  className?: string;
+}) {
   return (
-    <FilterLabel label={label}>
-      <input type={type} name={name} defaultValue={value ?? ""} className={inputClass} />
-    </FilterLabel>
+    <FilterField label={label} className={className}>
+      {(id) => <input id={id} type={type} name={name} defaultValue={value ?? ""} placeholder={placeholder} className={inputClass} />}
+    </FilterField>
   );
 }
 
@@ -186,61 +233,206 @@ export function FilterSelect({
   wide?: boolean;
 }) {
   return (
-    <FilterLabel label={label}>
-      <select name={name} defaultValue={value ?? ""} className={wide ? inputClass + " max-w-64" : inputClass}>
-        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FilterLabel>
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} name={name} defaultValue={value ?? ""} className={wide ? inputClass + " max-w-64" : inputClass}>
+          {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
-type Column = string | { label: ReactNode; className: string };
+/** A column of a DataTable: its header, what each row shows in it, and optionally how it sorts. */
+export type Column<Row> = {
+  /** A name for the column, unique in the table. */
+  id: string;
+  header: string;
+  /** The header is read by screen readers only (a column of actions, say). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** This column names the row: its cells are row headers. */
+  rowHeader?: boolean;
+  /** The list's `sort=` values for this column; a click on the header starts with `first`. */
+  sort?: { asc: string; desc: string; first?: "asc" | "desc" };
+  align?: "start" | "end";
+  /** Classes for the column's cells (nowrap, break-all, widths). */
+  className?: string;
+};
+
+/** Check boxes in front of the rows, sent with the form the table is in (or the one `form` names). */
+export type RowSelection<Row> = {
+  /** The field name; each box's value is the row's key. */
+  name: string;
+  /** The accessible name of a row's box ("Select {{title}}"). */
+  label: (row: Row) => string;
+  /** Keys checked when the page loads (after a failed submission, say). */
+  checked?: ReadonlySet<string>;
+  form?: string;
+};
+
+/** The id of a row's check box: a row header can label it (`<label htmlFor>`), so clicking the title ticks it. */
+export const selectionInputId = (name: string, key: string) => `select-${name}-${key}`;
 
 /**
- * A result table: scrolls sideways on small screens, a caption (its accessible name) and column
- * headers (a column left out is false or null); the rows are the children, `footer` goes under the table.
+ * A result table from column declarations: a caption (its accessible name), column headers — sortable
+ * ones are links that keep the other parameters and go back to the first page, marked with
+ * aria-sort — optionally a check box per row for bulk actions (with a select-all box once
+ * JavaScript runs), and `empty` instead of the table when there are no rows. It scrolls sideways
+ * within its own box on narrow screens, and that box can be scrolled with the keyboard.
  */
-export function DataTable({
+export function DataTable<Row>({
   caption,
+  rows,
+  rowKey,
   columns,
-  children,
+  sort,
+  selection,
+  empty,
   footer,
+  rowTestId,
 }: {
   caption: string;
-  columns: ReadonlyArray<Column | false | null>;
-  children: ReactNode;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** A column left out is false, null or undefined. */
+  columns: ReadonlyArray<Column<Row> | false | null | undefined>;
+  /** The list's current `sort=` value. */
+  sort?: string;
+  selection?: RowSelection<Row>;
+  empty?: ReactNode;
   footer?: ReactNode;
+  rowTestId?: string;
 }) {
+  const shown = columns.filter((column): column is Column<Row> => !!column);
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-primary" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-surface-muted">
           <tr>
-            {columns
-              .filter((column): column is Column => !!column)
-              .map((column, index) =>
-                typeof column === "string" ? (
-                  <th key={index} scope="col" className="p-3">
-                    {column}
-                  </th>
-                ) : (
-                  <th key={index} scope="col" className={`${column.className} p-3`}>
-                    {column.label}
-                  </th>
-                ),
-              )}
+            {selection ? <SelectAllHeader name={selection.name} /> : null}
+            {shown.map((column) => (
+              <ColumnHeader key={column.id} column={column} sort={sort} />
+            ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr key={key} className="border-t border-border align-top" data-testid={rowTestId}>
+                {selection ? (
+                  <td className="w-12 p-3">
+                    <input
+                      type="checkbox"
+                      name={selection.name}
+                      value={key}
+                      form={selection.form}
+                      id={selectionInputId(selection.name, key)}
+                      defaultChecked={selection.checked?.has(key)}
+                      aria-label={selection.label(row)}
+                      className="size-4 accent-primary"
+                    />
+                  </td>
+                ) : null}
+                {shown.map((column) => {
+                  const className = cellClass(column);
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={`${className} font-medium`}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={className}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
       </table>
       {footer}
     </div>
+  );
+}
+
+const cellClass = (column: { align?: "start" | "end"; className?: string }) => ["p-3", column.align === "end" ? "text-right" : "", column.className ?? ""].filter(Boolean).join(" ");
+
+function ColumnHeader<Row>({ column, sort }: { column: Column<Row>; sort: string | undefined }) {
+  const { t } = useTranslation("common");
+  const hrefWith = useHrefWith();
+  const className = cellClass({ align: column.align });
+  if (!column.sort) {
+    return (
+      <th scope="col" className={className}>
+        {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+      </th>
+    );
+  }
+  const direction = sort === column.sort.asc ? "ascending" : sort === column.sort.desc ? "descending" : undefined;
+  const next = direction === "ascending" ? "desc" : direction === "descending" ? "asc" : (column.sort.first ?? "asc");
+  return (
+    <th scope="col" className={className} aria-sort={direction}>
+      <Link to={hrefWith({ sort: column.sort[next], page: undefined })} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+        {column.header}
+        <span aria-hidden="true" className={direction ? "" : "text-muted"}>
+          {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+        </span>
+        <span className="sr-only"> ({t(next === "asc" ? "listKit.sort.ascending" : "listKit.sort.descending")})</span>
+      </Link>
+    </th>
+  );
+}
+
+/** The header of the check-box column: a box that ticks or clears every row's box, once JavaScript runs. */
+function SelectAllHeader({ name }: { name: string }) {
+  const { t } = useTranslation("common");
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"none" | "some" | "all">("none");
+  const ref = useRef<HTMLInputElement>(null);
+  const boxes = () => [...(ref.current?.closest("table")?.querySelectorAll<HTMLInputElement>(`tbody input[type=checkbox][name="${name}"]`) ?? [])];
+  useEffect(() => {
+    const table = ref.current?.closest("table");
+    if (!table) return;
+    const update = () => {
+      const all = boxes();
+      const checked = all.filter((box) => box.checked).length;
+      setState(checked === 0 ? "none" : checked === all.length ? "all" : "some");
+    };
+    update();
+    table.addEventListener("change", update);
+    return () => table.removeEventListener("change", update);
+  });
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === "some";
+  }, [state]);
+  return (
+    <th scope="col" className="w-12 p-3">
+      {hydrated ? (
+        <input
+          ref={ref}
+          type="checkbox"
+          checked={state === "all"}
+          aria-label={t("listKit.select.all")}
+          className="size-4 accent-primary"
+          onChange={(event) => {
+            const target = event.currentTarget.checked;
+            // A click per box that changes: the form hears the same events as from a person.
+            for (const box of boxes()) if (box.checked !== target) box.click();
+          }}
+        />
+      ) : (
+        <span className="sr-only">{t("listKit.select.column")}</span>
+      )}
+    </th>
   );
 }
 

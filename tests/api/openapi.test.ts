@@ -75,7 +75,7 @@ describe("the resources in the OpenAPI document (issue 11: made from the declara
     const names = list.parameters.map((parameter) => parameter.name);
     expect(names).toEqual(expect.arrayContaining(["filter[q]", "filter[status]", "filter[organization_id]", "include", "fields[vacancies]", "fields[organizations]", "fields[users]", "sort", "page[number]", "page[size]"]));
     expect(names).not.toContain("filter");
-    expect(list.parameters.find((parameter) => parameter.name === "sort")!.schema!.enum).toEqual(["relevance", "-created_at", "expires_at", "title"]);
+    expect(list.parameters.find((parameter) => parameter.name === "sort")!.schema!.enum).toEqual(["relevance", "-created_at", "created_at", "expires_at", "-expires_at", "title", "-title"]);
     expect(list.parameters.find((parameter) => parameter.name === "page[size]")!.schema!.maximum).toBe(100);
     expect(list.responses["200"]!.content!["application/vnd.api+json"]!.schema.properties!.data).toEqual({ type: "array", items: { $ref: "#/components/schemas/Vacancies" } });
     const one = document.paths["/api/v1/organizations/{id}"]!.get!;

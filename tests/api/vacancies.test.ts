@@ -85,6 +85,10 @@ describe("GET /api/v1/vacancies", () => {
     expect(titles(await list(`${org}&filter[place]=7311`))).toEqual(["Fietsmaatje"]);
     expect(titles(await list(`${org}&filter[date]=2031-05-01&sort=title`))).toEqual(["Chauffeur voedselbank", "Fietsmaatje"]);
     expect(titles(await list(`${org}&sort=expires_at`))[0]).toBe("Fietsmaatje");
+    // Each sort also the other way round (the management list's column headers); no expiry date stays last.
+    expect(titles(await list(`${org}&sort=-title`))).toEqual(["Gastheer in het café", "Fietsmaatje", "Chauffeur voedselbank"]);
+    expect(titles(await list(`${org}&sort=-expires_at`))[0]).toBe("Fietsmaatje");
+    expect(titles(await list(`${org}&sort=created_at`)).sort()).toEqual(["Chauffeur voedselbank", "Fietsmaatje", "Gastheer in het café"]);
     const paged = await list(`${org}&sort=title&page[size]=2&page[number]=2`);
     expect(titles(paged)).toEqual(["Gastheer in het café"]);
     expect(paged.meta).toMatchObject({ total: 3, page_count: 2 });

@@ -28,3 +28,28 @@ test("the bulk editor checks a choice when it loses focus, not before, and not w
   await expect(page.getByRole("heading", { name: "Voorbeeld: controleer en bevestig" })).toBeVisible();
   await expect(page.getByTestId("count-changed")).toHaveText("1");
 });
+
+test("with JavaScript one box in the header ticks or clears every vacancy on the page (issue 11)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const titles = [`Selectie een ${tag}`, `Selectie twee ${tag}`];
+  await createVacancies(request, titles);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const all = page.getByRole("checkbox", { name: "Alles op deze pagina selecteren" });
+  const rows = titles.map((title) => page.getByRole("checkbox", { name: `‘${title}’ selecteren` }));
+  await all.check();
+  for (const row of rows) await expect(row).toBeChecked();
+  // One cleared by hand: the header box is no longer "all".
+  await rows[0]!.uncheck();
+  await expect(all).not.toBeChecked();
+  await all.check();
+  for (const row of rows) await expect(row).toBeChecked();
+  await all.uncheck();
+  for (const row of rows) await expect(row).not.toBeChecked();
+  // What the boxes say is what is sent.
+  await rows[1]!.check();
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-changed")).toHaveText("1");
+  await expect(page.getByRole("table", { name: /1 vacature/ })).toContainText(titles[1]!);
+});

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { uniqueTag } from "./support/manage";
+import { createVacancies, uniqueTag } from "./support/manage";
 
 test("managing without JavaScript: add with a validation error then success, edit, archive after confirming", async ({ page }) => {
   test.slow();
@@ -72,4 +72,26 @@ test("volunteers may not manage vacancies", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
   const response = await page.goto("/vacancies");
   expect(response?.status()).toBe(403);
+});
+
+test("the vacancy list sorts by its column headers without JavaScript, keeping the search (issue 11)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createVacancies(request, [`Bakker ${tag}`, `Appelplukker ${tag}`, `Chauffeur ${tag}`]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies?q=${tag}`);
+  const table = page.getByRole("table", { name: /3 vacatures/ });
+  const titles = table.locator("tbody th");
+  const titleHeader = table.getByRole("columnheader", { name: /^Titel/ });
+  await expect(titleHeader).not.toHaveAttribute("aria-sort");
+
+  await titleHeader.getByRole("link", { name: /^Titel\s*\(sorteer oplopend\)$/ }).click();
+  await expect(titleHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(titles).toHaveText([`Appelplukker ${tag}`, `Bakker ${tag}`, `Chauffeur ${tag}`]);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}.*sort=title`));
+  // The sort select of the filter form follows the header.
+  await expect(page.getByLabel("Sorteren")).toHaveValue("title");
+
+  await titleHeader.getByRole("link", { name: /^Titel\s*\(sorteer aflopend\)$/ }).click();
+  await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(titles).toHaveText([`Chauffeur ${tag}`, `Bakker ${tag}`, `Appelplukker ${tag}`]);
 });

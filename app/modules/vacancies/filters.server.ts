@@ -32,6 +32,9 @@ export type VacancyFilters = z.infer<typeof VacancyFiltersSchema>;
 
 export const parseVacancyFilters = (raw: Record<string, string>) => readFilters(raw, VacancyFiltersSchema);
 
-/** `sort=`: relevance (with q), -created_at (newest, the default), expires_at (expiring first), title. */
-export const VACANCY_SORT_PARAMS = ["relevance", "-created_at", "expires_at", "title"] as const;
+/**
+ * `sort=`: relevance (with q), -created_at (newest, the default), created_at (oldest), expires_at
+ * (expiring first; without an expiry date last), -expires_at (expiring last), title, -title.
+ */
+export const VACANCY_SORT_PARAMS = ["relevance", "-created_at", "created_at", "expires_at", "-expires_at", "title", "-title"] as const;
 export type VacancySortParam = (typeof VACANCY_SORT_PARAMS)[number];

@@ -13,7 +13,7 @@ import { VACANCY_STATUSES } from "./life-cycle";
 
 /** Statuses a manager sees in lists: deleted vacancies are gone for everyone. */
 export const MANAGED_STATUSES = VACANCY_STATUSES.filter((status) => status !== "deleted");
-export const MANAGE_SORTS = ["-created_at", "title", "expires_at"] as const;
+export const MANAGE_SORTS = ["-created_at", "created_at", "title", "-title", "expires_at", "-expires_at"] as const;
 export const MANAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).optional();
@@ -54,12 +54,19 @@ export function vacancyApiFilter(list: Pick<ManageVacancyList, "status" | "type"
   return filter;
 }
 
+/** API filters as query parameters: `{ status: "draft" }` → `{ "filter[status]": "draft" }`. */
+export const filterParams = (filter: Record<string, string>) => Object.fromEntries(Object.entries(filter).map(([name, value]) => [`filter[${name}]`, value]));
+
 /** The list's filters as URL parameters (paging and sort left out unless given). */
 export function listSearchParams(list: Partial<ManageVacancyList>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(list)) if (value !== undefined && value !== "") params.set(name, String(value));
   return params;
 }
+
+/** Only the filters of a list, as a query string (what a bulk edit selects by, and where it returns to). */
+export const onlyFilters = (list: Pick<ManageVacancyList, "status" | "type" | "organization" | "q">) =>
+  listSearchParams({ status: list.status, type: list.type, organization: list.organization, q: list.q }).toString();
 
 /** A row action of the list; archive and delete are confirmed first (`?confirm=`). */
 export const VacancyRowActionSchema = z.object({

@@ -134,8 +134,14 @@ function orderOf(sort: VacancySortParam, search: Search | null): SQL[] {
       return search ? [desc(search.rank), desc(vacancies.createdAt), asc(vacancies.id)] : [desc(vacancies.createdAt), asc(vacancies.id)];
     case "expires_at":
       return [sql`${vacancies.expiresAt} asc nulls last`, desc(vacancies.createdAt), asc(vacancies.id)];
+    case "-expires_at":
+      return [sql`${vacancies.expiresAt} desc nulls last`, desc(vacancies.createdAt), asc(vacancies.id)];
     case "title":
       return [asc(sql`lower(${vacancies.title})`), asc(vacancies.id)];
+    case "-title":
+      return [desc(sql`lower(${vacancies.title})`), asc(vacancies.id)];
+    case "created_at":
+      return [asc(vacancies.createdAt), asc(vacancies.id)];
     default:
       return [desc(vacancies.createdAt), asc(vacancies.id)];
   }

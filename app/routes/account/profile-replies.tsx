@@ -18,14 +18,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Seen now: the page still marks what was new on this visit.
   const unread = replies.filter((reply) => !reply.readAt).map((reply) => reply.id);
   if (unread.length > 0) await api.post("/api/v1/profile_replies/read", { body: { ids: unread } });
-  return { replies, page, total: Number(meta.total ?? 0), pageCount: Number(meta.pageCount ?? 1) };
+  return { replies, page, pageCount: Number(meta.pageCount ?? 1) };
 }
 
 /** What organizations answered about the volunteer's profile, newest first. */
 export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const formatDate = useFormatDate();
-  const { replies, page, total, pageCount } = loaderData;
+  const { replies, page, pageCount } = loaderData;
   return (
     <AccountPage title={t("replies.title")} intro={t("replies.intro")}>
       {replies.length === 0 ? (
@@ -53,9 +53,9 @@ export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <Pagination page={page} pageCount={pageCount} total={total} />
+      <Pagination page={page} pageCount={pageCount} />
     </AccountPage>
   );
 }
 
-export const handle = { i18n: ["manage", "profile"] } satisfies I18nHandle;
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

@@ -1,14 +1,13 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-list";
 import { apiOf } from "./forms.server";
 import type { BuilderForm } from "./types";
-import { FilterInput } from "~/components/list-kit";
+import { DataTable, EmptyState, FilterForm, FilterInput } from "~/components/list-kit";
 import { linkClass, useDateTime } from "./ui";
 
 /** /form_builder: the forms the user manages (center roles: the center's; organization members: their organizations'). */
@@ -33,48 +32,34 @@ export default function FormBuilderList({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p>{t("list.intro")}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+      <FilterForm label={t("list.search")} submitLabel={t("list.filter")} resetTo={q ? lp("/form_builder") : undefined}>
         <FilterInput name="q" label={t("list.search")} value={q} />
-        <Button type="submit" variant="secondary">
-          {t("list.filter")}
-        </Button>
-      </Form>
-      {forms.length === 0 ? (
-        <p>{t("list.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="p-2">{t("list.columns.title")}</th>
-                <th scope="col" className="p-2">{t("list.columns.access")}</th>
-                <th scope="col" className="p-2">{t("list.columns.organization")}</th>
-                <th scope="col" className="p-2 text-right">{t("list.columns.questions")}</th>
-                <th scope="col" className="p-2 text-right">{t("list.columns.submissions")}</th>
-                <th scope="col" className="p-2">{t("list.columns.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {forms.map((form) => (
-                <tr key={form.id} className="border-b border-border">
-                  <td className="p-2">
-                    <Link to={lp(`/form_builder/${form.id}`)} className={linkClass}>
-                      {form.purpose === "contact" ? `${t("list.contact")}: ${form.title}` : form.title}
-                    </Link>
-                  </td>
-                  <td className="p-2">{t(`accessShort.${form.accessPermission}`)}</td>
-                  <td className="p-2">{form.organizationName ?? t("list.noOrganization")}</td>
-                  <td className="p-2 text-right">{form.questionCount}</td>
-                  <td className="p-2 text-right">{form.submissionCount}</td>
-                  <td className="p-2">{dateTime(form.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </FilterForm>
+      <DataTable
+        caption={t("list.caption", { count: forms.length })}
+        rows={forms}
+        rowKey={(form) => form.id}
+        empty={<EmptyState title={q ? t("list.noMatches") : t("list.empty")} />}
+        columns={[
+          {
+            id: "title",
+            header: t("list.columns.title"),
+            rowHeader: true,
+            cell: (form) => (
+              <Link to={lp(`/form_builder/${form.id}`)} className={linkClass}>
+                {form.purpose === "contact" ? `${t("list.contact")}: ${form.title}` : form.title}
+              </Link>
+            ),
+          },
+          { id: "access", header: t("list.columns.access"), cell: (form) => t(`accessShort.${form.accessPermission}`) },
+          { id: "organization", header: t("list.columns.organization"), cell: (form) => form.organizationName ?? t("list.noOrganization") },
+          { id: "questions", header: t("list.columns.questions"), align: "end", cell: (form) => form.questionCount },
+          { id: "submissions", header: t("list.columns.submissions"), align: "end", cell: (form) => form.submissionCount },
+          { id: "created", header: t("list.columns.created"), cell: (form) => dateTime(form.createdAt) },
+        ]}
+      />
     </div>
   );
 }
 
-export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

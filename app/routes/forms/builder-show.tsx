@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -13,9 +11,10 @@ import { answerText } from "~/modules/forms/format";
 import { InviteFormSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-show";
+import { Invitations } from "./builder-invitations";
 import { apiOf, flashMessage, flashSuccess, loadForm, replyWithApiErrors } from "./forms.server";
 import type { Invitation, Submission } from "./types";
-import { FilterInput } from "~/components/list-kit";
+import { DataTable, FilterForm, FilterInput, Pagination } from "~/components/list-kit";
 import { cardClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
 
 /*
@@ -172,80 +171,6 @@ export default function ShowForm({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function Invitations({ invitations, lastResult }: { invitations: Invitation[]; lastResult: Parameters<typeof useZodForm>[1] }) {
-  const { t } = useTranslation("forms");
-  const dateTime = useDateTime();
-  const [form, fields] = useZodForm(InviteFormSchema, lastResult, { id: "invite" });
-  return (
-    <section id="invitations" aria-labelledby="invitations-heading" className={cardClass}>
-      <h2 id="invitations-heading" className="text-xl font-bold">
-        {t("invitations.heading")}
-      </h2>
-      <p>{t("invitations.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" key={invitations.length}>
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name="intent" value="invite" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField
-          label={t("invitations.emails")}
-          hint={t("invitations.emailsHint")}
-          errors={fields.emails.errors}
-          textareaProps={{ ...getTextareaProps(fields.emails), rows: 4, required: true, autoComplete: "off" }}
-        />
-        <CheckboxField label={t("invitations.multiUse")} hint={t("invitations.multiUseHint")} errors={fields.multiUse.errors} inputProps={getInputProps(fields.multiUse, { type: "checkbox" })} />
-        <div>
-          <Button type="submit">{t("invitations.send")}</Button>
-        </div>
-      </Form>
-      {invitations.length === 0 ? (
-        <p>{t("invitations.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="p-2">{t("invitations.columns.email")}</th>
-                <th scope="col" className="p-2">{t("invitations.columns.status")}</th>
-                <th scope="col" className="p-2">{t("invitations.columns.use")}</th>
-                <th scope="col" className="p-2">{t("invitations.columns.sent")}</th>
-                <th scope="col" className="p-2">{t("invitations.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id} className="border-b border-border" data-testid="invitation">
-                  <td className="p-2 break-all">{invitation.email}</td>
-                  <td className="p-2">{t(`invitations.status.${invitation.status}`)}</td>
-                  <td className="p-2">
-                    {invitation.singleUse ? t("invitations.singleUse") : t("invitations.multiUseShort")}
-                    {!invitation.singleUse && invitation.submissionCount > 0 ? ` · ${t("invitations.answeredTimes", { count: invitation.submissionCount })}` : ""}
-                  </td>
-                  <td className="p-2">{invitation.lastSentAt ? dateTime(invitation.lastSentAt) : "—"}</td>
-                  <td className="p-2">
-                    {invitation.status === "revoked" ? null : (
-                      <Form method="post" className="flex flex-wrap gap-2">
-                        <AuthenticityTokenInput name="csrf" />
-                        <input type="hidden" name="invitationId" value={invitation.id} />
-                        <input type="hidden" name="email" value={invitation.email} />
-                        <Button type="submit" variant="secondary" name="intent" value="resend" aria-label={t("invitations.resendLabel", { email: invitation.email })}>
-                          {t("invitations.resend")}
-                        </Button>
-                        <Button type="submit" variant="secondary" name="intent" value="revoke" aria-label={t("invitations.revokeLabel", { email: invitation.email })}>
-                          {t("invitations.revoke")}
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
 function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("forms");
   const lp = useLocalizedPath();
@@ -253,10 +178,10 @@ function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderD
   const { form, submissions, filters, total, page, pageCount } = loaderData;
   const filtered = FILTERS.some((name) => filters[name]);
   const words = { yes: t("answers.yes"), no: t("answers.no") };
-  const pageHref = (number: number) => {
-    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as Array<[string, string]>);
-    params.set("page", String(number));
-    return `?${params}#submissions`;
+  /** The first answered question, as "question: answer", cut at 120 characters. */
+  const summaryOf = (submission: Submission) => {
+    const first = submission.questions.find((q) => q.questionType !== "info_section" && answerText(submission.answers[q.id], words));
+    return first ? `${first.text}: ${answerText(submission.answers[first.id], words)}`.slice(0, 120) : "—";
   };
   return (
     <section id="submissions" aria-labelledby="submissions-heading" className={cardClass}>
@@ -268,75 +193,46 @@ function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderD
           {t("submissions.export")}
         </a>
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+      <FilterForm
+        label={t("submissions.filters")}
+        submitLabel={t("submissions.filter")}
+        resetLabel={t("submissions.reset")}
+        resetTo={filtered ? lp(`/form_builder/${form.id}#submissions`) : undefined}
+        layout="flex flex-wrap items-end gap-3"
+        preventScrollReset
+      >
         <FilterInput type="date" name="from" label={t("submissions.from")} value={filters.from} />
         <FilterInput type="date" name="to" label={t("submissions.to")} value={filters.to} />
         {form.accessPermission === "token_holder" ? <FilterInput name="q" label={t("submissions.invitee")} value={filters.q} /> : null}
-        <Button type="submit" variant="secondary">
-          {t("submissions.filter")}
-        </Button>
-        {filtered ? (
-          <Link to={lp(`/form_builder/${form.id}#submissions`)} className={linkClass}>
-            {t("submissions.reset")}
-          </Link>
-        ) : null}
-      </Form>
-      {submissions.length === 0 ? (
-        <p>{filtered ? t("submissions.noMatches") : t("submissions.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="p-2">{t("submissions.columns.submittedAt")}</th>
-                <th scope="col" className="p-2">{t("submissions.columns.invitee")}</th>
-                <th scope="col" className="p-2">{t("submissions.columns.summary")}</th>
-                <th scope="col" className="p-2">{t("submissions.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {submissions.map((submission) => {
-                const first = submission.questions.find((q) => q.questionType !== "info_section" && answerText(submission.answers[q.id], words));
-                return (
-                  <tr key={submission.id} className="border-b border-border" data-testid="submission">
-                    <td className="p-2 whitespace-nowrap">{dateTime(submission.createdAt)}</td>
-                    <td className="p-2 break-all">{submission.inviteeEmail ?? t("submissions.anonymous")}</td>
-                    <td className="p-2">{first ? `${first.text}: ${answerText(submission.answers[first.id], words)}`.slice(0, 120) : "—"}</td>
-                    <td className="p-2">
-                      <Link
-                        to={lp(`/form_builder/${form.id}/submissions/${submission.id}`)}
-                        className={linkClass}
-                        aria-label={t("submissions.viewLabel", { date: dateTime(submission.createdAt) })}
-                      >
-                        {t("submissions.view")}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pageCount > 1 ? (
-        <nav className="flex gap-4" aria-label={t("submissions.pages")}>
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={linkClass}>
-              ← {t("submissions.previous")}
-            </Link>
-          ) : null}
-          <span>
-            {page} / {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1)} className={linkClass}>
-              {t("submissions.next")} →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      </FilterForm>
+      <DataTable
+        caption={t("submissions.caption", { count: total })}
+        rows={submissions}
+        rowKey={(submission) => submission.id}
+        rowTestId="submission"
+        empty={<p>{filtered ? t("submissions.noMatches") : t("submissions.empty")}</p>}
+        columns={[
+          { id: "submittedAt", header: t("submissions.columns.submittedAt"), rowHeader: true, className: "whitespace-nowrap", cell: (submission) => dateTime(submission.createdAt) },
+          { id: "invitee", header: t("submissions.columns.invitee"), className: "break-all", cell: (submission) => submission.inviteeEmail ?? t("submissions.anonymous") },
+          { id: "summary", header: t("submissions.columns.summary"), cell: (submission) => summaryOf(submission) },
+          {
+            id: "actions",
+            header: t("submissions.columns.actions"),
+            cell: (submission) => (
+              <Link
+                to={lp(`/form_builder/${form.id}/submissions/${submission.id}`)}
+                className={linkClass}
+                aria-label={t("submissions.viewLabel", { date: dateTime(submission.createdAt) })}
+              >
+                {t("submissions.view")}
+              </Link>
+            ),
+          },
+        ]}
+      />
+      <Pagination page={page} pageCount={pageCount} hash="submissions" />
     </section>
   );
 }
 
-export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;

@@ -82,42 +82,33 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
       </FilterForm>
 
-      {applications.length === 0 ? (
-        <EmptyState title={t("applications.empty")} />
-      ) : (
-        <DataTable
-          caption={t("applications.caption", { count: total })}
-          columns={[
-            t("applications.columns.name"),
-            t("applications.columns.email"),
-            t("applications.columns.vacancy"),
-            t("applications.columns.status"),
-            t("applications.columns.createdAt"),
-          ]}
-        >
-          {applications.map((application) => {
-            const status = application.status ?? "new";
-            return (
-              <tr key={application.id} className="border-t border-border">
-                <th scope="row" className="p-3 font-medium">
-                  <Link to={lp(`/applications/${application.id}`)} className={linkClass}>
-                    {application.name}
-                  </Link>
-                </th>
-                <td className="p-3">{application.email}</td>
-                <td className="p-3">{application.vacancyTitle}</td>
-                <td className="p-3">
-                  <StatusBadge status={status} label={t(`applications.statuses.${status}`)} />
-                </td>
-                <td className="p-3">
-                  <RelativeTime date={application.createdAt} />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      <Pagination page={list.page} pageCount={pageCount} total={total} />
+      <DataTable
+        caption={t("applications.caption", { count: total })}
+        rows={applications}
+        rowKey={(application) => application.id}
+        empty={<EmptyState title={t("applications.empty")} />}
+        columns={[
+          {
+            id: "name",
+            header: t("applications.columns.name"),
+            rowHeader: true,
+            cell: (application) => (
+              <Link to={lp(`/applications/${application.id}`)} className={linkClass}>
+                {application.name}
+              </Link>
+            ),
+          },
+          { id: "email", header: t("applications.columns.email"), cell: (application) => application.email },
+          { id: "vacancy", header: t("applications.columns.vacancy"), cell: (application) => application.vacancyTitle },
+          {
+            id: "status",
+            header: t("applications.columns.status"),
+            cell: (application) => <StatusBadge status={application.status ?? "new"} label={t(`applications.statuses.${application.status ?? "new"}`)} />,
+          },
+          { id: "createdAt", header: t("applications.columns.createdAt"), cell: (application) => <RelativeTime date={application.createdAt} /> },
+        ]}
+      />
+      <Pagination page={list.page} pageCount={pageCount} />
     </section>
   );
 }

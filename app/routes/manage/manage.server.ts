@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
+import { filterParams, MANAGED_STATUSES } from "~/modules/vacancies/manage-schema";
 import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
 /*
@@ -55,3 +56,11 @@ export function flashSuccess(context: Readonly<RouterContextProvider>, key: stri
 }
 
 export const apiOf = (context: Readonly<RouterContextProvider>) => context.get(apiContext);
+
+/** How many vacancies each status has under the other filters (the API's status facet, one call). */
+export async function countVacanciesByStatus(api: ApiClient, filter: Record<string, string>) {
+  const { status: _status, ...rest } = filter;
+  const { data } = await api.get<Array<{ id: string; vacancyCount: number }>>("/api/v1/vacancy_statuses", { query: filterParams(rest) });
+  const found = new Map(data.map((row) => [row.id, row.vacancyCount]));
+  return Object.fromEntries(MANAGED_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Record<(typeof MANAGED_STATUSES)[number], number>;
+}

@@ -7,19 +7,20 @@ import { PageTitle } from "~/components/page-title";
 import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
+import { asApiError } from "~/modules/api-client/client.server";
 import { VACANCY_TYPES } from "~/modules/vacancies/constants";
 import {
   MANAGE_PAGE_SIZES,
   MANAGE_SORTS,
   MANAGED_STATUSES,
+  filterParams,
   parseManageVacancyList,
   vacancyApiFilter,
   VacancyRowActionSchema,
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { apiOf, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
+import { apiOf, countVacanciesByStatus, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
 import {
   ConfirmPanel,
   DataTable,
@@ -49,16 +50,6 @@ export type VacancyListItem = {
   canManage: boolean;
 };
 
-const filterQuery = (filter: Record<string, string>) => Object.fromEntries(Object.entries(filter).map(([name, value]) => [`filter[${name}]`, value]));
-
-/** How many vacancies each status has under the other filters (the API's status facet, one call). */
-async function countByStatus(api: ApiClient, filter: Record<string, string>) {
-  const { status: _status, ...rest } = filter;
-  const { data } = await api.get<Array<{ id: string; vacancyCount: number }>>("/api/v1/vacancy_statuses", { query: filterQuery(rest) });
-  const found = new Map(data.map((row) => [row.id, row.vacancyCount]));
-  return Object.fromEntries(MANAGED_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Record<(typeof MANAGED_STATUSES)[number], number>;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
   const url = new URL(request.url);
@@ -69,9 +60,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const confirmId = url.searchParams.get("id");
   const [result, counts, organizations, confirming] = await Promise.all([
     api.get<VacancyListItem[]>("/api/v1/vacancies", {
-      query: { ...filterQuery(filter), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
+      query: { ...filterParams(filter), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
     }),
-    countByStatus(api, filter),
+    countVacanciesByStatus(api, filter),
     loadOrganizations(api, manager),
     (confirm === "archive" || confirm === "delete") && confirmId && /^[0-9a-f-]{36}$/i.test(confirmId)
       ? api.get<VacancyListItem>(`/api/v1/vacancies/${confirmId}`).then(({ data: vacancy }) => ({ action: confirm, vacancy }))
@@ -165,51 +156,51 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         <FilterSelect name="sort" label={t("list.sort")} value={list.sort} options={MANAGE_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))} />
       </FilterForm>
 
-      {vacancies.length === 0 ? (
-        <EmptyState title={t("list.empty")}>
-          <p className="mt-2">
-            <Link to={lp("/vacancies/add")} className={linkClass}>
-              {t("list.add")}
-            </Link>
-          </p>
-        </EmptyState>
-      ) : (
-        <DataTable
-          caption={t("list.caption", { count: total })}
-          columns={[
-            t("list.columns.title"),
-            t("list.columns.organization"),
-            t("list.columns.type"),
-            t("list.columns.status"),
-            t("list.columns.expiresAt"),
-            t("list.columns.createdAt"),
-            t("list.columns.actions"),
-          ]}
-        >
-          {vacancies.map((vacancy) => (
-            <tr key={vacancy.id} className="border-t border-border align-top">
-              <th scope="row" className="p-3 font-medium">
-                <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
-                  {vacancy.title}
-                </Link>
-              </th>
-              <td className="p-3">{vacancy.organization?.name}</td>
-              <td className="p-3">{tv(`types.${vacancy.vacancyType}`)}</td>
-              <td className="p-3">
-                <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} />
-              </td>
-              <td className="p-3">{vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"}</td>
-              <td className="p-3">
-                <RelativeTime date={vacancy.createdAt} />
-              </td>
-              <td className="p-3">
-                <RowActions vacancy={vacancy} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <Pagination page={list.page} pageCount={pageCount} total={total} />
+      <DataTable
+        caption={t("list.caption", { count: total })}
+        rows={vacancies}
+        rowKey={(vacancy) => vacancy.id}
+        sort={list.sort}
+        empty={
+          <EmptyState title={t("list.empty")}>
+            <p className="mt-2">
+              <Link to={lp("/vacancies/add")} className={linkClass}>
+                {t("list.add")}
+              </Link>
+            </p>
+          </EmptyState>
+        }
+        columns={[
+          {
+            id: "title",
+            header: t("list.columns.title"),
+            rowHeader: true,
+            sort: { asc: "title", desc: "-title" },
+            cell: (vacancy) => (
+              <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
+                {vacancy.title}
+              </Link>
+            ),
+          },
+          { id: "organization", header: t("list.columns.organization"), cell: (vacancy) => vacancy.organization?.name },
+          { id: "type", header: t("list.columns.type"), cell: (vacancy) => tv(`types.${vacancy.vacancyType}`) },
+          { id: "status", header: t("list.columns.status"), cell: (vacancy) => <StatusBadge status={vacancy.status} label={tv(`statuses.${vacancy.status}`)} /> },
+          {
+            id: "expiresAt",
+            header: t("list.columns.expiresAt"),
+            sort: { asc: "expires_at", desc: "-expires_at" },
+            cell: (vacancy) => (vacancy.expiresAt ? formatDate(vacancy.expiresAt) : "—"),
+          },
+          {
+            id: "createdAt",
+            header: t("list.columns.createdAt"),
+            sort: { asc: "created_at", desc: "-created_at", first: "desc" },
+            cell: (vacancy) => <RelativeTime date={vacancy.createdAt} />,
+          },
+          { id: "actions", header: t("list.columns.actions"), cell: (vacancy) => <RowActions vacancy={vacancy} /> },
+        ]}
+      />
+      <Pagination page={list.page} pageCount={pageCount} />
     </section>
   );
 }

@@ -51,4 +51,4 @@ export default function AddOrganization({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

@@ -89,7 +89,7 @@ export default function ApproveOrganizations({ loaderData }: Route.ComponentProp
           </ul>
         </>
       )}
-      <Pagination page={paging.page} pageCount={pageCount} total={total} />
+      <Pagination page={paging.page} pageCount={pageCount} />
     </section>
   );
 }
@@ -166,4 +166,4 @@ function PendingCard({ organization }: { organization: PendingOrganization }) {
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

@@ -106,4 +106,4 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

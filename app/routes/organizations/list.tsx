@@ -122,8 +122,6 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
       <FilterForm
         label={t("list.filters")}
         perPage={{ value: list.perPage, sizes: ORGANIZATION_PAGE_SIZES }}
-        submitLabel={t("list.filter")}
-        resetLabel={t("list.reset")}
         resetTo={lp("/organizations")}
       >
         <FilterInput name="q" label={t("list.q")} value={list.q} />
@@ -137,49 +135,42 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         />
       </FilterForm>
 
-      {organizations.length === 0 ? (
-        <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
-          <p className="mt-2">
-            <Link to={lp("/organizations/add")} className={linkClass}>
-              {t("list.add")}
-            </Link>
-          </p>
-        </EmptyState>
-      ) : (
-        <DataTable
-          caption={t("list.caption", { count: total })}
-          columns={[
-            t("list.columns.name"),
-            t("list.columns.type"),
-            t("list.columns.status"),
-            t("list.columns.city"),
-            t("list.columns.createdAt"),
-            t("list.columns.actions"),
-          ]}
-        >
-          {organizations.map((organization) => (
-            <tr key={organization.id} className="border-t border-border align-top">
-              <th scope="row" className="p-3 font-medium">
-                <Link to={lp(`/organizations/${organization.id}/edit`)} className={linkClass}>
-                  {organization.name}
-                </Link>
-              </th>
-              <td className="p-3">{t(`types.${organization.organizationType}`)}</td>
-              <td className="p-3">
-                <StatusBadge status={organization.status === "approved" ? "published" : organization.status} label={t(`statuses.${organization.status}`)} />
-              </td>
-              <td className="p-3">{organization.city ?? "—"}</td>
-              <td className="p-3">
-                <RelativeTime date={organization.createdAt} />
-              </td>
-              <td className="p-3">
-                <RowActions organization={organization} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <Pagination page={list.page} pageCount={pageCount} total={total} />
+      <DataTable
+        caption={t("list.caption", { count: total })}
+        rows={organizations}
+        rowKey={(organization) => organization.id}
+        empty={
+          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
+            <p className="mt-2">
+              <Link to={lp("/organizations/add")} className={linkClass}>
+                {t("list.add")}
+              </Link>
+            </p>
+          </EmptyState>
+        }
+        columns={[
+          {
+            id: "name",
+            header: t("list.columns.name"),
+            rowHeader: true,
+            cell: (organization) => (
+              <Link to={lp(`/organizations/${organization.id}/edit`)} className={linkClass}>
+                {organization.name}
+              </Link>
+            ),
+          },
+          { id: "type", header: t("list.columns.type"), cell: (organization) => t(`types.${organization.organizationType}`) },
+          {
+            id: "status",
+            header: t("list.columns.status"),
+            cell: (organization) => <StatusBadge status={organization.status === "approved" ? "published" : organization.status} label={t(`statuses.${organization.status}`)} />,
+          },
+          { id: "city", header: t("list.columns.city"), cell: (organization) => organization.city ?? "—" },
+          { id: "createdAt", header: t("list.columns.createdAt"), cell: (organization) => <RelativeTime date={organization.createdAt} /> },
+          { id: "actions", header: t("list.columns.actions"), cell: (organization) => <RowActions organization={organization} /> },
+        ]}
+      />
+      <Pagination page={list.page} pageCount={pageCount} />
     </section>
   );
 }
@@ -204,4 +195,4 @@ function RowActions({ organization }: { organization: OrganizationListItem }) {
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

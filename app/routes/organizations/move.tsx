@@ -104,4 +104,4 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

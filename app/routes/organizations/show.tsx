@@ -210,4 +210,4 @@ export default function OrganizationProfile({ loaderData }: Route.ComponentProps
   );
 }
 
-export const handle = { i18n: ["manage", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;

@@ -1,9 +1,9 @@
 import mapStylesheet from "maplibre-gl/dist/maplibre-gl.css?url";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
+import { FilterForm, FilterSelect, Pagination } from "~/components/list-kit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext } from "~/middleware/context";
 import { ACTIVITY_TYPES, activityTypeKey, NON_PROFIT_TYPES, nonProfitTypeKey } from "~/modules/organizations/profile-types";
@@ -64,26 +64,28 @@ export default function SocialMap({ loaderData }: Route.ComponentProps) {
         <p>{t("description")}</p>
       </header>
 
-      <Form method="get" aria-label={t("filters.heading")} className="flex flex-wrap items-end gap-4 rounded-lg border border-border bg-surface p-4">
+      <FilterForm
+        label={t("filters.heading")}
+        layout="flex flex-wrap items-end gap-4 rounded-lg border border-border bg-surface p-4"
+        submitLabel={t("filters.apply")}
+        resetLabel={t("filters.reset")}
+        resetTo={filters.type || filters.activity ? lp("/sociale-kaart") : undefined}
+      >
         <FilterSelect
           name="type"
           label={t("filters.nonProfitType")}
-          value={filters.type}
-          options={NON_PROFIT_TYPES.map((type) => ({ value: type.id, label: t(`organizations:nonProfitTypes.${type.key}`) }))}
+          value={filters.type?.toString()}
+          anyLabel={t("filters.all")}
+          options={NON_PROFIT_TYPES.map((type) => ({ value: String(type.id), label: t(`organizations:nonProfitTypes.${type.key}`) }))}
         />
         <FilterSelect
           name="activity"
           label={t("filters.activityType")}
-          value={filters.activity}
-          options={ACTIVITY_TYPES.map((type) => ({ value: type.id, label: t(`organizations:activityTypes.${type.key}`) }))}
+          value={filters.activity?.toString()}
+          anyLabel={t("filters.all")}
+          options={ACTIVITY_TYPES.map((type) => ({ value: String(type.id), label: t(`organizations:activityTypes.${type.key}`) }))}
         />
-        <Button type="submit">{t("filters.apply")}</Button>
-        {filters.type || filters.activity ? (
-          <Link to={lp("/sociale-kaart")} className="py-2 underline">
-            {t("filters.reset")}
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <OrganizationMap organizations={onMap} styleUrl={styleUrl} label={t("map.label")} className="h-[28rem]" />
 
@@ -103,29 +105,9 @@ export default function SocialMap({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
+        <Pagination page={page} pageCount={pageCount} />
       </section>
     </section>
-  );
-}
-
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: number | undefined; options: Array<{ value: number; label: string }> }) {
-  const { t } = useTranslation("socialmap");
-  const id = useId();
-  return (
-    <div className="flex min-w-56 flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className="rounded-md border border-input bg-surface px-3 py-2">
-        <option value="">{t("filters.all")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -155,25 +137,6 @@ function OrganizationCard({ organization }: { organization: SocialMapOrganizatio
         </ul>
       ) : null}
     </li>
-  );
-}
-
-/** Page links keep the filters. */
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { t } = useTranslation("socialmap");
-  const location = useLocation();
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(target));
-    return `?${params.toString()}`;
-  };
-  const linkClass = "rounded-md border border-border px-3 py-1 underline-offset-4 hover:underline";
-  return (
-    <nav aria-label={t("list.pagination")} className="flex items-center justify-between gap-4">
-      {page > 1 ? <Link to={hrefFor(page - 1)} className={linkClass}>{t("list.previous")}</Link> : <span />}
-      <span>{t("list.page", { page, pages: pageCount })}</span>
-      {page < pageCount ? <Link to={hrefFor(page + 1)} className={linkClass}>{t("list.next")}</Link> : <span />}
-    </nav>
   );
 }
 

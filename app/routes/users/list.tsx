@@ -52,7 +52,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <FilterForm label={t("list.filters")} perPage={{ value: list.perPage, sizes: USER_PAGE_SIZES }} submitLabel={t("list.filter")} resetLabel={t("list.reset")} resetTo={lp("/users")}>
+      <FilterForm label={t("list.filters")} perPage={{ value: list.perPage, sizes: USER_PAGE_SIZES }} resetTo={lp("/users")}>
         <FilterInput name="q" label={t("list.q")} value={list.q} />
         <FilterSelect name="role" label={t("list.role")} value={list.role} anyLabel={t("list.anyRole")} options={USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         <FilterSelect
@@ -67,41 +67,32 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         ) : null}
       </FilterForm>
 
-      {users.length === 0 ? (
-        <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />
-      ) : (
-        <DataTable
-          caption={t("list.caption", { count: total })}
-          columns={[
-            t("list.columns.name"),
-            t("list.columns.email"),
-            t("list.columns.roles"),
-            t("list.columns.organizations"),
-            t("list.columns.status"),
-            t("list.columns.signupMethod"),
-          ]}
-        >
-          {users.map((user) => (
-            <tr key={user.id} className="border-t border-border align-top">
-              <th scope="row" className="p-3 font-medium">
-                <Link to={lp(`/users/${user.id}`)} className={linkClass}>
-                  {user.fullName || user.email}
-                </Link>
-              </th>
-              <td className="p-3 break-all">{user.email}</td>
-              <td className="p-3">{(user.roles ?? []).map((role) => t(`roles.${role.name}`)).join(", ") || "—"}</td>
-              <td className="p-3">{(user.organizations ?? []).map((o) => o.name).join(", ") || "—"}</td>
-              <td className="p-3">
-                <StatusBadge status={statusTone(user.status)} label={t(`statuses.${user.status}`)} />
-              </td>
-              <td className="p-3">{t(`signupMethods.${user.signupMethod}`)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <Pagination page={list.page} pageCount={pageCount} total={total} />
+      <DataTable
+        caption={t("list.caption", { count: total })}
+        rows={users}
+        rowKey={(user) => user.id}
+        empty={<EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
+        columns={[
+          {
+            id: "name",
+            header: t("list.columns.name"),
+            rowHeader: true,
+            cell: (user) => (
+              <Link to={lp(`/users/${user.id}`)} className={linkClass}>
+                {user.fullName || user.email}
+              </Link>
+            ),
+          },
+          { id: "email", header: t("list.columns.email"), className: "break-all", cell: (user) => user.email },
+          { id: "roles", header: t("list.columns.roles"), cell: (user) => (user.roles ?? []).map((role) => t(`roles.${role.name}`)).join(", ") || "—" },
+          { id: "organizations", header: t("list.columns.organizations"), cell: (user) => (user.organizations ?? []).map((o) => o.name).join(", ") || "—" },
+          { id: "status", header: t("list.columns.status"), cell: (user) => <StatusBadge status={statusTone(user.status)} label={t(`statuses.${user.status}`)} /> },
+          { id: "signupMethod", header: t("list.columns.signupMethod"), cell: (user) => t(`signupMethods.${user.signupMethod}`) },
+        ]}
+      />
+      <Pagination page={list.page} pageCount={pageCount} />
     </section>
   );
 }
 
-export const handle = { i18n: ["manage", "users"] } satisfies I18nHandle;
+export const handle = { i18n: ["users"] } satisfies I18nHandle;

@@ -186,4 +186,4 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["manage", "users"] } satisfies I18nHandle;
+export const handle = { i18n: ["users"] } satisfies I18nHandle;

@@ -1,10 +1,9 @@
 import { useRef } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/control";
+import { FilterForm, FilterInput, FilterSelect, Pagination } from "~/components/list-kit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { translatedTemplate } from "~/lib/template";
 import { apiContext, tenancyContext } from "~/middleware/context";
@@ -50,38 +49,26 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
         <h1 className="text-3xl font-bold">{t("search.title")}</h1>
         <p>{t("search.intro")}</p>
       </header>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("search.formLabel")}
-        className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-3"
-        onChange={(event) => searchAsYouType(event.currentTarget)}
+      <FilterForm
+        label={t("search.formLabel")}
+        layout="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-3"
+        actionsClassName="flex flex-wrap items-end gap-4 md:col-span-3"
+        perPage={{ value: search.perPage, sizes: PAGE_SIZES, label: t("search.perPage") }}
+        submitLabel={t("search.submit")}
+        resetLabel={t("search.reset")}
+        resetTo={lp("/vacancies/search")}
+        onChange={searchAsYouType}
       >
-        <label className="flex flex-col gap-1 md:col-span-3">
-          <span className="font-medium">{t("search.q")}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={search.q ?? ""}
-            placeholder={t("search.qPlaceholder")}
-            className={controlClass}
-          />
-        </label>
-        <SelectFilter name="type" label={t("search.type")} value={search.type} anyLabel={t("search.anyType")}
+        <FilterInput name="q" label={t("search.q")} value={search.q} placeholder={t("search.qPlaceholder")} className="md:col-span-3" />
+        <FilterSelect name="type" label={t("search.type")} value={search.type} anyLabel={t("search.anyType")}
           options={VACANCY_TYPES.map((type) => ({ value: type, label: labels.types[type]! }))} />
-        <SelectFilter name="organization" label={t("search.organization")} value={search.organization} anyLabel={t("search.anyOrganization")}
+        <FilterSelect name="organization" label={t("search.organization")} value={search.organization} anyLabel={t("search.anyOrganization")}
           options={organizations.map((organization) => ({ value: organization.id, label: organizationOption({ name: organization.name, vacancies: organization.vacancyCount }) }))} />
-        <SelectFilter name="age" label={t("search.ageGroup")} value={search.ageGroup ? String(search.ageGroup) : undefined} anyLabel={t("search.anyAgeGroup")}
+        <FilterSelect name="age" label={t("search.ageGroup")} value={search.ageGroup ? String(search.ageGroup) : undefined} anyLabel={t("search.anyAgeGroup")}
           options={AGE_GROUPS.map((group) => ({ value: String(group.id), label: t(`ageGroups.${group.key}`) }))} />
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("search.place")}</span>
-          <input type="text" name="place" defaultValue={search.place ?? ""} className={controlClass} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("search.date")}</span>
-          <input type="date" name="date" defaultValue={search.date ?? ""} className={controlClass} />
-        </label>
-        <SelectFilter name="sort" label={t("search.sort")} value={search.sort}
+        <FilterInput type="text" name="place" label={t("search.place")} value={search.place} />
+        <FilterInput type="date" name="date" label={t("search.date")} value={search.date} />
+        <FilterSelect name="sort" label={t("search.sort")} value={search.sort}
           options={VACANCY_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))} />
         <fieldset className="flex flex-col gap-2 md:col-span-3">
           <legend className="font-medium">{t("search.tags")}</legend>
@@ -94,15 +81,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-wrap items-end gap-4 md:col-span-3">
-          <SelectFilter name="perPage" label={t("search.perPage")} value={String(search.perPage)}
-            options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
-          <Button type="submit">{t("search.submit")}</Button>
-          <Link to={lp("/vacancies/search")} className="py-2 underline">
-            {t("search.reset")}
-          </Link>
-        </div>
-      </Form>
+      </FilterForm>
 
       <section aria-labelledby="results-heading" aria-busy={navigation.state === "loading"} className="flex flex-col gap-4">
         <h2 id="results-heading" className="sr-only">
@@ -116,37 +95,9 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
             <VacancyCard key={vacancy.id} vacancy={vacancy} labels={labels} language={i18n.language} href={lp(`/vacancies/${vacancy.id}`)} />
           ))}
         </ul>
-        {pageCount > 1 ? <Pagination page={search.page} pageCount={pageCount} /> : null}
+        <Pagination page={search.page} pageCount={pageCount} />
       </section>
     </section>
-  );
-}
-
-function SelectFilter({
-  name,
-  label,
-  value,
-  anyLabel,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  anyLabel?: string;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
-      <select name={name} defaultValue={value ?? ""} className={controlClass}>
-        {anyLabel ? <option value="">{anyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
@@ -188,32 +139,6 @@ function VacancyCard({ vacancy, labels, language, href }: { vacancy: BankCard; l
       ) : null}
       {expires ? <p className="mt-2 text-sm">{labels.expiresAt({ date: expires })}</p> : null}
     </li>
-  );
-}
-
-/** Page links keep every other parameter of the current search. */
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { t } = useTranslation("vacancies");
-  const location = useLocation();
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(target));
-    return `?${params.toString()}`;
-  };
-  return (
-    <nav aria-label={t("search.pagination")} className="flex items-center justify-between gap-4">
-      {page > 1 ? <PageLink to={hrefFor(page - 1)} label={t("search.previous")} /> : <span />}
-      <span>{t("search.page", { page, count: pageCount })}</span>
-      {page < pageCount ? <PageLink to={hrefFor(page + 1)} label={t("search.next")} /> : <span />}
-    </nav>
-  );
-}
-
-function PageLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="rounded-md border border-border px-3 py-1 underline-offset-4 hover:underline">
-      {label}
-    </Link>
   );
 }
 

@@ -1,0 +1,109 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/modules/i18n/instance.server";
+import { DataTable, Pagination, type Column } from "./list-kit";
+
+type Row = { id: string; title: string; city: string | null };
+const rows: Row[] = [
+  { id: "a1", title: "Tuinhulp", city: "Utrecht" },
+  { id: "b2", title: "Taalmaatje", city: null },
+];
+const columns: Array<Column<Row> | false> = [
+  { id: "title", header: "Titel", rowHeader: true, sort: { asc: "title", desc: "-title" }, cell: (row) => row.title },
+  { id: "city", header: "Plaats", cell: (row) => row.city ?? "—" },
+  { id: "created", header: "Aangemaakt", sort: { asc: "created_at", desc: "-created_at", first: "desc" }, cell: () => "gisteren" },
+  false,
+];
+
+function render(node: React.ReactNode, { at = "/vacancies?q=tuin&page=3", language = "nl" as "nl" | "en" } = {}) {
+  // React marks where text pieces meet with empty comments; they are not part of what anyone reads.
+  return renderToString(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
+    </I18nextProvider>,
+  ).replaceAll("<!-- -->", "");
+}
+
+/** The check boxes of the rows, as their markup. */
+const boxes = (html: string) => [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((match) => match[0]);
+
+/** The header cells, as their markup. */
+const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>.*?<\/th>/g)].map((match) => match[0]);
+
+describe("DataTable", () => {
+  it("renders a cell per declared column, the naming column as row headers, and leaves out columns that are false", () => {
+    const html = render(<DataTable caption="2 vacatures" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+    expect(html).toContain("<caption");
+    expect(html).toContain("2 vacatures");
+    expect(headers(html)).toHaveLength(3);
+    expect(html).toMatch(/<th scope="row"[^>]*>Tuinhulp<\/th><td[^>]*>Utrecht<\/td><td[^>]*>gisteren<\/td>/);
+    expect(html).toMatch(/<th scope="row"[^>]*>Taalmaatje<\/th><td[^>]*>—<\/td>/);
+    // The box it scrolls in on narrow screens can be reached and scrolled with the keyboard.
+    expect(html).toMatch(/role="region" aria-label="2 vacatures" tabindex="0"/);
+  });
+
+  it("makes sortable headers links that keep the filters, go back to the first page and say the next direction", () => {
+    const html = render(<DataTable caption="c" rows={rows} rowKey={(row) => row.id} columns={columns} sort="title" />);
+    const [title, city, created] = headers(html);
+    expect(title).toContain('aria-sort="ascending"');
+    expect(title).toContain('href="/vacancies?q=tuin&amp;sort=-title"');
+    expect(title).toContain("(sorteer aflopend)");
+    expect(city).not.toContain("<a");
+    expect(city).not.toContain("aria-sort");
+    // Not the current sort: no aria-sort, and a first click sorts the column's own way (newest first).
+    expect(created).not.toContain("aria-sort");
+    expect(created).toContain('href="/vacancies?q=tuin&amp;sort=-created_at"');
+    expect(created).toContain("(sorteer aflopend)");
+  });
+
+  it("turns a descending sort around and speaks English on English pages", () => {
+    const html = render(<DataTable caption="c" rows={rows} rowKey={(row) => row.id} columns={columns} sort="-created_at" />, { language: "en" });
+    const created = headers(html)[2]!;
+    expect(created).toContain('aria-sort="descending"');
+    expect(created).toContain("sort=created_at");
+    expect(created).toContain("(sort ascending)");
+  });
+
+  it("puts a named check box before each row, ticked as given, and a header that works without JavaScript", () => {
+    const html = render(
+      <DataTable
+        caption="c"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        selection={{ name: "ids", label: (row) => `‘${row.title}’ selecteren`, checked: new Set(["b2"]) }}
+      />,
+    );
+    const [first, second, ...more] = boxes(html);
+    expect(more).toEqual([]);
+    for (const attribute of ['name="ids"', 'value="a1"', 'id="select-ids-a1"', 'aria-label="‘Tuinhulp’ selecteren"']) expect(first).toContain(attribute);
+    expect(first).not.toContain("checked");
+    for (const attribute of ['name="ids"', 'value="b2"', 'id="select-ids-b2"', 'aria-label="‘Taalmaatje’ selecteren"', 'checked=""']) expect(second).toContain(attribute);
+    // Before hydration the select-all box would do nothing: the column is named for screen readers instead.
+    expect(headers(html)[0]).toContain('<span class="sr-only">Selecteren</span>');
+  });
+
+  it("shows what it is given for no rows instead of an empty table", () => {
+    const html = render(<DataTable caption="c" rows={[]} rowKey={(row: Row) => row.id} columns={columns} empty={<p>Niets gevonden</p>} />);
+    expect(html).toBe("<p>Niets gevonden</p>");
+  });
+});
+
+describe("Pagination", () => {
+  it("links to the neighbouring pages with every other parameter kept", () => {
+    const html = render(<Pagination page={3} pageCount={5} />);
+    expect(html).toContain('aria-label="Paginering"');
+    expect(html).toContain("Pagina 3 van 5");
+    expect(html).toContain('href="/vacancies?q=tuin&amp;page=2"');
+    expect(html).toContain('href="/vacancies?q=tuin&amp;page=4"');
+  });
+
+  it("lands on the element named by the hash, offers no link beyond the ends, and is absent for a single page", () => {
+    const first = render(<Pagination page={1} pageCount={2} hash="submissions" />, { at: "/form_builder/x?from=2026-01-01" });
+    expect(first).toContain('href="/form_builder/x?from=2026-01-01&amp;page=2#submissions"');
+    expect(first).not.toContain('rel="prev"');
+    expect(render(<Pagination page={1} pageCount={1} />)).toBe("");
+  });
+});

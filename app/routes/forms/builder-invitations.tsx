@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { DataTable } from "~/components/list-kit";
+import { CheckboxField, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { InviteFormSchema } from "~/modules/forms/schema";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { Invitation } from "./types";
+import { cardClass, useDateTime } from "./ui";
+
+/** A token-gated form's invitations on its overview: inviting by e-mail, and each invitation's state, resend and revoke. */
+export function Invitations({ invitations, lastResult }: { invitations: Invitation[]; lastResult: Parameters<typeof useZodForm>[1] }) {
+  const { t } = useTranslation("forms");
+  const dateTime = useDateTime();
+  const [form, fields] = useZodForm(InviteFormSchema, lastResult, { id: "invite" });
+  return (
+    <section id="invitations" aria-labelledby="invitations-heading" className={cardClass}>
+      <h2 id="invitations-heading" className="text-xl font-bold">
+        {t("invitations.heading")}
+      </h2>
+      <p>{t("invitations.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" key={invitations.length}>
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="invite" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextareaField
+          label={t("invitations.emails")}
+          hint={t("invitations.emailsHint")}
+          errors={fields.emails.errors}
+          textareaProps={{ ...getTextareaProps(fields.emails), rows: 4, required: true, autoComplete: "off" }}
+        />
+        <CheckboxField label={t("invitations.multiUse")} hint={t("invitations.multiUseHint")} errors={fields.multiUse.errors} inputProps={getInputProps(fields.multiUse, { type: "checkbox" })} />
+        <div>
+          <Button type="submit">{t("invitations.send")}</Button>
+        </div>
+      </Form>
+      <DataTable
+        caption={t("invitations.caption", { count: invitations.length })}
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        rowTestId="invitation"
+        empty={<p>{t("invitations.empty")}</p>}
+        columns={[
+          { id: "email", header: t("invitations.columns.email"), rowHeader: true, className: "break-all", cell: (invitation) => invitation.email },
+          { id: "status", header: t("invitations.columns.status"), cell: (invitation) => t(`invitations.status.${invitation.status}`) },
+          {
+            id: "use",
+            header: t("invitations.columns.use"),
+            cell: (invitation) =>
+              `${invitation.singleUse ? t("invitations.singleUse") : t("invitations.multiUseShort")}${!invitation.singleUse && invitation.submissionCount > 0 ? ` · ${t("invitations.answeredTimes", { count: invitation.submissionCount })}` : ""}`,
+          },
+          { id: "sent", header: t("invitations.columns.sent"), cell: (invitation) => (invitation.lastSentAt ? dateTime(invitation.lastSentAt) : "—") },
+          { id: "actions", header: t("invitations.columns.actions"), cell: (invitation) => <InvitationActions invitation={invitation} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function InvitationActions({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation("forms");
+  if (invitation.status === "revoked") return null;
+  return (
+    <Form method="post" className="flex flex-wrap gap-2">
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="invitationId" value={invitation.id} />
+      <input type="hidden" name="email" value={invitation.email} />
+      <Button type="submit" variant="secondary" name="intent" value="resend" aria-label={t("invitations.resendLabel", { email: invitation.email })}>
+        {t("invitations.resend")}
+      </Button>
+      <Button type="submit" variant="secondary" name="intent" value="revoke" aria-label={t("invitations.revokeLabel", { email: invitation.email })}>
+        {t("invitations.revoke")}
+      </Button>
+    </Form>
+  );
+}
