@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
-import { DataTable, Pagination, type Column } from "./list-kit";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { DataTable, Pagination, RowActions, type Column } from "./list-kit";
 
 type Row = { id: string; title: string; city: string | null };
 const rows: Row[] = [
@@ -17,12 +18,10 @@ const columns: Array<Column<Row> | false> = [
   false,
 ];
 
-function render(node: React.ReactNode, { at = "/vacancies?q=tuin&page=3", language = "nl" as "nl" | "en" } = {}) {
+function render(node: React.ReactNode, { at = "/vacancies?q=tuin&page=3", language = "nl" as "nl" | "en", router = true } = {}) {
   // React marks where text pieces meet with empty comments; they are not part of what anyone reads.
   return renderToString(
-    <I18nextProvider i18n={i18nFor(language)}>
-      <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
-    </I18nextProvider>,
+    <I18nextProvider i18n={i18nFor(language)}>{router ? <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter> : node}</I18nextProvider>,
   ).replaceAll("<!-- -->", "");
 }
 
@@ -105,5 +104,33 @@ describe("Pagination", () => {
     expect(first).toContain('href="/form_builder/x?from=2026-01-01&amp;page=2#submissions"');
     expect(first).not.toContain('rel="prev"');
     expect(render(<Pagination page={1} pageCount={1} />)).toBe("");
+  });
+});
+
+describe("RowActions", () => {
+  it("renders links and small POST forms with the CSRF token, each named in full, leaving out what is false", () => {
+    // Forms need a data router.
+    const Stub = createRoutesStub([
+      {
+        path: "/vacancies",
+        Component: () => (
+          <AuthenticityTokenProvider token="csrf-token-1">
+            <RowActions
+          actions={[
+            { text: "Bewerken", label: "‘Tuinhulp’ bewerken", to: "/vacancies/a1/edit" },
+            false,
+            { text: "Herstellen", label: "‘Tuinhulp’ herstellen", post: { intent: "restore", id: "a1" } },
+            { text: "Verwijderen", label: "‘Tuinhulp’ verwijderen", to: "/vacancies?confirm=delete&id=a1", danger: true },
+          ]}
+            />
+          </AuthenticityTokenProvider>
+        ),
+      },
+    ]);
+    const html = render(<Stub initialEntries={["/vacancies"]} />, { router: false });
+    expect([...html.matchAll(/<li>/g)]).toHaveLength(3);
+    expect(html).toMatch(/<a [^>]*aria-label="‘Tuinhulp’ bewerken"[^>]*>Bewerken<\/a>/);
+    expect(html).toMatch(/<form [^>]*method="post"[^>]*>.*name="csrf" value="csrf-token-1".*name="intent" value="restore".*name="id" value="a1".*aria-label="‘Tuinhulp’ herstellen"[^>]*>Herstellen<\/button><\/form>/);
+    expect(html).toMatch(/<a class="[^"]*text-danger[^"]*"[^>]*aria-label="‘Tuinhulp’ verwijderen"/);
   });
 });

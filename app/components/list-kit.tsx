@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
@@ -436,18 +437,41 @@ function SelectAllHeader({ name }: { name: string }) {
   );
 }
 
-/** The actions in a table row: a list of short links (or small forms), each named in full by its aria-label. */
-export function RowActionList({ children }: { children: ReactNode }) {
-  return <ul className="flex flex-wrap gap-x-3 gap-y-1">{children}</ul>;
-}
+/**
+ * One action of a table row: a link, or a small POST form (with its CSRF token) for actions that
+ * need no confirmation. `text` is short ("Edit"); `label` names it in full ("Edit ‘Tuinhulp’").
+ */
+export type RowAction = { text: string; label: string; danger?: boolean } & ({ to: string } | { post: Record<string, string> });
 
-export function RowActionLink({ to, label, danger = false, children }: { to: string; label: string; danger?: boolean; children: ReactNode }) {
+/** The actions of a table row; an action left out is false or null. */
+export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | false | null> }) {
   return (
-    <li>
-      <Link to={to} className={danger ? linkClass + " text-danger" : linkClass} aria-label={label}>
-        {children}
-      </Link>
-    </li>
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {actions
+        .filter((action): action is RowAction => !!action)
+        .map((action) => {
+          const className = action.danger ? linkClass + " text-danger" : linkClass;
+          return (
+            <li key={action.text}>
+              {"to" in action ? (
+                <Link to={action.to} className={className} aria-label={action.label}>
+                  {action.text}
+                </Link>
+              ) : (
+                <Form method="post">
+                  <AuthenticityTokenInput name="csrf" />
+                  {Object.entries(action.post).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <button type="submit" className={className} aria-label={action.label}>
+                    {action.text}
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+    </ul>
   );
 }
 

@@ -44,6 +44,9 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** A page of a JSON:API list, as list pages show it. */
+export type ListPage<T> = { rows: T[]; total: number; pageCount: number };
+
 export class ApiClient {
   private credentials: Credentials | null;
 
@@ -63,6 +66,12 @@ export class ApiClient {
   async get<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<{ data: T; meta: Record<string, unknown> }> {
     const response = await this.request("GET", path, options);
     return flattenDocument<T>((await response.json()) as JsonApiDocument);
+  }
+
+  /** Reads one page of a list: its rows, how many match in all and how many pages there are. */
+  async getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<ListPage<T>> {
+    const { data, meta } = await this.get<T[]>(path, options);
+    return { rows: data, total: Number(meta.total ?? 0), pageCount: Number(meta.pageCount ?? 1) };
   }
 
   post(path: string, options: RequestOptions = {}) {

@@ -14,11 +14,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   const api = apiOf(context);
-  const { data: replies, meta } = await api.get<Reply[]>("/api/v1/profile_replies", { query: { "page[number]": page, "page[size]": PAGE_SIZE } });
+  const { rows: replies, pageCount } = await api.getPage<Reply>("/api/v1/profile_replies", { query: { "page[number]": page, "page[size]": PAGE_SIZE } });
   // Seen now: the page still marks what was new on this visit.
   const unread = replies.filter((reply) => !reply.readAt).map((reply) => reply.id);
   if (unread.length > 0) await api.post("/api/v1/profile_replies/read", { body: { ids: unread } });
-  return { replies, page, pageCount: Number(meta.pageCount ?? 1) };
+  return { replies, page, pageCount };
 }
 
 /** What organizations answered about the volunteer's profile, newest first. */

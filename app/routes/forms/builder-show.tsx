@@ -40,16 +40,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...(filters.q ? { "filter[q]": filters.q } : {}),
   };
   const [submissions, invitations] = await Promise.all([
-    api.get<Submission[]>(`/api/v1/forms/${params.id}/submissions`, { query }),
+    api.getPage<Submission>(`/api/v1/forms/${params.id}/submissions`, { query }),
     form.accessPermission === "token_holder" ? api.get<Invitation[]>(`/api/v1/forms/${params.id}/invitations`).then((r) => r.data) : Promise.resolve([]),
   ]);
   const csvQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as Array<[string, string]>);
   return {
     form,
     invitations,
-    submissions: submissions.data,
-    total: Number(submissions.meta.total ?? 0),
-    pageCount: Number(submissions.meta.pageCount ?? 1),
+    submissions: submissions.rows,
+    total: submissions.total,
+    pageCount: submissions.pageCount,
     page,
     filters,
     origin: url.origin,

@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const list = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const api = apiOf(context);
   const [found, organizations, vacancies] = await Promise.all([
-    api.get<ApplicationItem[]>("/api/v1/applications", {
+    api.getPage<ApplicationItem>("/api/v1/applications", {
       query: { ...applicationApiFilter(list), "page[size]": list.perPage, "page[number]": list.page },
     }),
     loadOrganizations(api, manager),
@@ -45,9 +45,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return {
     list,
-    applications: found.data,
-    total: Number(found.meta.total ?? 0),
-    pageCount: Number(found.meta.pageCount ?? 1),
+    applications: found.rows,
+    total: found.total,
+    pageCount: found.pageCount,
     organizations,
     vacancies: vacancyOptions,
   };

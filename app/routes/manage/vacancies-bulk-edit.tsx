@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { mode: "result" as const, list, result: { summary: stored.summary, rows } };
   }
   const [found, organizations, contacts] = await Promise.all([
-    api.get<VacancyListItem[]>("/api/v1/vacancies", {
+    api.getPage<VacancyListItem>("/api/v1/vacancies", {
       query: { ...filterParams(vacancyApiFilter(list)), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
     }),
     loadOrganizations(api, manager),
@@ -51,9 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     mode: "select" as const,
     list,
-    vacancies: found.data,
-    total: Number(found.meta.total ?? 0),
-    pageCount: Number(found.meta.pageCount ?? 1),
+    vacancies: found.rows,
+    total: found.total,
+    pageCount: found.pageCount,
     organizations,
     contacts,
   };

@@ -1,13 +1,11 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { backTo } from "~/lib/back-to";
-import { Form, Link, redirect } from "react-router";
+import { runRowAction } from "~/lib/row-action.server";
+import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
 import { VACANCY_TYPES } from "~/modules/vacancies/constants";
 import {
   MANAGE_PAGE_SIZES,
@@ -20,7 +18,7 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { apiOf, countVacanciesByStatus, flashSuccess, loadOrganizations, requireManager } from "./manage.server";
+import { apiOf, countVacanciesByStatus, loadOrganizations, requireManager } from "./manage.server";
 import {
   ConfirmPanel,
   DataTable,
@@ -30,8 +28,7 @@ import {
   FilterSelect,
   linkClass,
   Pagination,
-  RowActionLink,
-  RowActionList,
+  RowActions,
   StatusBadge,
   StatusTabs,
   useFormatDate,
@@ -59,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const confirm = url.searchParams.get("confirm");
   const confirmId = url.searchParams.get("id");
   const [result, counts, organizations, confirming] = await Promise.all([
-    api.get<VacancyListItem[]>("/api/v1/vacancies", {
+    api.getPage<VacancyListItem>("/api/v1/vacancies", {
       query: { ...filterParams(filter), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
     }),
     countVacanciesByStatus(api, filter),
@@ -70,9 +67,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     list,
-    vacancies: result.data,
-    total: Number(result.meta.total ?? 0),
-    pageCount: Number(result.meta.pageCount ?? 1),
+    vacancies: result.rows,
+    total: result.total,
+    pageCount: result.pageCount,
     counts,
     organizations,
     confirming,
@@ -81,22 +78,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireManager(context, request);
-  const parsed = VacancyRowActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const back = backTo(request, ["confirm", "id"]);
-  if (!parsed.success) throw redirect(back);
-  const { intent, id } = parsed.data;
   const api = apiOf(context);
-  try {
+  return runRowAction(context, request, VacancyRowActionSchema, async ({ intent, id }) => {
     if (intent === "delete") await api.delete(`/api/v1/vacancies/${id}`);
     else await api.put(`/api/v1/vacancies/${id}/${intent}`);
-    flashSuccess(context, `manage:list.done.${intent}`);
-  } catch (thrown) {
-    const error = asApiError(thrown);
-    if (!error || error.status >= 500) throw thrown;
-    const t = context.get(i18nContext).t;
-    context.get(sessionContext).flash("toast", { color: "danger", message: t("manage:list.failed", { detail: error.message }) });
-  }
-  throw redirect(back);
+    return { key: `manage:list.done.${intent}` };
+  });
 }
 
 export default function Vacancies({ loaderData }: Route.ComponentProps) {
@@ -106,6 +93,17 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
   const hrefWith = useHrefWith();
   const formatDate = useFormatDate();
   const { list, vacancies, total, pageCount, counts, organizations, confirming } = loaderData;
+  const actionsOf = (vacancy: VacancyListItem) => {
+    const action = (name: string) => ({ text: t(`list.actions.${name}Short`), label: t(`list.actions.${name}`, { title: vacancy.title }) });
+    return [
+      { ...action("edit"), to: lp(`/vacancies/${vacancy.id}/edit`) },
+      { ...action("view"), to: lp(`/vacancies/${vacancy.id}`) },
+      vacancy.status === "archived"
+        ? { ...action("restore"), post: { intent: "restore", id: vacancy.id } }
+        : { ...action("archive"), to: hrefWith({ confirm: "archive", id: vacancy.id }) },
+      { ...action("delete"), to: hrefWith({ confirm: "delete", id: vacancy.id }), danger: true },
+    ];
+  };
   const bulkParams = new URLSearchParams(Object.entries({ status: list.status, type: list.type, organization: list.organization, q: list.q }).filter((e): e is [string, string] => !!e[1]));
   return (
     <section className="flex flex-col gap-6">
@@ -197,47 +195,11 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
             sort: { asc: "created_at", desc: "-created_at", first: "desc" },
             cell: (vacancy) => <RelativeTime date={vacancy.createdAt} />,
           },
-          { id: "actions", header: t("list.columns.actions"), cell: (vacancy) => <RowActions vacancy={vacancy} /> },
+          { id: "actions", header: t("list.columns.actions"), cell: (vacancy) => <RowActions actions={actionsOf(vacancy)} /> },
         ]}
       />
       <Pagination page={list.page} pageCount={pageCount} />
     </section>
-  );
-}
-
-function RowActions({ vacancy }: { vacancy: VacancyListItem }) {
-  const { t } = useTranslation("manage");
-  const lp = useLocalizedPath();
-  const hrefWith = useHrefWith();
-  const label = (action: string) => t(`list.actions.${action}`, { title: vacancy.title });
-  return (
-    <RowActionList>
-      <RowActionLink to={lp(`/vacancies/${vacancy.id}/edit`)} label={label("edit")}>
-        {t("list.actions.editShort")}
-      </RowActionLink>
-      <RowActionLink to={lp(`/vacancies/${vacancy.id}`)} label={label("view")}>
-        {t("list.actions.viewShort")}
-      </RowActionLink>
-      {vacancy.status === "archived" ? (
-        <li>
-          <Form method="post">
-            <AuthenticityTokenInput name="csrf" />
-            <input type="hidden" name="intent" value="restore" />
-            <input type="hidden" name="id" value={vacancy.id} />
-            <button type="submit" className={linkClass} aria-label={label("restore")}>
-              {t("list.actions.restoreShort")}
-            </button>
-          </Form>
-        </li>
-      ) : (
-        <RowActionLink to={hrefWith({ confirm: "archive", id: vacancy.id })} label={label("archive")}>
-          {t("list.actions.archiveShort")}
-        </RowActionLink>
-      )}
-      <RowActionLink to={hrefWith({ confirm: "delete", id: vacancy.id })} label={label("delete")} danger>
-        {t("list.actions.deleteShort")}
-      </RowActionLink>
-    </RowActionList>
   );
 }
 

@@ -27,10 +27,10 @@ type PendingOrganization = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireCenterRole(context, request);
   const paging = parseQueuePage(new URL(request.url).searchParams);
-  const result = await apiOf(context).get<PendingOrganization[]>("/api/v1/organizations", {
+  const result = await apiOf(context).getPage<PendingOrganization>("/api/v1/organizations", {
     query: { "filter[status]": "pending", "page[size]": paging.perPage, "page[number]": paging.page },
   });
-  return { paging, organizations: result.data, total: Number(result.meta.total ?? 0), pageCount: Number(result.meta.pageCount ?? 1) };
+  return { paging, organizations: result.rows, total: result.total, pageCount: result.pageCount };
 }
 
 /**

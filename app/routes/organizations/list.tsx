@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
@@ -13,7 +13,8 @@ import {
   parseOrganizationList,
 } from "~/modules/organizations/manage-schema";
 import { DeleteConfirmation } from "~/modules/organizations/delete-confirmation";
-import { apiOf, backTo, requireCenterRole, toast, toastFailure } from "~/modules/organizations/pages.server";
+import { apiOf, requireCenterRole } from "~/modules/organizations/pages.server";
+import { runRowAction } from "~/lib/row-action.server";
 import { ORGANIZATION_TYPES } from "~/modules/organizations/schema";
 import {
   DataTable,
@@ -23,8 +24,7 @@ import {
   FilterSelect,
   linkClass,
   Pagination,
-  RowActionLink,
-  RowActionList,
+  RowActions,
   StatusBadge,
   StatusTabs,
   useHrefWith,
@@ -56,16 +56,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = organizationApiFilter(list);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
   const [result, counts, pending, confirming] = await Promise.all([
-    api.get<OrganizationListItem[]>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
+    api.getPage<OrganizationListItem>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
     countByStatus(api, filter),
     api.get<unknown[]>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ meta }) => Number(meta.total ?? 0)),
     isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
   return {
     list,
-    organizations: result.data,
-    total: Number(result.meta.total ?? 0),
-    pageCount: Number(result.meta.pageCount ?? 1),
+    organizations: result.rows,
+    total: result.total,
+    pageCount: result.pageCount,
     counts,
     pending,
     confirming,
@@ -74,18 +74,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireCenterRole(context, request);
-  const parsed = DeleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  const back = backTo(request, ["confirm", "id"]);
-  if (!parsed.success) throw redirect(back);
   const api = apiOf(context);
-  try {
-    const { data: organization } = await api.get<OrganizationListItem>(`/api/v1/organizations/${parsed.data.id}`);
-    await api.delete(`/api/v1/organizations/${parsed.data.id}`);
-    toast(context, "success", "organizations:delete.done", { name: organization.name });
-  } catch (thrown) {
-    toastFailure(context, thrown);
-  }
-  throw redirect(back);
+  return runRowAction(context, request, DeleteIntentSchema, async ({ id }) => {
+    const { data: organization } = await api.get<OrganizationListItem>(`/api/v1/organizations/${id}`);
+    await api.delete(`/api/v1/organizations/${id}`);
+    return { key: "organizations:delete.done", values: { name: organization.name } };
+  });
 }
 
 export default function Organizations({ loaderData }: Route.ComponentProps) {
@@ -93,6 +87,14 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
   const { list, organizations, total, pageCount, counts, pending, confirming } = loaderData;
+  const actionsOf = (organization: OrganizationListItem) => {
+    const action = (name: string) => ({ text: t(`list.actions.${name}Short`), label: t(`list.actions.${name}`, { name: organization.name }) });
+    return [
+      { ...action("view"), to: lp(`/organizations/${organization.id}`) },
+      { ...action("edit"), to: lp(`/organizations/${organization.id}/edit`) },
+      { ...action("delete"), to: hrefWith({ confirm: "delete", id: organization.id }), danger: true },
+    ];
+  };
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("list.title")} />
@@ -167,31 +169,11 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
           },
           { id: "city", header: t("list.columns.city"), cell: (organization) => organization.city ?? "—" },
           { id: "createdAt", header: t("list.columns.createdAt"), cell: (organization) => <RelativeTime date={organization.createdAt} /> },
-          { id: "actions", header: t("list.columns.actions"), cell: (organization) => <RowActions organization={organization} /> },
+          { id: "actions", header: t("list.columns.actions"), cell: (organization) => <RowActions actions={actionsOf(organization)} /> },
         ]}
       />
       <Pagination page={list.page} pageCount={pageCount} />
     </section>
-  );
-}
-
-function RowActions({ organization }: { organization: OrganizationListItem }) {
-  const { t } = useTranslation("organizations");
-  const lp = useLocalizedPath();
-  const hrefWith = useHrefWith();
-  const label = (action: string) => t(`list.actions.${action}`, { name: organization.name });
-  return (
-    <RowActionList>
-      <RowActionLink to={lp(`/organizations/${organization.id}`)} label={label("view")}>
-        {t("list.actions.viewShort")}
-      </RowActionLink>
-      <RowActionLink to={lp(`/organizations/${organization.id}/edit`)} label={label("edit")}>
-        {t("list.actions.editShort")}
-      </RowActionLink>
-      <RowActionLink to={hrefWith({ confirm: "delete", id: organization.id })} label={label("delete")} danger>
-        {t("list.actions.deleteShort")}
-      </RowActionLink>
-    </RowActionList>
   );
 }
 

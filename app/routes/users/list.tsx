@@ -21,16 +21,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     "filter[q]": list.q,
   };
   const [result, organizations] = await Promise.all([
-    api.get<UserItem[]>("/api/v1/users", {
+    api.getPage<UserItem>("/api/v1/users", {
       query: { ...filter, include: "roles,organizations", "page[size]": list.perPage, "page[number]": list.page },
     }),
     loadOrganizationOptions(api, manager),
   ]);
   return {
     list,
-    users: result.data,
-    total: Number(result.meta.total ?? 0),
-    pageCount: Number(result.meta.pageCount ?? 1),
+    users: result.rows,
+    total: result.total,
+    pageCount: result.pageCount,
     organizations,
     canAdd: grantableBy(manager).length > 0,
   };

@@ -4,7 +4,6 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
-import { useNonce } from "~/components/nonce";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { camelCase } from "~/lib/case";
@@ -20,6 +19,7 @@ import { descriptionText } from "~/modules/vacancies/sanitize.server";
 import type { Vacancy } from "~/modules/vacancies/types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy";
+import { ShareLinks, StructuredData } from "./vacancy-parts";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -176,32 +176,6 @@ function Fact({ term, value }: { term: string; value: string | null }) {
   );
 }
 
-/** Plain links (no third-party scripts): mail, WhatsApp, LinkedIn, Facebook. */
-function ShareLinks({ title, url }: { title: string; url: string }) {
-  const { t } = useTranslation("vacancies");
-  const text = t("detail.shareText", { title });
-  const links = [
-    { label: t("detail.shareEmail"), href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}` },
-    { label: t("detail.shareWhatsapp"), href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
-    { label: t("detail.shareLinkedin"), href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: t("detail.shareFacebook"), href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-  ];
-  return (
-    <div>
-      <h2 className="font-semibold">{t("detail.share")}</h2>
-      <ul className="flex flex-col gap-1">
-        {links.map((link) => (
-          <li key={link.label}>
-            <a href={link.href} className="underline" rel="noopener noreferrer" target={link.href.startsWith("mailto:") ? undefined : "_blank"}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function ResponseForm({
   prefill,
   idempotencyKey,
@@ -249,38 +223,6 @@ function ResponseForm({
       </Form>
     </section>
   );
-}
-
-/** schema.org JobPosting (employment type VOLUNTEER) for search engines; inert data, still under the CSP nonce. */
-function StructuredData({ vacancy, url, summary }: { vacancy: Vacancy; url: string; summary: string }) {
-  const nonce = useNonce();
-  const json = {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: vacancy.title,
-    description: vacancy.description,
-    datePosted: vacancy.createdAt,
-    ...(vacancy.expiresAt ? { validThrough: vacancy.expiresAt } : {}),
-    employmentType: "VOLUNTEER",
-    url,
-    abstract: summary,
-    directApply: true,
-    ...(vacancy.organization
-      ? { hiringOrganization: { "@type": "Organization", name: vacancy.organization.name, ...(vacancy.organization.website ? { sameAs: vacancy.organization.website } : {}) } }
-      : {}),
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        ...(vacancy.street ? { streetAddress: [vacancy.street, vacancy.houseNumber].filter(Boolean).join(" ") } : {}),
-        ...(vacancy.postalCode ? { postalCode: vacancy.postalCode } : {}),
-        addressLocality: vacancy.city ?? vacancy.organization?.city ?? undefined,
-        addressCountry: "NL",
-      },
-    },
-  };
-  // `<` escaped so the description can never close the script element.
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
