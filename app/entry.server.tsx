@@ -11,6 +11,10 @@ import { SecretConfigurationError } from "~/lib/secrets.server";
 import { i18nContext, nonceContext } from "~/middleware/context";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { startBackgroundWork } from "~/modules/jobs/background.server";
+import { answerFromPageCache, pageToStore } from "~/modules/page-cache/pages.server";
+
+/** The server (server/index.js) asks the page cache before the router: see app/modules/page-cache. */
+export const answerFromCache = answerFromPageCache;
 
 export const streamTimeout = 5_000;
 
@@ -57,9 +61,12 @@ export default function handleRequest(
     i18n = i18nFor("nl");
   }
 
+  // A page the cache may keep is rendered whole before it is sent (anonymous pages have no streamed parts).
+  const store = pageToStore(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const readyOption = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = bot || routerContext.isSpaMode || store ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -76,6 +83,18 @@ export default function handleRequest(
               callback();
             },
           });
+          if (store && responseStatusCode === 200) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = Buffer.concat(chunks).toString("utf8");
+              store(html);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -28,6 +28,12 @@ const PEER_ADDRESS_HEADER = "x-volunteerly-peer";
 
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+/**
+ * The app's page cache answers anonymous page requests it holds before the router is asked
+ * (app/modules/page-cache, decision 023); a build without one (the bench's bare app) has none.
+ * @type {((request: Request) => Promise<Response | null>) | undefined}
+ */
+const answerFromCache = build.entry?.module?.answerFromCache;
 const staticFiles = loadStaticFiles(path.join(buildDir, "client"), build.publicPath ?? "/");
 
 const server = http.createServer((req, res) => {
@@ -125,7 +131,9 @@ async function handlePage(req, res) {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const request = toRequest(req, controller.signal);
-  const response = await handle(request);
+  // A failure of the cache (e.g. the database is away) leaves the request to the router and its error pages.
+  const cached = answerFromCache ? await answerFromCache(request).catch(() => null) : null;
+  const response = cached ?? (await handle(request));
   res.statusCode = response.status;
   res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {

@@ -93,6 +93,14 @@ export const config = {
   get sentryDsn() {
     return env("SENTRY_DSN");
   },
+  /**
+   * Memory for rendered anonymous pages per process (app/modules/page-cache), in MB; 0 turns the
+   * cache off. Default 32.
+   */
+  get pageCacheBytes() {
+    const mb = Number(env("PAGE_CACHE_MB") ?? 32);
+    return Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : 0;
+  },
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   get trustProxy() {
     return env("TRUST_PROXY") === "1" || env("TRUST_PROXY") === "true";

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { redirect, type MiddlewareFunction } from "react-router";
-import { createCsrfTokenMiddleware } from "remix-utils/middleware/csrf-token";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getApi } from "~/api/app.server";
 import type { ApiScope } from "~/api/context.server";
 import { config } from "~/lib/config.server";
@@ -11,8 +11,9 @@ import { getDatabase } from "~/modules/db/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { csrfCookie, localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
-import { centerOfTenant, featuresOf, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { centerOfTenant, featuresOf, hostOf, resolveTenancy, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
+import { pageVersionMiddleware } from "~/modules/page-cache/context.server";
 import { cacheControlMiddleware } from "./cache-control.server";
 import { apiContext, i18nContext, localeContext, nonceContext, sessionContext, tenancyContext } from "./context";
 import { isApiPath, splitLanguagePrefix } from "./paths";
@@ -24,12 +25,13 @@ function uiOnly(middleware: Middleware): Middleware {
   return (args, next) => (isApiPath(new URL(args.request.url).pathname) ? next() : middleware(args, next));
 }
 
-/** Security headers on every response; a fresh CSP nonce per request for React Router's inline scripts. */
-export const securityHeadersMiddleware: Middleware = async ({ context }, next) => {
-  // randomUUID draws from a pooled buffer of entropy: no system call per request (122 random bits).
-  const nonce = randomUUID().replaceAll("-", "");
-  context.set(nonceContext, nonce);
-  const response = await next();
+/** A fresh CSP nonce: randomUUID draws from a pooled buffer of entropy, no system call per request (122 random bits). */
+export function newNonce(): string {
+  return randomUUID().replaceAll("-", "");
+}
+
+/** The security headers of every response, with the CSP nonce of React Router's inline scripts. */
+export function securityHeaders(nonce: string): Record<string, string> {
   const dev = !config.isProduction;
   const csp = [
     "default-src 'self'",
@@ -45,7 +47,7 @@ export const securityHeadersMiddleware: Middleware = async ({ context }, next) =
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
-  const headers: Record<string, string> = {
+  return {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -53,11 +55,18 @@ export const securityHeadersMiddleware: Middleware = async ({ context }, next) =
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
     ...(config.isProduction && config.secureCookies ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
-  return withHeaders(response, headers);
+}
+
+/** Security headers on every response; a fresh CSP nonce per request for React Router's inline scripts. */
+export const securityHeadersMiddleware: Middleware = async ({ context }, next) => {
+  const nonce = newNonce();
+  context.set(nonceContext, nonce);
+  const response = await next();
+  return withHeaders(response, securityHeaders(nonce));
 };
 
 /** Responses made by Response.redirect() have immutable headers: copy when needed. */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
@@ -68,8 +77,11 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-/** Tenant and volunteer center of the host; the center is remembered in a secure cookie. */
-const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
+/**
+ * Tenant and volunteer center of the request's host, and the cookies that remember them: the center
+ * in a secure cookie; the tenant of a host that names one for hosts that name none (spec §9).
+ */
+export async function requestTenancy(request: Request): Promise<{ tenancy: RequestTenancy; cookies: () => Promise<string[]> }> {
   const { db } = await getDatabase();
   const host = hostOf(request);
   const cookieHeader = request.headers.get("cookie");
@@ -83,24 +95,37 @@ const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
   if (!resolved.hostNamesCenter && remembered && remembered !== centerId && (await centerOfTenant(db, resolved.tenant.id, remembered))) {
     centerId = remembered;
   }
-  context.set(tenancyContext, { ...resolved, centerId });
+  const cookies = async () => {
+    const set: string[] = [];
+    if (centerId && centerId !== remembered) set.push(await volunteerCenterCookie().serialize(centerId));
+    if (resolved.hostNamesTenant && rememberedSlug !== resolved.tenant.slug) {
+      set.push(await tenantCookie().serialize(resolved.tenant.slug, { domain: tenantCookieDomain(host) }));
+    }
+    return set;
+  };
+  return { tenancy: { ...resolved, centerId }, cookies };
+}
+
+const tenancyMiddleware: Middleware = async ({ request, context }, next) => {
+  const { tenancy, cookies } = await requestTenancy(request);
+  context.set(tenancyContext, tenancy);
   const response = await next();
-  if (centerId && centerId !== remembered) {
-    response.headers.append("Set-Cookie", await volunteerCenterCookie().serialize(centerId));
-  }
-  if (resolved.hostNamesTenant && rememberedSlug !== resolved.tenant.slug) {
-    response.headers.append("Set-Cookie", await tenantCookie().serialize(resolved.tenant.slug, { domain: tenantCookieDomain(host) }));
-  }
+  for (const cookie of await cookies()) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 
 /** nl by default; English by the /en prefix or the locale cookie, where the tenant has i18n on. */
-const i18nMiddleware: Middleware = async ({ request, context }, next) => {
-  const tenancy = context.get(tenancyContext);
+export async function requestLanguage(request: Request, tenancy: RequestTenancy): Promise<Language> {
+  if (!featuresOf(tenancy).i18n) return defaultLanguage;
   const { language: fromPath } = splitLanguagePrefix(new URL(request.url).pathname);
+  if (fromPath) return fromPath;
   const fromCookie = (await localeCookie().parse(request.headers.get("cookie"))) as unknown;
-  let language: Language = defaultLanguage;
-  if (featuresOf(tenancy).i18n) language = fromPath ?? (isLanguage(fromCookie) ? fromCookie : defaultLanguage);
+  return isLanguage(fromCookie) ? fromCookie : defaultLanguage;
+}
+
+/** nl by default; English by the /en prefix or the locale cookie, where the tenant has i18n on. */
+const i18nMiddleware: Middleware = async ({ request, context }, next) => {
+  const language = await requestLanguage(request, context.get(tenancyContext));
   context.set(localeContext, language);
   context.set(i18nContext, i18nFor(language));
   return next();
@@ -146,14 +171,48 @@ export function apiFetcher(scope?: ApiScope): (request: Request) => Promise<Resp
   return async (request) => getApi().fetch(request, { scope });
 }
 
-const [csrfMiddleware, getCsrfTokenFromContext] = createCsrfTokenMiddleware({
-  cookie: csrfCookie(),
-  formDataKey: "csrf",
-  onInvalidToken() {
-    return new Response("Invalid CSRF token", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  },
-});
-export const getCsrfToken = getCsrfTokenFromContext;
+/**
+ * CSRF tokens (remix-utils) bound to a cookie signed with the session secrets. The tokens are base64url,
+ * so they stand in the HTML exactly as they are, in attributes and scripts alike: the page cache finds and
+ * replaces them (decision 023). Made on first use: the secrets are settled when the server starts
+ * (entry.server), which reports a missing one itself.
+ */
+class CookieCsrf extends CSRF {
+  override generate(bytes = 32): string {
+    return randomBytes(bytes).toString("base64url");
+  }
+}
+let csrf: CookieCsrf | undefined;
+const csrfOf = () => (csrf ??= new CookieCsrf({ cookie: csrfCookie(), formDataKey: "csrf" }));
+const csrfTokenContext = createContext<string>("");
+
+/** The visitor's CSRF token and, on a first visit, the cookie that binds it. */
+export function commitCsrfToken(request: Request): Promise<readonly [string, string | null]> {
+  return csrfOf().commitToken(request);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Every form post carries the token of the visitor's cookie; a missing or other one is a 403. */
+const csrfMiddleware: Middleware = async ({ request, context }, next) => {
+  const [token, cookie] = await commitCsrfToken(request);
+  context.set(csrfTokenContext, token);
+  const contentType = request.headers.get("content-type") ?? "";
+  const formPost = contentType.includes("multipart/form-data") || contentType.includes("application/x-www-form-urlencoded");
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && formPost) {
+    try {
+      await csrfOf().validate(request);
+    } catch (error) {
+      if (!(error instanceof CSRFError)) throw error;
+      return new Response("Invalid CSRF token", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+  }
+  const response = await next();
+  if (cookie) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+export const getCsrfToken = (context: Readonly<RouterContextProvider>): string => context.get(csrfTokenContext);
 
 /**
  * Spec §2 route rules (ROUTE_RULES, app/modules/routing/route-rules.ts): read
@@ -161,11 +220,16 @@ export const getCsrfToken = getCsrfTokenFromContext;
  */
 const ROUTE_RULES = parseRouteRules(process.env.ROUTE_RULES);
 
-const routeRulesMiddleware: Middleware = ({ request }, next) => {
-  if (ROUTE_RULES.length === 0) return next();
+/** The redirect a route rule asks for this request, if any. */
+export function routeRuleTarget(request: Request) {
+  if (ROUTE_RULES.length === 0) return null;
   // The router in the browser asks for `<path>.data` (the root as `/_root.data`): the rule is about the page.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const target = redirectFor(ROUTE_RULES, hostOf(request), pathname);
+  return redirectFor(ROUTE_RULES, hostOf(request), pathname);
+}
+
+const routeRulesMiddleware: Middleware = ({ request }, next) => {
+  const target = routeRuleTarget(request);
   if (!target) return next();
   // React Router follows a relative target in the app and loads an absolute one as a new page.
   throw redirect(target.location, target.status);
@@ -173,6 +237,7 @@ const routeRulesMiddleware: Middleware = ({ request }, next) => {
 
 export const rootMiddleware: Middleware[] = [
   securityHeadersMiddleware,
+  pageVersionMiddleware,
   uiOnly(routeRulesMiddleware),
   uiOnly(cacheControlMiddleware((context) => context.get(apiContext).signedIn)),
   uiOnly(tenancyMiddleware),

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { loader as rootLoader } from "~/root";
 
 /** The center's home page; the content issue replaces it with the center's own page. */
@@ -28,3 +29,6 @@ export default function Home() {
     </section>
   );
 }
+
+/** Anonymous visitors get the same home page: the page cache may keep it (decision 023). */
+export const handle = { pageCache: true } satisfies PageCacheHandle;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import { config } from "~/lib/config.server";
+import { pageCache } from "~/modules/page-cache/context.server";
+import { apiAnswerKey, isPersonalApiRequest, storeApiAnswer } from "../answer-cache.server";
 import type { ApiEnv } from "../context.server";
 
 /** Every request header that changes what the API answers: a shared cache keys on them (the host it keys on anyway). */
@@ -16,12 +17,14 @@ export const API_VARY = "Accept, Accept-Language, X-Tenant, App-Context, Volunte
  * cached by nobody and skip the hashing.
  */
 export const httpCacheMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
+  // Outside clients' public reads are also kept by the server (answer-cache.server.ts), under the version
+  // they were read at.
+  const answerKey = c.env?.scope ? null : apiAnswerKey(c.req.raw);
+  const version = pageCache().version;
   await next();
   const response = c.res;
   const reading = c.req.method === "GET" || c.req.method === "HEAD";
-  // A tenant cookie may choose the tenant (spec §9, a host without its own): such an answer is nobody else's.
-  const tenantByCookie = !c.req.header("x-tenant") && c.req.header("cookie")?.includes(`${config.tenantCookieName}=`) === true;
-  const credentialed = !!(c.req.header("access-token") || c.req.header("client") || c.req.header("uid")) || tenantByCookie;
+  const credentialed = isPersonalApiRequest(c.req.raw.headers);
   const publicRead = reading && !credentialed && response.status === 200 && new URL(c.req.url).pathname.startsWith("/api/v1/");
   response.headers.set("Vary", API_VARY);
   if (!publicRead) {
@@ -33,6 +36,7 @@ export const httpCacheMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const body = new Uint8Array(await response.clone().arrayBuffer());
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
   response.headers.set("ETag", etag);
+  if (answerKey) storeApiAnswer(answerKey, version, body, response.headers);
   const asked = c.req.header("if-none-match");
   if (asked && asked.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
     const headers = new Headers(response.headers);

@@ -28,11 +28,14 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** The session cookie's name: a request without it is anonymous (the page cache relies on that). */
+export const SESSION_COOKIE_NAME = "__session";
+
 /** The session: encrypted (it holds API tokens) with the cookie secrets, newest first. */
 export const sessionStorage = once(() =>
   createEncryptedCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE_NAME,
       httpOnly: true,
       sameSite: "lax",
       path: "/",

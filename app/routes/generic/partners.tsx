@@ -3,6 +3,7 @@ import { PageTitle } from "~/components/page-title";
 import { apiContext } from "~/middleware/context";
 import { partnerUrl } from "~/modules/volunteer-centers/partner-links";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/partners";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,4 +35,4 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["pages"] } satisfies I18nHandle;
+export const handle = { i18n: ["pages"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

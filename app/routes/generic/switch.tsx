@@ -7,6 +7,7 @@ import { apiContext, tenancyContext } from "~/middleware/context";
 import { volunteerCenterCookie } from "~/modules/session/session.server";
 import { partnerUrl } from "~/modules/volunteer-centers/partner-links";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/switch";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(url ?? "/", { headers });
 }
 
-export const handle = { layout: "empty", i18n: ["pages"] } satisfies ShellHandle & I18nHandle;
+export const handle = { layout: "empty", i18n: ["pages"], pageCache: true } satisfies ShellHandle & I18nHandle & PageCacheHandle;
 
 /** Choose one of the collaboration's centers (public, empty layout). */
 export default function Switch({ loaderData }: Route.ComponentProps) {

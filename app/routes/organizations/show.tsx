@@ -8,6 +8,7 @@ import { activityTypeKey, nonProfitTypeKey } from "~/modules/organizations/profi
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/show";
 
 type PublicOrganization = {
@@ -210,4 +211,4 @@ export default function OrganizationProfile({ loaderData }: Route.ComponentProps
   );
 }
 
-export const handle = { i18n: ["organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

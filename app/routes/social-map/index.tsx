@@ -8,6 +8,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext } from "~/middleware/context";
 import { ACTIVITY_TYPES, activityTypeKey, NON_PROFIT_TYPES, nonProfitTypeKey } from "~/modules/organizations/profile-types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/index";
 import { mapStyleUrl } from "./data.server";
 import { OrganizationMap, type MapOrganization } from "./organization-map";
@@ -144,4 +145,4 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mapS
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ name: "description", content: loaderData.description }] : []);
 
-export const handle = { i18n: ["organizations", "socialmap"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations", "socialmap"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

@@ -7,6 +7,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext } from "~/middleware/context";
 import { activityTypeKey, nonProfitTypeKey } from "~/modules/organizations/profile-types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/show";
 import { mapStyleUrl } from "./data.server";
 import { OrganizationMap, type MapOrganization } from "./organization-map";
@@ -121,4 +122,4 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mapS
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.organization.description ? [{ name: "description", content: loaderData.organization.description.slice(0, 160) }] : [];
 
-export const handle = { i18n: ["organizations", "socialmap"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations", "socialmap"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

@@ -12,6 +12,7 @@ import { bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/b
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import { formatDay } from "~/modules/vacancies/format";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -142,4 +143,4 @@ function VacancyCard({ vacancy, labels, language, href }: { vacancy: BankCard; l
   );
 }
 
-export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;
+export const handle = { i18n: ["vacancies"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

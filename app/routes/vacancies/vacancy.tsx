@@ -11,6 +11,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { AGE_GROUPS } from "~/modules/vacancies/constants";
 import { formatDate, formatDay } from "~/modules/vacancies/format";
@@ -18,6 +19,7 @@ import { acceptsApplications } from "~/modules/vacancies/life-cycle";
 import { descriptionText } from "~/modules/vacancies/sanitize.server";
 import type { Vacancy } from "~/modules/vacancies/types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/vacancy";
 import { ShareLinks, StructuredData } from "./vacancy-parts";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
@@ -35,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     summary: descriptionText(vacancy.description).slice(0, 300),
     prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email } : null,
     // One key per rendered form: a double submit or a resubmitted POST makes one application.
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: freshKey(context),
   };
 }
 
@@ -239,4 +241,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;
+export const handle = { i18n: ["vacancies"], pageCache: true } satisfies I18nHandle & PageCacheHandle;
