@@ -8,6 +8,7 @@ import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { httpCacheMiddleware } from "./middleware/http-cache.server";
 import { inputGuardMiddleware } from "./middleware/input-guard.server";
 import { tenancyMiddleware } from "./middleware/tenancy.server";
+import { typeGuardMiddleware } from "./middleware/type-guard.server";
 import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
@@ -41,7 +42,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
     c.set("db", await deps.getDb());
     await next();
   });
-  app.use("*", inputGuardMiddleware, httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
+  app.use("*", inputGuardMiddleware, typeGuardMiddleware, httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
 
   app.route("/auth", authRoutes);
   app.route("/api/v1", accountRoutes);

@@ -3,7 +3,24 @@ import { ZodError } from "zod";
 import { AppError, defaultTitle } from "~/lib/app-error";
 import { snakeCase } from "~/lib/case";
 import { reportError } from "~/lib/report.server";
+import { parseMessage } from "~/lib/validation";
+import { tFor } from "~/modules/i18n/instance.server";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import { languageOfRequest } from "./docs-page.server";
 import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
+
+/**
+ * The shared zod schemas speak in message keys of the `errors` namespace ("validation.minLength:3", see
+ * app/lib/validation.ts); an API client reads the messages in the request's language (Accept-Language, nl
+ * by default), wherever a key stands in a detail.
+ */
+export function messageText(detail: string, language: Language): string {
+  const t = tFor(language, "errors");
+  return detail.replace(/\bvalidation\.[A-Za-z]+(?::\d+)?/g, (message) => {
+    const { key, count } = parseMessage(message);
+    return t(key, { count, defaultValue: message });
+  });
+}
 
 /** Every error of the API leaves as a JSON:API error document — never HTML or a stack trace. */
 export function toAppError(error: unknown): AppError {
@@ -33,14 +50,14 @@ export function pointerOf(path: ReadonlyArray<PropertyKey>): string {
   return parts[0] === "data" ? `/${parts.join("/")}` : `/data/attributes/${parts.join("/")}`;
 }
 
-export function errorDocument(error: AppError) {
+export function errorDocument(error: AppError, language: Language = defaultLanguage) {
   return {
     jsonapi: { version: "1.1" },
     errors: error.errors.map((e) => ({
       status: String(error.status),
       code: e.code,
       title: e.title,
-      detail: e.detail,
+      detail: e.detail === undefined ? undefined : messageText(e.detail, language),
       ...(e.source ? { source: e.source } : {}),
     })),
   };
@@ -49,7 +66,7 @@ export function errorDocument(error: AppError) {
 export function handleApiError(error: unknown, c: Context) {
   const appError = toAppError(error);
   if (appError.status >= 500) reportError(appError.cause ?? appError, { url: c.req.url, status: appError.status });
-  return c.body(JSON.stringify(errorDocument(appError)), appError.status as 400, { "Content-Type": JSONAPI_MEDIA_TYPE });
+  return c.body(JSON.stringify(errorDocument(appError, languageOfRequest(c.req.header("accept-language")))), appError.status as 400, { "Content-Type": JSONAPI_MEDIA_TYPE });
 }
 
 export function apiNotFound(c: Context) {

@@ -94,6 +94,8 @@ function operation(method: string, path: string, pathParameters: string[]): Oper
       "401": { $ref: "#/components/responses/Error" },
       "403": { $ref: "#/components/responses/Error" },
       "404": { $ref: "#/components/responses/Error" },
+      // A document of another type than the endpoint's (JSON:API), or an id that is not the URL's.
+      ...(method === "post" || method === "put" || method === "patch" ? { "409": { $ref: "#/components/responses/Error" } } : {}),
       "413": { $ref: "#/components/responses/Error" },
       "422": { $ref: "#/components/responses/Error" },
       "429": { $ref: "#/components/responses/Error" },

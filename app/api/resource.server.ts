@@ -74,6 +74,8 @@ export type ResourceDeclaration<T> = {
   paths?: { collection?: string; member?: string };
   /** Bodies of the writes, as the routes validate them: POST on the collection, PUT/PATCH on the member, others by "METHOD /path". */
   writes?: Writes;
+  /** Other `data.type` names its writes take (the spec's own client sends `user` for users). */
+  typeAliases?: readonly string[];
 };
 
 /** An attribute of the given schema. */

@@ -133,3 +133,43 @@ describe("bad bodies", () => {
     await expectJsonApiError(justOver, 413, "just over");
   });
 });
+
+describe("issue 16: what a client sends wrong, it is told in words", () => {
+  type Errors = { errors: Array<{ status: string; code: string; detail: string; source?: { pointer?: string } }> };
+
+  it("a validation error names the problem in the request's language, never a message key", async () => {
+    const dutch = await t.request("/api/v1/forms", { method: "POST", headers: admin, json: { data: { type: "forms", attributes: {} } } });
+    expect(dutch.status).toBe(422);
+    const { errors } = (await dutch.json()) as Errors;
+    expect(errors).toContainEqual(expect.objectContaining({ detail: "Dit veld is verplicht", source: { pointer: "/data/attributes/title" } }));
+    expect(JSON.stringify(errors)).not.toMatch(/validation\./);
+
+    const english = await t.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: { ...admin, "accept-language": "en-GB,en;q=0.9" },
+      json: { data: { type: "vacancies", attributes: { title: "x" } } },
+    });
+    expect(english.status).toBe(422);
+    const body = (await english.json()) as Errors;
+    expect(body.errors).toContainEqual(expect.objectContaining({ detail: "Enter at least 3 characters", source: { pointer: "/data/attributes/title" } }));
+    expect(JSON.stringify(body)).not.toMatch(/validation\./);
+  });
+
+  it("a document of another type than the endpoint's is a 409 on /data/type, and nothing is made", async () => {
+    const before = ((await (await t.request("/api/v1/forms?page[size]=1", { headers: admin })).json()) as { meta: { total_count?: number; total?: number } }).meta;
+    const created = await t.request("/api/v1/forms", { method: "POST", headers: admin, json: { data: { type: "vacancies", attributes: { title: "Not a form" } } } });
+    expect(created.status).toBe(409);
+    const { errors } = (await created.json()) as Errors;
+    expect(errors[0]).toMatchObject({ status: "409", code: "type_mismatch", source: { pointer: "/data/type" } });
+    const after = ((await (await t.request("/api/v1/forms?page[size]=1", { headers: admin })).json()) as { meta: unknown }).meta;
+    expect(after).toEqual(before);
+
+    const updated = await t.request(`/api/v1/forms/${formId}`, { method: "PATCH", headers: admin, json: { data: { type: "users", id: formId, attributes: { title: "Renamed" } } } });
+    expect(updated.status).toBe(409);
+    // The right type, or the attributes alone (as the spec's own client sends them), still work.
+    const renamed = await t.request(`/api/v1/forms/${formId}`, { method: "PATCH", headers: admin, json: { data: { type: "forms", id: formId, attributes: { title: "Fuzz 2" } } } });
+    expect(renamed.status).toBe(200);
+    const plain = await t.request(`/api/v1/forms/${formId}`, { method: "PATCH", headers: admin, json: { title: "Fuzz 3" } });
+    expect(plain.status).toBe(200);
+  });
+});

@@ -66,7 +66,7 @@ describe("PageCache", () => {
     expect(cache.store("/a", cache.version, HTML, fresh, HEADERS)).toBe(false);
   });
 
-  it("lets a page expire with the clock", () => {
+  it("renders a page anew when it is old by the clock: one request renders, the others keep the old copy meanwhile", () => {
     let now = 1_000;
     const cache = listeningCache({ now: () => now });
     cache.store("/a", cache.version, HTML, fresh, HEADERS);
@@ -74,6 +74,23 @@ describe("PageCache", () => {
     expect(cache.lookup("/a")).toBeDefined();
     now += 1;
     expect(cache.lookup("/a")).toBeUndefined();
+    expect(cache.lookup("/a")).toBeDefined();
+    // The new copy replaces it.
+    cache.store("/a", cache.version, HTML, fresh, HEADERS);
+    now += MAX_AGE_MS - 1;
+    expect(cache.lookup("/a")?.refreshing).toBeFalsy();
+  });
+
+  it("never reuses a page older than twice the maximum age, even when its new copy never came", () => {
+    let now = 1_000;
+    const cache = listeningCache({ now: () => now });
+    cache.store("/a", cache.version, HTML, fresh, HEADERS);
+    now += MAX_AGE_MS;
+    expect(cache.lookup("/a")).toBeUndefined();
+    now += MAX_AGE_MS;
+    expect(cache.lookup("/a")).toBeUndefined();
+    expect(cache.lookup("/a")).toBeUndefined();
+    expect(cache.size.pages).toBe(0);
   });
 
   it("refuses values it could not find safely: short, needing escapes, or two the same", () => {

@@ -31,9 +31,15 @@ export type StoredPage = {
   storedAt: number;
   bytes: number;
   keyCount: number;
+  /** Old by the clock: one request is rendering a new copy, the others still get this one. */
+  refreshing?: boolean;
 };
 
-/** How long a page may be reused at most, whatever else happens. */
+/**
+ * How long a page is reused before it is rendered anew for what changes with the clock alone (a closing
+ * date). The first request after that renders a new copy while the others still get the old one — not a
+ * herd of renders at once — but never for more than twice this long.
+ */
 export const MAX_AGE_MS = 60_000;
 /**
  * What a per-response value must look like: long (never a word that occurs by chance) and made of
@@ -142,9 +148,14 @@ export class PageCache {
     if (!this.enabled) return undefined;
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.version !== this.current || this.now() - page.storedAt >= MAX_AGE_MS) {
+    const age = this.now() - page.storedAt;
+    if (page.version !== this.current || age >= 2 * MAX_AGE_MS) {
       this.pages.delete(key);
       this.bytes -= page.bytes;
+      return undefined;
+    }
+    if (age >= MAX_AGE_MS && !page.refreshing) {
+      page.refreshing = true;
       return undefined;
     }
     this.pages.delete(key);

@@ -43,6 +43,7 @@ export const userResource = defineResource<UserResource>({
   filters: UserFiltersSchema,
   page: { maxSize: 1000 },
   paths: { collection: "/users", member: "/users/:id" },
+  typeAliases: ["user"],
   writes: {
     create: UserCreateSchema,
     update: UserUpdateSchema,
