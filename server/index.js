@@ -169,10 +169,22 @@ async function handlePage(req, res) {
  */
 async function writeBody(body, sink, flush) {
   const reader = body.getReader();
+  // Chunks that arrive together (a kept page's parts) leave in one write: cork until the next tick.
+  const socket = /** @type {{ cork?: () => void, uncork?: () => void }} */ (sink);
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork?.();
+  };
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      if (!corked && socket.cork) {
+        corked = true;
+        socket.cork();
+        process.nextTick(uncork);
+      }
       const ok = sink.write(value);
       if (flush) /** @type {zlib.Gzip} */ (/** @type {unknown} */ (sink)).flush();
       if (!ok) await new Promise((resolve) => sink.once("drain", resolve));

@@ -168,12 +168,35 @@ export class PageCache {
   }
 }
 
-/** The page's HTML with this response's own values in its slots. */
-export function renderStoredPage(page: StoredPage, fresh: { nonce: string; csrf: string; key: () => string }): Buffer {
+type Fill = { nonce: string; csrf: string; key: () => string };
+
+/**
+ * The page's bytes with this response's own values in its slots, as the chunks to send: the stored parts
+ * themselves, not a copy (a kept page of 90 KB answered 2,000 times a second would otherwise allocate
+ * 180 MB a second).
+ */
+export function storedPageChunks(page: StoredPage, fresh: Fill): Buffer[] {
   const nonce = Buffer.from(fresh.nonce, "latin1");
   const csrf = Buffer.from(fresh.csrf, "latin1");
   const keys = Array.from({ length: page.keyCount }, () => Buffer.from(fresh.key(), "latin1"));
-  return Buffer.concat(page.parts.map((part) => (Buffer.isBuffer(part) ? part : part.kind === "nonce" ? nonce : part.kind === "csrf" ? csrf : keys[part.index]!)));
+  return page.parts.map((part) => (Buffer.isBuffer(part) ? part : part.kind === "nonce" ? nonce : part.kind === "csrf" ? csrf : keys[part.index]!));
+}
+
+/** The page's HTML with this response's own values in its slots, in one buffer. */
+export function renderStoredPage(page: StoredPage, fresh: Fill): Buffer {
+  return Buffer.concat(storedPageChunks(page, fresh));
+}
+
+/** A response body that sends the chunks as they are. */
+export function chunkStream(chunks: Buffer[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      // Everything at once: the chunks are in memory already.
+      while (next < chunks.length) controller.enqueue(chunks[next++]!);
+      controller.close();
+    },
+  });
 }
 
 function escapeRegExp(value: string) {

@@ -10,7 +10,7 @@ import { SESSION_COOKIE_NAME } from "~/modules/session/session.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { freshKeysContext, pageCache, pageVersionContext } from "./context.server";
 import type { PageCacheHandle } from "./handle";
-import { isPlainValue, renderStoredPage } from "./page-cache.server";
+import { chunkStream, isPlainValue, storedPageChunks } from "./page-cache.server";
 
 
 /** Says an answer came from the cache (for operators and tests, like a proxy's X-Cache). */
@@ -59,8 +59,8 @@ export async function answerFromPageCache(request: Request): Promise<Response | 
   const [csrf, csrfCookie] = await commitCsrfToken(request);
   // A token of an older form (not plain) would need escaping: such a visitor gets a rendered page.
   if (!isPlainValue(csrf)) return null;
-  const html = renderStoredPage(page, { nonce, csrf, key: randomUUID });
-  const response = withHeaders(new Response(html as Uint8Array<ArrayBuffer>, { status: 200, headers: page.headers }), { ...securityHeaders(nonce), [HIT_HEADER]: "hit" });
+  const chunks = storedPageChunks(page, { nonce, csrf, key: randomUUID });
+  const response = withHeaders(new Response(chunkStream(chunks), { status: 200, headers: page.headers }), { ...securityHeaders(nonce), [HIT_HEADER]: "hit" });
   pageCacheControl(response, false);
   for (const cookie of await cookies()) response.headers.append("Set-Cookie", cookie);
   if (csrfCookie) response.headers.append("Set-Cookie", csrfCookie);
