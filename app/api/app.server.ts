@@ -17,6 +17,7 @@ import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
 import { outboxRoutes } from "./routes/outbox.server";
+import { pageRoutes } from "./routes/pages.server";
 import { socialMapRoutes } from "./routes/social-map.server";
 import { userRoutes } from "./routes/users.server";
 import { vacancyRoutes } from "./routes/vacancies.server";
@@ -56,6 +57,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", formRoutes);
   app.route("/api/v1", outboxRoutes);
   app.route("/api/v1", loginLinkRoutes);
+  app.route("/api/v1", pageRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

@@ -11,6 +11,8 @@ export const messages = {
   url: "validation.url",
   invalid: "validation.invalid",
   passwordMismatch: "validation.passwordMismatch",
+  slugFormat: "validation.slugFormat",
+  slugReserved: "validation.slugReserved",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

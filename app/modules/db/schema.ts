@@ -618,3 +618,48 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.tenantId, t.createdAt)],
 );
+
+// ── Content ─────────────────────────────────────────────────────────────────
+
+export const pageTypeEnum = pgEnum("page_type", ["default", "news", "success_story"]);
+
+/**
+ * A content page of a volunteer center (spec §3 Page): its blocks (app/modules/content/blocks.ts) in page
+ * order as validated jsonb. One language per page; the slug is unique per center and language.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    locale: text().notNull().default("nl"),
+    pageType: pageTypeEnum().notNull().default("default"),
+    /** default, wide or empty (spec §2 layouts). */
+    pageLayout: text().notNull().default("wide"),
+    title: text().notNull(),
+    slug: text().notNull(),
+    showTitleOnPage: boolean().notNull().default(true),
+    isPublished: boolean().notNull().default(false),
+    /** When it was first published (news is dated by it); kept when unpublished and published again. */
+    publishedAt: timestamp({ withTimezone: true }),
+    summary: text().notNull().default(""),
+    featured: boolean().notNull().default(false),
+    /** The image of the page's card in overviews (news, success stories). */
+    image: jsonb().$type<{ url: string; alt: string; decorative: boolean }>(),
+    metaTitle: text(),
+    metaDescription: text(),
+    ogTitle: text(),
+    ogDescription: text(),
+    blocks: jsonb().$type<unknown[]>().notNull().default([]),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pages_center_locale_slug_idx").on(t.tenantId, t.centerId, t.locale, t.slug),
+    index().on(t.tenantId, t.centerId, t.pageType, t.publishedAt),
+  ],
+);
