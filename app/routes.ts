@@ -12,6 +12,8 @@ const pages = (): RouteConfigEntry[] => [
   index("routes/home.tsx"),
   route("switch", "routes/generic/switch.tsx"),
   route("partners", "routes/generic/partners.tsx"),
+  // Content pages of the center (issue 12): any single path the app has no page of its own for.
+  route(":slug", "routes/content/page.tsx"),
 
   // Auth (public)
   route("auth/login-1", "routes/auth/login.tsx"),

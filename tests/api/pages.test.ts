@@ -136,5 +136,7 @@ describe("pages", () => {
     expect(list.links.next).toContain("page[number]=2");
     expect((await t.request("/api/v1/pages?filter[page_type]=blog")).status).toBe(400);
     expect((await t.request("/api/v1/pages?sort=-popularity")).status).toBe(400);
+    const byTitle = (await (await t.request(`/api/v1/pages?filter[q]=${tag}&sort=title`)).json()) as { data: Array<{ attributes: { title: string } }> };
+    expect(byTitle.data.map((p) => p.attributes.title)).toEqual([1, 2, 3].map((n) => `Bericht ${n} ${tag}`));
   });
 });

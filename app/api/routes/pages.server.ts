@@ -34,7 +34,7 @@ const pageId = (c: C) => {
 pageRoutes.get("/pages", async (c) => {
   const { filters, page, fields, sort } = pageResource.readListQuery<PageFilters>(c);
   const { rows, total } = await inTenant(c, (tx) => listPages(tx, { ...scopeOf(c), filters, sort, page }));
-  return jsonApi(c, listDocument(c, rows, pageResource.transformer(), page, total, { fields }));
+  return jsonApi(c, listDocument(c, rows, pageResource.transformer(), page, total, { fields, sorted: true }));
 });
 
 pageRoutes.get("/pages/:id", async (c) => {

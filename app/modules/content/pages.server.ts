@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound, unauthorized } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
-import { pages } from "~/modules/db/schema";
+import { forms, pages } from "~/modules/db/schema";
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { containsPattern } from "~/modules/organizations/filters.server";
@@ -10,7 +10,9 @@ import type { Block } from "./blocks";
 import { slugify, type PageCreate, type PageFilters, type PageUpdate } from "./schema";
 
 export type PageRow = typeof pages.$inferSelect;
-export type PageResource = PageRow & { blocks: Block[]; canEdit: boolean };
+/** A form a page embeds (BuilderForm): its public link only for a form anyone may fill in. */
+export type EmbeddedForm = { id: string; title: string; publicToken: string | null };
+export type PageResource = PageRow & { blocks: Block[]; canEdit: boolean; forms: EmbeddedForm[] };
 
 /**
  * Who edits content (issue 12): admins, center superusers, content managers and page managers. Page
@@ -24,8 +26,21 @@ export const editsContent = (user: CurrentUser | null, centerId: string): user i
 
 type Scope = { tenantId: string; centerId: string; user: CurrentUser | null };
 
-function resource(row: PageRow, scope: Scope): PageResource {
-  return { ...row, blocks: row.blocks as Block[], canEdit: editsContent(scope.user, scope.centerId) };
+function resource(row: PageRow, scope: Scope, forms: EmbeddedForm[] = []): PageResource {
+  const blocks = row.blocks as Block[];
+  const embedded = new Set(blocks.flatMap((block) => (block.type === "BuilderForm" ? [block.formId] : [])));
+  return { ...row, blocks, canEdit: editsContent(scope.user, scope.centerId), forms: forms.filter((form) => embedded.has(form.id)) };
+}
+
+/** The forms the pages embed, as visitors may see them. */
+async function embeddedForms(tx: Tx, tenantId: string, rows: PageRow[]): Promise<EmbeddedForm[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.blocks as Block[]).flatMap((block) => (block.type === "BuilderForm" ? [block.formId] : []))))];
+  if (ids.length === 0) return [];
+  const found = await tx
+    .select({ id: forms.id, title: forms.title, publicToken: forms.publicToken, accessPermission: forms.accessPermission, archivedAt: forms.archivedAt })
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), inArray(forms.id, ids)));
+  return found.map((form) => ({ id: form.id, title: form.title, publicToken: form.accessPermission === "anonymous" && !form.archivedAt ? form.publicToken : null }));
 }
 
 const SORTS: Record<string, SQL[]> = {
@@ -60,7 +75,8 @@ export async function listPages(
     tx.select().from(pages).where(where).orderBy(...order, asc(pages.id)).limit(scope.page.size).offset(scope.page.offset),
     tx.select({ value: count() }).from(pages).where(where),
   ]);
-  return { rows: rows.map((row) => resource(row, scope)), total: counted[0]?.value ?? 0 };
+  const found = await embeddedForms(tx, scope.tenantId, rows);
+  return { rows: rows.map((row) => resource(row, scope, found)), total: counted[0]?.value ?? 0 };
 }
 
 /** One page of the center; an unpublished one only for its editors (else 404, as if it did not exist). */
@@ -70,7 +86,7 @@ export async function findPage(tx: Tx, scope: Scope & { id: string }): Promise<P
     .from(pages)
     .where(and(eq(pages.tenantId, scope.tenantId), eq(pages.centerId, scope.centerId), eq(pages.id, scope.id)));
   if (!row || (!row.isPublished && !editsContent(scope.user, scope.centerId))) throw notFound();
-  return resource(row, scope);
+  return resource(row, scope, await embeddedForms(tx, scope.tenantId, [row]));
 }
 
 function requireEditor(scope: Scope): CurrentUser {
@@ -117,7 +133,7 @@ export async function createPage(tx: Tx, scope: Scope & { values: PageCreate; no
       updatedAt: scope.now,
     })
     .returning();
-  return resource(row!, scope);
+  return resource(row!, scope, await embeddedForms(tx, scope.tenantId, [row!]));
 }
 
 export async function updatePage(tx: Tx, scope: Scope & { id: string; values: PageUpdate; now: Date; language: Language }): Promise<PageResource> {
@@ -134,7 +150,7 @@ export async function updatePage(tx: Tx, scope: Scope & { id: string; values: Pa
     .set({ ...values, publishedAt, updatedAt: scope.now })
     .where(and(eq(pages.tenantId, scope.tenantId), eq(pages.id, current.id)))
     .returning();
-  return resource(row!, scope);
+  return resource(row!, scope, await embeddedForms(tx, scope.tenantId, [row!]));
 }
 
 export async function deletePage(tx: Tx, scope: Scope & { id: string }): Promise<void> {

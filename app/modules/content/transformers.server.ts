@@ -26,6 +26,8 @@ export const pageResource = defineResource<PageResource>({
     ogTitle: attr(s.optionalText),
     ogDescription: attr(s.optionalText),
     blocks: attr(z.array(BlockSchema)),
+    /** The forms its BuilderForm blocks embed; publicToken only for forms anyone may fill in. */
+    forms: attr(z.array(z.object({ id: z.string(), title: z.string(), publicToken: z.string().nullable() }))),
     canEdit: attr(s.bool),
     createdAt: attr(s.timestamp),
     updatedAt: attr(s.timestamp),

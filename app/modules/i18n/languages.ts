@@ -20,6 +20,7 @@ export const namespaces = [
   "users",
   "profile",
   "socialmap",
+  "content",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,7 @@
 import type { Language, Namespace } from "./languages";
 import enAccounts from "../../../locales/en/accounts.json";
+import enContent from "../../../locales/en/content.json";
+import nlContent from "../../../locales/nl/content.json";
 import enAuth from "../../../locales/en/auth.json";
 import enCommon from "../../../locales/en/common.json";
 import enErrors from "../../../locales/en/errors.json";
@@ -32,6 +34,6 @@ import nlSocialmap from "../../../locales/nl/socialmap.json";
 
 /** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

@@ -108,7 +108,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
 
       <div className="grid gap-8 md:grid-cols-3">
         <div className="flex flex-col gap-6 md:col-span-2">
-          <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
+          <div className="prose max-w-none dark:prose-invert" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
           {vacancy.youtubeUrl ? (
             <p>
               <a href={vacancy.youtubeUrl} className="underline" rel="noopener noreferrer" target="_blank">

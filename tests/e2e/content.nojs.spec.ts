@@ -1,0 +1,57 @@
+import type { APIRequestContext } from "@playwright/test";
+import { exampleBlockList } from "~/modules/content/examples";
+import { expect, test } from "./support/fixtures";
+import { apiSession, uniqueTag } from "./support/manage";
+
+// Content pages (issue 12) without JavaScript: every block renders on the server, nothing is fetched
+// from another site before the visitor asks, and an unpublished page is not there for visitors.
+
+async function makePage(request: APIRequestContext, attributes: Record<string, unknown>) {
+  const api = await apiSession(request, "content_manager@demo.example");
+  const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes } });
+  return { api, id: data.id };
+}
+
+test("a published page of all 19 block types renders without JavaScript, fetching nothing from other sites", async ({ page, request }) => {
+  const slug = `alles-${uniqueTag().toLowerCase()}`;
+  await makePage(request, { title: "Alle blokken", slug, summary: "Een pagina met elk soort blok", is_published: true, blocks: exampleBlockList() });
+  const outside: string[] = [];
+  page.on("request", (sent) => {
+    if (!sent.url().startsWith("http://localhost")) outside.push(sent.url());
+  });
+
+  await page.goto(`/${slug}`);
+  await expect(page).toHaveTitle(/^Alle blokken - /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle blokken");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Een pagina met elk soort blok");
+  // Markdown, sanitized: a heading, bold text and a link into the bank.
+  await expect(page.getByRole("heading", { name: "Samen maken we het verschil" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bekijk de vacatures" })).toHaveAttribute("href", "/vacancies/search");
+  await expect(page.getByRole("img", { name: "Vrijwilligers werken samen in een buurttuin" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bekijk maatjesvacatures" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Video afspelen: Vrijwilligers vertellen over hun werk" })).toHaveAttribute("href", /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+  await expect(page.getByText("Ik kwam om te helpen en vond vrienden.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "3 foto's, scroll om ze te bekijken" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Direct naar" }).getByRole("link", { name: "Sociale kaart" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Taal", exact: true })).toHaveAttribute("href", "/vacancies/search?type=language");
+  await expect(page.getByRole("heading", { name: "Nieuwste vacatures" })).toBeVisible();
+
+  // The hero's search is a GET form into the bank.
+  await page.getByRole("searchbox", { name: "Zoek vrijwilligerswerk" }).fill("fietsen");
+  await page.getByRole("button", { name: "Zoeken", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vacancies\/search\?q=fietsen/);
+  await page.goBack();
+
+  expect(outside).toEqual([]);
+});
+
+test("an unpublished page is not there for visitors; once published it is", async ({ page, request }) => {
+  const slug = `concept-${uniqueTag().toLowerCase()}`;
+  const { api, id } = await makePage(request, { title: "Nog niet af", slug, blocks: [{ id: crypto.randomUUID(), type: "SectionTitle", title: "Binnenkort" }] });
+  const hidden = await page.goto(`/${slug}`);
+  expect(hidden?.status()).toBe(404);
+  await api.call("PATCH", `/api/v1/pages/${id}`, { data: { type: "pages", id, attributes: { is_published: true } } });
+  const shown = await page.goto(`/${slug}`);
+  expect(shown?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Binnenkort" })).toBeVisible();
+});
