@@ -12,8 +12,13 @@ const pages = (): RouteConfigEntry[] => [
   index("routes/home.tsx"),
   route("switch", "routes/generic/switch.tsx"),
   route("partners", "routes/generic/partners.tsx"),
-  // Content pages of the center (issue 12): any single path the app has no page of its own for.
+  // Content pages of the center (issue 12): any single path the app has no page of its own for; news and
+  // success stories with their overviews.
   route(":slug", "routes/content/page.tsx"),
+  route("nieuws", "routes/content/overview.tsx", { id: "content/news" }),
+  route("nieuws/:slug", "routes/content/page.tsx", { id: "content/news-item" }),
+  route("succesverhalen", "routes/content/overview.tsx", { id: "content/stories" }),
+  route("succesverhalen/:slug", "routes/content/page.tsx", { id: "content/story" }),
 
   // Auth (public)
   route("auth/login-1", "routes/auth/login.tsx"),

@@ -3,11 +3,26 @@ import { Link, useRouteLoaderData } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
+import { ContentArticle } from "~/components/content/article";
+import { loadContentPage } from "~/modules/content/page-loader.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
+import type { ShellHandle } from "~/root";
+import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
 
-/** The center's home page; the content issue replaces it with the center's own page. */
-export default function Home() {
+/** The center's own home page (content page "home" in the visitor's language), when it has one. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContentPage(context, "home") };
+}
+
+/** The center's home page: its content page, else a welcome with the way into the vacancy bank. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.content) return <ContentArticle page={loaderData.content.page} blocks={loaderData.content.blocks} />;
+  return <Welcome />;
+}
+
+function Welcome() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -31,4 +46,4 @@ export default function Home() {
 }
 
 /** Anonymous visitors get the same home page: the page cache may keep it (decision 023). */
-export const handle = { pageCache: true } satisfies PageCacheHandle;
+export const handle = { layout: "wide", i18n: ["content"], pageCache: true } satisfies ShellHandle & I18nHandle & PageCacheHandle;

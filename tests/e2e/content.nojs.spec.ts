@@ -55,3 +55,31 @@ test("an unpublished page is not there for visitors; once published it is", asyn
   expect(shown?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Binnenkort" })).toBeVisible();
 });
+
+test("the center's home page, news and success stories come from its content, in Dutch and in English", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/^Welkom - /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
+  await expect(page.getByRole("search")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Nieuws" }).getByRole("link", { name: "Nieuwe vacaturebank online" })).toBeVisible();
+
+  await page.goto("/nieuws");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws");
+  const titles = page.getByRole("heading", { level: 2 });
+  await expect(titles.first()).toHaveText("Nieuwe vacaturebank online");
+  await titles.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/nieuws\/nieuwe-vacaturebank-online$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwe vacaturebank online");
+  await expect(page.getByText(/^Gepubliceerd op /)).toBeVisible();
+
+  await page.goto("/succesverhalen");
+  await expect(page.getByRole("link", { name: "Fatima werd taalmaatje" })).toBeVisible();
+  // A news item is not a page of its own at /{slug}, nor a success story.
+  expect((await page.goto("/nieuwe-vacaturebank-online"))?.status()).toBe(404);
+  expect((await page.goto("/succesverhalen/nieuwe-vacaturebank-online"))?.status()).toBe(404);
+
+  await page.goto("/en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Vrijwilligerscentrale Demo");
+  await page.goto("/en/about-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+});

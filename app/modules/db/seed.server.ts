@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "./client.server";
+import { seedDemoContent } from "~/modules/content/seed.server";
 import {
   addMembership,
   createCenter,
@@ -206,6 +207,7 @@ async function seedCenter(
   }
   await seedProfileReplies(tx, { tenantId, volunteerId: people.get("volunteer")!, organizationId: firstNonProfit!, senderId: people.get("organization_superuser")! });
   await placeDemoAddresses(tx, tenantId, seed.city);
+  await seedDemoContent(tx, { tenantId, centerId: center.id, centerName: seed.name, createdById: people.get("content_manager")! });
   return center.id;
 }
 

@@ -1,16 +1,16 @@
-import { ContentBlocks } from "~/components/content/blocks";
-import { PageTitle } from "~/components/page-title";
+import { ContentArticle } from "~/components/content/article";
 import { requireContentPage } from "~/modules/content/page-loader.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
-import { useTranslation } from "~/modules/i18n/use-translation";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/page";
 
 /** A content page of the center at /{slug} (spec §2: public, wide layout, catch-all). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { page, blocks } = await requireContentPage(context, request, params.slug);
   const url = new URL(request.url);
+  // /nieuws/{slug} and /succesverhalen/{slug} show their kind; /{slug} the center's other pages.
+  const pageType = url.pathname.includes("/nieuws/") ? "news" : url.pathname.includes("/succesverhalen/") ? "success_story" : "default";
+  const { page, blocks } = await requireContentPage(context, request, params.slug, pageType);
   return { page, blocks, url: `${url.origin}${url.pathname}` };
 }
 
@@ -29,20 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("content");
-  const { page, blocks } = loaderData;
-  return (
-    <article className="mx-auto flex w-full max-w-6xl flex-col gap-8">
-      <PageTitle title={page.metaTitle ?? page.title} />
-      {page.isPublished ? null : (
-        <p role="status" className="rounded-md border border-warning bg-surface p-3 font-semibold">
-          {t("notPublished")}
-        </p>
-      )}
-      {page.showTitleOnPage ? <h1 className="text-4xl font-bold">{page.title}</h1> : <h1 className="sr-only">{page.title}</h1>}
-      <ContentBlocks blocks={blocks} />
-    </article>
-  );
+  return <ContentArticle page={loaderData.page} blocks={loaderData.blocks} />;
 }
 
 export const handle = { layout: "wide", i18n: ["content"], pageCache: true } satisfies ShellHandle & I18nHandle & PageCacheHandle;

@@ -1,0 +1,28 @@
+import { PageTitle } from "~/components/page-title";
+import type { RenderedBlock } from "~/modules/content/render.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { ContentBlocks } from "./blocks";
+
+export type ArticlePage = { title: string; metaTitle: string | null; isPublished: boolean; showTitleOnPage: boolean; pageType: string; publishedAt: string | null };
+
+/** A content page as visitors see it: its title (or a hidden one), a draft's banner for editors, the blocks. */
+export function ContentArticle({ page, blocks }: { page: ArticlePage; blocks: RenderedBlock[] }) {
+  const { t, i18n } = useTranslation("content");
+  return (
+    <article className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <PageTitle title={page.metaTitle ?? page.title} />
+      {page.isPublished ? null : (
+        <p role="status" className="rounded-md border border-warning bg-surface p-3 font-semibold">
+          {t("notPublished")}
+        </p>
+      )}
+      <header className="flex flex-col gap-2">
+        {page.showTitleOnPage ? <h1 className="text-4xl font-bold">{page.title}</h1> : <h1 className="sr-only">{page.title}</h1>}
+        {page.pageType !== "default" && page.publishedAt ? (
+          <p className="text-muted">{t("publishedOn", { date: new Date(page.publishedAt).toLocaleDateString(i18n.language, { dateStyle: "long", timeZone: "Europe/Amsterdam" }) })}</p>
+        ) : null}
+      </header>
+      <ContentBlocks blocks={blocks} />
+    </article>
+  );
+}
