@@ -180,7 +180,8 @@ async function writeBody(body, sink, flush) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!corked && socket.cork) {
+      // Only the socket itself: a compressor must see each chunk before its flush.
+      if (!flush && !corked && socket.cork) {
         corked = true;
         socket.cork();
         process.nextTick(uncork);
