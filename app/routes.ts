@@ -16,6 +16,8 @@ const pages = (): RouteConfigEntry[] => [
   // success stories with their overviews.
   route(":slug", "routes/content/page.tsx"),
   route("nieuws", "routes/content/overview.tsx", { id: "content/news" }),
+  route("nieuws/feed.xml", "routes/content/feed.ts"),
+  route("gelderse-handen", "routes/content/landing.tsx"),
   route("nieuws/:slug", "routes/content/page.tsx", { id: "content/news-item" }),
   route("succesverhalen", "routes/content/overview.tsx", { id: "content/stories" }),
   route("succesverhalen/:slug", "routes/content/page.tsx", { id: "content/story" }),
@@ -132,6 +134,9 @@ const apiAuthPaths = ["sign_in", "sign_out", "validate_token", "password", "conf
 export default [
   // The JSON:API (system of record) and health check.
   route("healthz", "routes/api/healthz.ts"),
+  // For search engines, per host (issue 12).
+  route("sitemap.xml", "routes/content/sitemap.ts"),
+  route("robots.txt", "routes/content/robots.ts"),
   route("api/*", "routes/api/api.ts"),
   // Translations for i18next in the browser, one namespace at a time.
   route("locales/:lng/:ns", "routes/locales.ts"),

@@ -12,9 +12,24 @@ import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/root";
 
 /** The center's own home page (content page "home" in the visitor's language), when it has one. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadContentPage(context, "home") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const content = await loadContentPage(context, "home");
+  const url = new URL(request.url);
+  return { content, url: `${url.origin}${url.pathname}`, alternates: (content?.languages ?? []).map((language) => ({ ...language, href: `${url.origin}${language.path}` })) };
 }
+
+/** The content home page's description, canonical address and languages. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.content) return [];
+  const { page } = loaderData.content;
+  const description = page.metaDescription ?? page.summary;
+  return [
+    ...(description ? [{ name: "description", content: description }] : []),
+    { property: "og:title", content: page.ogTitle ?? page.metaTitle ?? page.title },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+    ...loaderData.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: alternate.href })),
+  ];
+};
 
 /** The center's home page: its content page, else a welcome with the way into the vacancy bank. */
 export default function Home({ loaderData }: Route.ComponentProps) {

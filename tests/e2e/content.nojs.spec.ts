@@ -61,6 +61,9 @@ test("the center's home page, news and success stories come from its content, in
   await expect(page).toHaveTitle(/^Welkom - /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
   await expect(page.getByRole("search")).toBeVisible();
+  // Its translation is announced for search engines (hreflang), and its own address is canonical.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /^http:\/\/localhost:\d+\/en$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/localhost:\d+\/$/);
   await expect(page.getByRole("region", { name: "Nieuws" }).getByRole("link", { name: "Nieuwe vacaturebank online" })).toBeVisible();
 
   await page.goto("/nieuws");
@@ -82,4 +85,19 @@ test("the center's home page, news and success stories come from its content, in
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Vrijwilligerscentrale Demo");
   await page.goto("/en/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+});
+
+test("/gelderse-handen shows its content page in the empty layout, without the site's header and footer", async ({ page, request }) => {
+  const api = await apiSession(request, "content_manager@demo.example");
+  const { data: existing } = await api.call<{ data: unknown[] }>("GET", "/api/v1/pages?filter[slug]=gelderse-handen");
+  if (existing.length === 0) {
+    await api.call("POST", "/api/v1/pages", {
+      data: { type: "pages", attributes: { title: "Gelderse Handen", slug: "gelderse-handen", is_published: true, blocks: [{ id: crypto.randomUUID(), type: "MarkdownText", markdown: "Samen helpen in Gelderland." }] } },
+    });
+  }
+  await page.goto("/gelderse-handen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gelderse Handen");
+  await expect(page.getByText("Samen helpen in Gelderland.")).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });

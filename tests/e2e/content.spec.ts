@@ -20,3 +20,42 @@ test("a page of all 19 block types is accessible in light and in dark mode", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle blokken");
   await expectAccessible(page);
 });
+
+test("each host has its own robots.txt, a sitemap of its published pages, vacancies and organizations, and an Atom feed of its news", async ({ page, request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+
+  await page.goto("/");
+  const sitemap = await page.evaluate(async () => {
+    const response = await fetch("/sitemap.xml");
+    const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
+    return { type: response.headers.get("content-type"), broken: xml.querySelector("parsererror") !== null, locs: [...xml.getElementsByTagName("loc")].map((node) => node.textContent ?? "") };
+  });
+  expect(sitemap.type).toContain("application/xml");
+  expect(sitemap.broken).toBe(false);
+  const paths = sitemap.locs.map((loc) => new URL(loc).pathname);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/en", "/over-ons", "/en/about-us", "/nieuws/nieuwe-vacaturebank-online", "/succesverhalen/fatima-werd-taalmaatje", "/vacancies/search"]));
+  expect(paths.some((path) => /^\/vacancies\/[0-9a-f-]{36}$/.test(path))).toBe(true);
+  expect(paths.some((path) => /^\/organizations\/[0-9a-f-]{36}$/.test(path))).toBe(true);
+  // Drafts are not in it.
+  const api = await apiSession(request, "content_manager@demo.example");
+  const slug = `geheim-${uniqueTag().toLowerCase()}`;
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: "Geheim", slug } } });
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/${slug}<`);
+
+  const feed = await page.evaluate(async () => {
+    const response = await fetch("/nieuws/feed.xml");
+    const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
+    return {
+      type: response.headers.get("content-type"),
+      broken: xml.querySelector("parsererror") !== null,
+      root: xml.documentElement.namespaceURI,
+      titles: [...xml.getElementsByTagName("entry")].map((entry) => entry.getElementsByTagName("title")[0]?.textContent),
+    };
+  });
+  expect(feed.type).toContain("application/atom+xml");
+  expect(feed.broken).toBe(false);
+  expect(feed.root).toBe("http://www.w3.org/2005/Atom");
+  expect(feed.titles.slice(0, 2)).toEqual(["Nieuwe vacaturebank online", "Vrijwilligersprijs uitgereikt"]);
+});

@@ -62,6 +62,23 @@ function Heading({ title }: { title?: string }) {
   return title ? <h2 className="text-2xl font-bold">{title}</h2> : null;
 }
 
+/** A block with an optional title over its content; a landmark (named by its title, else `label`) when `label` is given. */
+function Titled({ title, label, children }: { title?: string; label?: string; children: React.ReactNode }) {
+  const body = (
+    <>
+      <Heading title={title} />
+      {children}
+    </>
+  );
+  return label ? (
+    <section className="flex flex-col gap-4" aria-label={title ?? label}>
+      {body}
+    </section>
+  ) : (
+    <div className="flex flex-col gap-4">{body}</div>
+  );
+}
+
 function Cards({ cards, empty }: { cards: Card[]; empty: string }) {
   const { i18n } = useTranslation();
   if (cards.length === 0) return <p className="text-muted">{empty}</p>;
@@ -113,8 +130,7 @@ function Block({ block }: { block: RenderedBlock }) {
       );
     case "FourCards":
       return (
-        <div className="flex flex-col gap-4">
-          <Heading title={block.title} />
+        <Titled title={block.title}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {block.cards.map((card) => (
               <li key={card.title} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
@@ -124,14 +140,13 @@ function Block({ block }: { block: RenderedBlock }) {
               </li>
             ))}
           </ul>
-        </div>
+        </Titled>
       );
     case "DynamicCards":
       return (
-        <div className="flex flex-col gap-4">
-          <Heading title={block.title} />
+        <Titled title={block.title}>
           <Cards cards={block.cards} empty={t("noCards")} />
-        </div>
+        </Titled>
       );
     case "YouTube":
       // No request to YouTube before the visitor asks: a link to the privacy-enhanced player, no thumbnail.
@@ -185,8 +200,7 @@ function Block({ block }: { block: RenderedBlock }) {
     case "PhotoSlideshow":
       // Without JavaScript the photos are a row the visitor scrolls (by keyboard too): nothing moves by itself.
       return (
-        <section className="flex flex-col gap-4" aria-label={block.title ?? t("slideshow")}>
-          <Heading title={block.title} />
+        <Titled title={block.title} label={t("slideshow")}>
           <ul className="flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-primary" tabIndex={0} aria-label={t("slideshowPhotos", { count: block.photos.length })}>
             {block.photos.map((photo, index) => (
               <li key={`${photo.url}-${index}`} className="w-4/5 shrink-0 snap-start sm:w-1/2">
@@ -194,7 +208,7 @@ function Block({ block }: { block: RenderedBlock }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Titled>
       );
     case "PhotoHero":
       return (
@@ -245,10 +259,9 @@ function Block({ block }: { block: RenderedBlock }) {
       );
     case "NewsCarousel":
       return (
-        <section className="flex flex-col gap-4" aria-label={block.title ?? t("news")}>
-          <Heading title={block.title} />
+        <Titled title={block.title} label={t("news")}>
           <Cards cards={block.cards} empty={t("noNews")} />
-        </section>
+        </Titled>
       );
     case "SectionTitle":
       return (
@@ -268,8 +281,7 @@ function Block({ block }: { block: RenderedBlock }) {
       ) : null;
     case "LogoBar":
       return (
-        <section className="flex flex-col gap-4" aria-label={block.title ?? t("logos")}>
-          <Heading title={block.title} />
+        <Titled title={block.title} label={t("logos")}>
           <ul className="flex flex-wrap items-center gap-8">
             {block.logos.map((logo, index) => (
               <li key={`${logo.image.url}-${index}`}>
@@ -283,12 +295,11 @@ function Block({ block }: { block: RenderedBlock }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Titled>
       );
     case "VacancyCategories":
       return (
-        <section className="flex flex-col gap-4" aria-label={block.title ?? t("categories")}>
-          <Heading title={block.title} />
+        <Titled title={block.title} label={t("categories")}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {block.categories.map((category) => {
               const query = new URLSearchParams();
@@ -304,7 +315,7 @@ function Block({ block }: { block: RenderedBlock }) {
               );
             })}
           </ul>
-        </section>
+        </Titled>
       );
     case "HeroWithSearch":
       return (

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, localeContext } from "~/middleware/context";
 import type { Block } from "./blocks";
 import type { EmbeddedForm } from "./pages.server";
+import { pagePath } from "./feeds.server";
 import { prepareBlocks, type RenderedBlock } from "./render.server";
 
 export type PublicPage = {
@@ -36,9 +37,23 @@ export async function loadContentPage(context: Readonly<RouterContextProvider>, 
   const page = found[0];
   if (!page) return null;
   const prefix = locale === "nl" ? "" : `/${locale}`;
-  const blocks: RenderedBlock[] = await prepareBlocks(page.blocks, { api, locale, prefix, forms: page.forms });
+  const [blocks, languages] = await Promise.all([
+    prepareBlocks(page.blocks, { api, locale, prefix, forms: page.forms }) as Promise<RenderedBlock[]>,
+    translations(context, page),
+  ]);
   const { blocks: _raw, forms: _forms, ...rest } = page;
-  return { page: rest, blocks };
+  return { page: rest, blocks, languages };
+}
+
+/**
+ * The languages the page is published in (hreflang): a page with the same slug and type in another
+ * language is its translation.
+ */
+async function translations(context: Readonly<RouterContextProvider>, page: PublicPage): Promise<Array<{ locale: string; path: string }>> {
+  const { data } = await context.get(apiContext).get<Array<{ slug: string; locale: string; pageType: string; isPublished: boolean }>>("/api/v1/pages", {
+    query: { "filter[slug]": page.slug, "filter[page_type]": page.pageType, "filter[is_published]": "true", "fields[pages]": "slug,locale,page_type,is_published", "page[size]": 10 },
+  });
+  return data.length > 1 ? data.map((other) => ({ locale: other.locale, path: pagePath(other) })) : [];
 }
 
 /** The content page or a 404 the root error boundary shows. */

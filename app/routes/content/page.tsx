@@ -10,13 +10,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // /nieuws/{slug} and /succesverhalen/{slug} show their kind; /{slug} the center's other pages.
   const pageType = url.pathname.includes("/nieuws/") ? "news" : url.pathname.includes("/succesverhalen/") ? "success_story" : "default";
-  const { page, blocks } = await requireContentPage(context, request, params.slug, pageType);
-  return { page, blocks, url: `${url.origin}${url.pathname}` };
+  const { page, blocks, languages } = await requireContentPage(context, request, params.slug, pageType);
+  return { page, blocks, url: `${url.origin}${url.pathname}`, alternates: languages.map((language) => ({ ...language, href: `${url.origin}${language.path}` })) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { page, url } = loaderData;
+  const { page, url, alternates } = loaderData;
   const description = page.metaDescription ?? page.summary;
   return [
     ...(description ? [{ name: "description", content: description }] : []),
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...(page.ogDescription ?? description ? [{ property: "og:description", content: page.ogDescription ?? description }] : []),
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: alternate.href })),
   ];
 };
 
