@@ -68,6 +68,8 @@ const pages = (): RouteConfigEntry[] => [
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),
+    // Content (issue 12): the center's pages for its editors.
+    route("content", "routes/content/manage.tsx"),
     // Forms: the form builder, submissions and the center's contact form
     route("form_builder", "routes/forms/builder-list.tsx"),
     route("form_builder/new", "routes/forms/builder-new.tsx"),

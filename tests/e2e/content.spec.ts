@@ -1,5 +1,5 @@
 import { exampleBlockList } from "~/modules/content/examples";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 
 // Content pages (issue 12): a page that shows all 19 block types passes axe (WCAG 2.2 AA) in light and dark.
@@ -58,4 +58,12 @@ test("each host has its own robots.txt, a sitemap of its published pages, vacanc
   expect(feed.broken).toBe(false);
   expect(feed.root).toBe("http://www.w3.org/2005/Atom");
   expect(feed.titles.slice(0, 2)).toEqual(["Nieuwe vacaturebank online", "Vrijwilligersprijs uitgereikt"]);
+});
+
+test("the editors' page list passes axe", async ({ page }) => {
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+  await expect(page.getByRole("row", { name: /Over ons/ })).toBeVisible();
+  await expectAccessible(page);
 });

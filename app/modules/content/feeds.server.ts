@@ -1,4 +1,7 @@
 import type { ApiClient } from "~/modules/api-client/client.server";
+import { pagePath } from "./paths";
+
+export { pagePath };
 
 /*
  * What search engines and feed readers get of a center's site (issue 12): sitemap.xml with its published
@@ -27,11 +30,6 @@ type Dated = { id: string; updatedAt?: string | null; createdAt?: string | null 
 /** A sitemap holds at most 50,000 addresses. */
 const LIMIT = 50_000;
 
-export function pagePath(page: { slug: string; locale: string; pageType: string }): string {
-  const prefix = page.locale === "nl" ? "" : `/${page.locale}`;
-  const section = page.pageType === "news" ? "/nieuws" : page.pageType === "success_story" ? "/succesverhalen" : "";
-  return page.slug === "home" && page.pageType === "default" ? prefix || "/" : `${prefix}${section}/${page.slug}`;
-}
 
 export async function sitemapXml(api: ApiClient, origin: string): Promise<string> {
   const [pages, vacancies, organizations] = await Promise.all([

@@ -1,0 +1,137 @@
+import { Form, Link } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RelativeTime } from "~/components/feedback/relative-time";
+import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, StatusBadge, useHrefWith } from "~/components/list-kit";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { runRowAction } from "~/lib/row-action.server";
+import { apiContext, i18nContext } from "~/middleware/context";
+import { PAGE_TYPES } from "~/modules/content/blocks";
+import { pagePath } from "~/modules/content/paths";
+import { CONTENT_PAGE_SIZES, ContentRowActionSchema, parseContentList } from "~/modules/content/manage-schema";
+import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { Route } from "./+types/manage";
+
+type PageListItem = { id: string; title: string; slug: string; locale: string; pageType: string; isPublished: boolean; updatedAt: string; blocks: unknown[] };
+
+/** /content (spec §2 Content, index): the center's pages for its editors, filtered and paged. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireContentEditor(context, request);
+  const url = new URL(request.url);
+  const list = parseContentList(url.searchParams);
+  const api = context.get(apiContext);
+  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
+  const [result, confirming] = await Promise.all([
+    api.getPage<PageListItem>("/api/v1/pages", {
+      query: {
+        ...(list.q ? { "filter[q]": list.q } : {}),
+        ...(list.type ? { "filter[page_type]": list.type } : {}),
+        ...(list.published ? { "filter[is_published]": list.published } : {}),
+        sort: "-updated_at",
+        "fields[pages]": "title,slug,locale,page_type,is_published,updated_at",
+        "page[size]": list.perPage,
+        "page[number]": list.page,
+      },
+    }),
+    confirmId && /^[0-9a-f-]{36}$/i.test(confirmId) ? api.get<PageListItem>(`/api/v1/pages/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
+  ]);
+  return { list, pages: result.rows, total: result.total, pageCount: result.pageCount, confirming, mayDelete: mayDeletePages(user) };
+}
+
+/** Publish, unpublish, duplicate (a draft copy) or delete a page from its row. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireContentEditor(context, request);
+  const api = context.get(apiContext);
+  return runRowAction(context, request, ContentRowActionSchema, async ({ intent, id }) => {
+    const { data: page } = await api.get<PageListItem & Record<string, unknown>>(`/api/v1/pages/${id}`);
+    const values = { title: page.title };
+    if (intent === "delete") {
+      await api.delete(`/api/v1/pages/${id}`);
+      return { key: "content:manage.deleted", values };
+    }
+    if (intent === "duplicate") {
+      const { id: _id, canEdit: _canEdit, forms: _forms, createdAt: _createdAt, updatedAt: _updatedAt, publishedAt: _publishedAt, ...copy } = page;
+      const t = context.get(i18nContext).t;
+      await api.post("/api/v1/pages", {
+        body: { ...copy, title: String(t("content:manage.copyTitle", { title: page.title })), slug: `${page.slug}-${String(t("content:manage.copySlug"))}-${Date.now().toString(36)}`, isPublished: false },
+      });
+      return { key: "content:manage.duplicated", values };
+    }
+    await api.patch(`/api/v1/pages/${id}`, { body: { isPublished: intent === "publish" } });
+    return { key: intent === "publish" ? "content:manage.published" : "content:manage.unpublished", values };
+  });
+}
+
+export default function ContentManage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const lp = useLocalizedPath();
+  const hrefWith = useHrefWith();
+  const { list, pages, total, pageCount, confirming, mayDelete } = loaderData;
+  const actionsOf = (page: PageListItem) => {
+    const action = (name: string) => ({ text: t(`manage.actions.${name}`), label: t(`manage.actions.${name}Label`, { title: page.title }) });
+    return [
+      { ...action("view"), to: pagePath(page) },
+      { ...action(page.isPublished ? "unpublish" : "publish"), post: { intent: page.isPublished ? "unpublish" : "publish", id: page.id } },
+      { ...action("duplicate"), post: { intent: "duplicate", id: page.id } },
+      mayDelete && { ...action("delete"), to: hrefWith({ confirm: "delete", id: page.id }), danger: true },
+    ];
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("manage.title")} />
+      <h1 className="text-3xl font-bold">{t("manage.title")}</h1>
+      {confirming ? (
+        <ConfirmPanel title={t("manage.confirmDelete", { title: confirming.title })}>
+          <p>{t("manage.confirmDeleteHint")}</p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={confirming.id} />
+              <Button type="submit" className="bg-danger text-white hover:bg-danger">
+                {t("manage.delete")}
+              </Button>
+            </Form>
+            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
+              {t("manage.cancel")}
+            </Link>
+          </div>
+        </ConfirmPanel>
+      ) : null}
+      <FilterForm label={t("manage.filters")} perPage={{ value: list.perPage, sizes: CONTENT_PAGE_SIZES }} resetTo={lp("/content")}>
+        <FilterInput name="q" label={t("manage.q")} value={list.q} />
+        <FilterSelect name="type" label={t("manage.type")} value={list.type} anyLabel={t("manage.anyType")} options={PAGE_TYPES.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))} />
+        <FilterSelect
+          name="published"
+          label={t("manage.published")}
+          value={list.published}
+          anyLabel={t("manage.anyPublished")}
+          options={[
+            { value: "true", label: t("manage.isPublished") },
+            { value: "false", label: t("manage.draft") },
+          ]}
+        />
+      </FilterForm>
+      <DataTable
+        caption={t("manage.caption", { count: total })}
+        rows={pages}
+        rowKey={(page) => page.id}
+        empty={<EmptyState title={t("manage.empty")} hint={t("manage.emptyHint")} />}
+        columns={[
+          { id: "title", header: t("manage.columns.title"), rowHeader: true, cell: (page) => page.title },
+          { id: "address", header: t("manage.columns.address"), cell: (page) => <code className="text-sm">{pagePath(page)}</code> },
+          { id: "type", header: t("manage.columns.type"), cell: (page) => t(`manage.types.${page.pageType}`) },
+          { id: "status", header: t("manage.columns.status"), cell: (page) => <StatusBadge status={page.isPublished ? "published" : "draft"} label={t(page.isPublished ? "manage.isPublished" : "manage.draft")} /> },
+          { id: "updatedAt", header: t("manage.columns.updatedAt"), cell: (page) => <RelativeTime date={page.updatedAt} /> },
+          { id: "actions", header: t("manage.columns.actions"), cell: (page) => <RowActions actions={actionsOf(page)} /> },
+        ]}
+      />
+      <Pagination page={list.page} pageCount={pageCount} />
+    </section>
+  );
+}
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;

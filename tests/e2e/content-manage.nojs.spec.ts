@@ -1,0 +1,53 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { apiSession, uniqueTag } from "./support/manage";
+
+// /content without JavaScript (issue 12): the center's editors find, publish, copy and delete pages.
+
+test("an editor finds a draft, publishes it, copies it and deletes the copy after confirming", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const api = await apiSession(request, "content_manager@demo.example");
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Vrijwilligersavond ${tag}`, slug: `avond-${tag.toLowerCase()}` } } });
+
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+  await page.getByLabel("Zoeken").fill(tag);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  const row = page.getByRole("row", { name: new RegExp(`Vrijwilligersavond ${tag}`) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Concept")).toBeVisible();
+
+  await row.getByRole("button", { name: `‘Vrijwilligersavond ${tag}’ publiceren` }).click();
+  await expect(page.getByText(`‘Vrijwilligersavond ${tag}’ is gepubliceerd.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`Vrijwilligersavond ${tag}`) }).getByText("Gepubliceerd")).toBeVisible();
+  const visitor = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const shown = await (await visitor.newPage()).goto(`${new URL(page.url()).origin}/avond-${tag.toLowerCase()}`);
+  expect(shown?.status()).toBe(200);
+  await visitor.close();
+
+  await page.getByRole("button", { name: `‘Vrijwilligersavond ${tag}’ kopiëren` }).click();
+  await expect(page.getByText(`Er is een kopie van ‘Vrijwilligersavond ${tag}’ gemaakt (concept).`)).toBeVisible();
+  const copy = page.getByRole("row", { name: new RegExp(`Vrijwilligersavond ${tag} \\(kopie\\)`) });
+  await expect(copy.getByText("Concept")).toBeVisible();
+
+  await copy.getByRole("link", { name: `‘Vrijwilligersavond ${tag} (kopie)’ verwijderen` }).click();
+  const confirm = page.getByRole("region", { name: `‘Vrijwilligersavond ${tag} (kopie)’ verwijderen?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByText(`‘Vrijwilligersavond ${tag} (kopie)’ is verwijderd.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`\\(kopie\\)`) })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: new RegExp(`Vrijwilligersavond ${tag}`) })).toHaveCount(1);
+});
+
+test("page managers do not delete; people who edit no content get 403", async ({ page }) => {
+  await signIn(page, "page_manager@demo.example");
+  await page.goto("/content");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+  await expect(page.getByRole("link", { name: /verwijderen$/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /kopiëren$/ }).first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, "volunteer@demo.example", { until: null });
+  const response = await page.goto("/content");
+  expect(response?.status()).toBe(403);
+});
