@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, localeContext } from "~/middleware/context";
 import type { Block } from "./blocks";
 import type { EmbeddedForm } from "./pages.server";
-import { pagePath } from "./feeds.server";
+import { pagePath } from "./paths";
 import { prepareBlocks, type RenderedBlock } from "./render.server";
 
 export type PublicPage = {

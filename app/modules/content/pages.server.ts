@@ -19,7 +19,7 @@ export type PageResource = PageRow & { blocks: Block[]; canEdit: boolean; forms:
  * managers edit and publish pages but do not delete them (nor, later, the menus): decision 024.
  */
 export const CONTENT_ROLES = ["admin", "center_superuser", "content_manager", "page_manager"] as const;
-const DELETING_ROLES = ["admin", "center_superuser", "content_manager"] as const;
+export const DELETING_ROLES = ["admin", "center_superuser", "content_manager"] as const;
 
 export const editsContent = (user: CurrentUser | null, centerId: string): user is CurrentUser =>
   !!user && hasRole(user, ...CONTENT_ROLES) && (user.centerId === centerId || hasRole(user, "admin"));

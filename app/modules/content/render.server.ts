@@ -1,6 +1,7 @@
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { youTubeId, type Block, type BlockOf } from "./blocks";
 import { renderMarkdown } from "./markdown.server";
+import { pagePath } from "./paths";
 
 /*
  * A page's blocks made ready to render: Markdown as sanitized HTML, the YouTube video id, and the data of
@@ -24,10 +25,9 @@ export type RenderedBlock =
   | (BlockOf<"NewsCarousel"> & { cards: Card[] })
   | (BlockOf<"BuilderForm"> & { form: { title: string; href: string } | null });
 
-type PageRow = { title: string; slug: string; summary: string; image: { url: string; alt: string } | null; publishedAt: string | null; pageType: string };
+type PageRow = { title: string; slug: string; locale: string; summary: string; image: { url: string; alt: string } | null; publishedAt: string | null; pageType: string };
 type VacancyRow = { id: string; title: string; city?: string | null; organizationName?: string | null };
 
-const pagePath = (page: PageRow, prefix: string) => `${prefix}${page.pageType === "news" ? "/nieuws" : page.pageType === "success_story" ? "/succesverhalen" : ""}/${page.slug}`;
 
 export async function prepareBlocks(
   blocks: Block[],
@@ -38,7 +38,7 @@ export async function prepareBlocks(
     const { data } = await input.api.get<PageRow[]>("/api/v1/pages", {
       query: { ...(pageType ? { "filter[page_type]": pageType } : {}), "filter[locale]": input.locale, "filter[is_published]": "true", sort: "-published_at", "page[size]": count },
     });
-    return data.map((page) => ({ title: page.title, href: pagePath(page, input.prefix), text: page.summary || undefined, image: page.image, date: page.publishedAt }));
+    return data.map((page) => ({ title: page.title, href: pagePath(page), text: page.summary || undefined, image: page.image, date: page.publishedAt }));
   };
   const vacancyCards = async (vacancyType: string | undefined, count: number): Promise<Card[]> => {
     const { data } = await input.api.get<VacancyRow[]>("/api/v1/vacancies", {
