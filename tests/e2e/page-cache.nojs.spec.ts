@@ -8,7 +8,8 @@ import { applicationsOf } from "./support/vacancies";
 
 /**
  * Visits until the answer comes from the cache: the other tests' writes (two workers) empty it now and
- * then, so the first visit after one renders anew. Returns the hit's HTML.
+ * then, so the first visit after one renders anew — on PostgreSQL, busy stretches of the other worker
+ * took longer than expect's default 5 s, hence the longer wait for the state. Returns the hit's HTML.
  */
 async function visitUntilKept(page: Page, path: string): Promise<string> {
   let html = "";
@@ -17,7 +18,7 @@ async function visitUntilKept(page: Page, path: string): Promise<string> {
       const response = await page.goto(path);
       html = (await response?.text()) ?? "";
       return response?.headers()["x-page-cache"];
-    })
+    }, { timeout: 30_000, intervals: [100, 250, 500] })
     .toBe("hit");
   return html;
 }
