@@ -21,6 +21,9 @@ export const namespaces = [
   "profile",
   "socialmap",
   "content",
+  "menus",
+  "media",
+  "editor",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -31,9 +31,15 @@ import nlOrganizations from "../../../locales/nl/organizations.json";
 import nlUsers from "../../../locales/nl/users.json";
 import nlProfile from "../../../locales/nl/profile.json";
 import nlSocialmap from "../../../locales/nl/socialmap.json";
+import enMenus from "../../../locales/en/menus.json";
+import nlMenus from "../../../locales/nl/menus.json";
+import enMedia from "../../../locales/en/media.json";
+import nlMedia from "../../../locales/nl/media.json";
+import enEditor from "../../../locales/en/editor.json";
+import nlEditor from "../../../locales/nl/editor.json";
 
 /** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
