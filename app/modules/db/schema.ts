@@ -663,3 +663,37 @@ export const pages = pgTable(
     index().on(t.tenantId, t.centerId, t.pageType, t.publishedAt),
   ],
 );
+
+// ── Menus (issue 12) ────────────────────────────────────────────────────────
+
+/** The header menu and footer columns 1–4 (their titles are the center profile's footer column titles). */
+export const menuEnum = pgEnum("menu", ["header", "footer_1", "footer_2", "footer_3", "footer_4"]);
+export const menuLinkTypeEnum = pgEnum("menu_link_type", ["content_page", "system_page"]);
+
+/**
+ * A menu item of a volunteer center's site (spec §3 Menu item), per language: a link to a content page or
+ * to one of the app's own public pages (app/modules/menus/system-pages.ts), in `position` order among its
+ * siblings; one level of submenus (a child's parent is a top-level item of the same menu). Migration 0016
+ * also checks that exactly the link type's target is set; an item goes with its page (decision 025).
+ */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    locale: text().notNull().default("nl"),
+    menu: menuEnum().notNull(),
+    parentId: uuid().references((): import("drizzle-orm/pg-core").AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    linkType: menuLinkTypeEnum().notNull(),
+    pageId: uuid().references(() => pages.id, { onDelete: "cascade" }),
+    systemPageId: text(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.tenantId, t.centerId, t.locale, t.menu, t.position), index().on(t.parentId), index().on(t.pageId)],
+);

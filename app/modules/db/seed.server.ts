@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "./client.server";
 import { seedDemoContent } from "~/modules/content/seed.server";
+import { seedDemoMenus } from "~/modules/menus/seed.server";
 import {
   addMembership,
   createCenter,
@@ -94,7 +95,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     const tenant = await createTenant(db, tenantSeed);
     let defaultCenterId: string | undefined;
     for (const centerSeed of tenantSeed.centers) {
-      const centerId = await withTenant(db, tenant.id, (tx) => seedCenter(tx, tenant.id, centerSeed, passwordHash));
+      const centerId = await withTenant(db, tenant.id, (tx) => seedCenter(tx, tenant.id, centerSeed, passwordHash, tenantSeed.features.i18n));
       defaultCenterId ??= centerId;
     }
     await setDefaultCenter(db, tenant.id, defaultCenterId!);
@@ -106,6 +107,7 @@ async function seedCenter(
   tenantId: string,
   seed: CenterSeed,
   passwordHash: string,
+  i18n: boolean,
 ): Promise<string> {
   const center = await createCenter(tx, {
     tenantId,
@@ -208,6 +210,8 @@ async function seedCenter(
   await seedProfileReplies(tx, { tenantId, volunteerId: people.get("volunteer")!, organizationId: firstNonProfit!, senderId: people.get("organization_superuser")! });
   await placeDemoAddresses(tx, tenantId, seed.city);
   await seedDemoContent(tx, { tenantId, centerId: center.id, centerName: seed.name, createdById: people.get("content_manager")! });
+  // Header and footer menus in Dutch, and in English where the tenant has i18n; linked to the content above.
+  await seedDemoMenus(tx, { tenantId, centerId: center.id, english: i18n });
   return center.id;
 }
 
