@@ -70,6 +70,7 @@ const pages = (): RouteConfigEntry[] => [
     route("applications/:id", "routes/manage/application.tsx"),
     // Content (issue 12): the center's pages for its editors.
     route("content", "routes/content/manage.tsx"),
+    route("content/file-upload", "routes/content/file-upload.tsx"),
     // Forms: the form builder, submissions and the center's contact form
     route("form_builder", "routes/forms/builder-list.tsx"),
     route("form_builder/new", "routes/forms/builder-new.tsx"),
@@ -139,6 +140,8 @@ export default [
   // For search engines, per host (issue 12).
   route("sitemap.xml", "routes/content/sitemap.ts"),
   route("robots.txt", "routes/content/robots.ts"),
+  // Uploaded images of the host's tenant (issue 12, decision 026).
+  route("uploads/:name", "routes/media/file.ts"),
   route("api/*", "routes/api/api.ts"),
   // Translations for i18next in the browser, one namespace at a time.
   route("locales/:lng/:ns", "routes/locales.ts"),

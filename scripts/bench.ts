@@ -41,7 +41,7 @@ const TENANT = "large-01";
 const HOST = `${TENANT}.localhost`;
 const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/volunteerly_bench";
 const SEARCH_TERMS = ["fiets", "taal", "voorlezen", "koken", "tuin", "chauffeur", "maatje", "repair", "computer", "wandelen", "chaufeur", "huiswerk", "boodschappen", "buurt", "ouderen", "kinderen", "muziek", "sport", "schilderen", "bibliotheek"];
-const GOALS = { switch: 0.7, home: 0.7, bank: 0.5, vacancy: 0.5, api: 0.6, signedIn: 0.4, tailRatio: 4, embeddedShare: 0.8, rssMb: 300, jsKb: 120 };
+const GOALS = { switch: 0.7, home: 0.7, bank: 0.5, vacancy: 0.5, api: 0.6, signedIn: 0.4, tailRatio: 4, embeddedShare: 0.8, rssMb: 300, jsKb: 120, contentVsSwitch: 0.8 };
 const started = performance.now();
 
 /** The Node binary both servers run on: this one, or Node 24 from the registry. */
@@ -273,7 +273,7 @@ async function runOn(db: string): Promise<RunResult> {
     const targets: Target[] = [
       { name: "/healthz", key: "healthz", path: "/healthz" },
       { name: "/switch (the app's trivial page)", key: "switch", path: "/switch", goal: GOALS.switch },
-      { name: "/ (home)", key: "home", path: "/", goal: GOALS.home },
+      { name: "/ (home: a content page of 12 blocks)", key: "home", path: "/", goal: GOALS.home },
       { name: "/vacancies/search", key: "bank", path: "/vacancies/search", goal: GOALS.bank },
       { name: "/vacancies/search?q=fiets", key: "bank-q", path: "/vacancies/search?q=fiets", goal: GOALS.bank },
       { name: "/vacancies/{id}", key: "vacancy", path: `/vacancies/${vacancyId}`, goal: GOALS.vacancy },
@@ -297,7 +297,7 @@ async function runOn(db: string): Promise<RunResult> {
     // The JavaScript of a page is the same on every host: measured on the demo center (localhost), which has the demo form.
     const js: RunResult["js"] = [];
     const demo = (await (await fetch(`http://localhost:${APP_PORT}/api/v1/vacancies?page[size]=1`)).json()) as { data: Array<{ id: string }> };
-    for (const [page, pathname] of [["/", "/"], ["/vacancies/search", "/vacancies/search"], ["/vacancies/{id}", `/vacancies/${demo.data[0]!.id}`], ["/forms/{token}", "/forms/demo-open-form"]] as const) {
+    for (const [page, pathname] of [["/switch", "/switch"], ["/", "/"], ["/vacancies/search", "/vacancies/search"], ["/vacancies/{id}", `/vacancies/${demo.data[0]!.id}`], ["/forms/{token}", "/forms/demo-open-form"]] as const) {
       const weight = await pageJavaScript(`http://localhost:${APP_PORT}${pathname}`);
       js.push({ page, kb: weight.gzipBytes / 1024 });
     }
@@ -327,7 +327,12 @@ function printRun(db: string, rows: Row[], anchors: number[], rssMb: number, js:
   const worstTail = rows.filter((r) => r.key !== "healthz").reduce((worst, r) => (r.p99 / Math.max(r.p50, 1) > worst.p99 / Math.max(worst.p50, 1) ? r : worst));
   console.log(`  p99 ≤ 4 × p50 on every page: worst ${worstTail.name} ${worstTail.p99} / ${worstTail.p50} ms — ${verdict(rows.every((r) => r.p99 <= GOALS.tailRatio * Math.max(r.p50, 1)))}`);
   console.log(`  server memory (RSS) after the load: ${rssMb.toFixed(0)} MB — goal < ${GOALS.rssMb} MB: ${verdict(rssMb < GOALS.rssMb)}`);
-  for (const page of js) console.log(`  JavaScript loaded by ${page.page}: ${page.kb.toFixed(1)} KB gzipped${page.page.startsWith("bare") ? "" : ` — goal ≤ ${GOALS.jsKb} KB: ${verdict(page.kb <= GOALS.jsKb)}`}`);
+  for (const page of js) console.log(`  JavaScript loaded by ${page.page}: ${page.kb.toFixed(1)} KB gzipped${page.page.startsWith("bare") || page.page === "/switch" ? "" : ` — goal ≤ ${GOALS.jsKb} KB: ${verdict(page.kb <= GOALS.jsKb)}`}`);
+  // Issue 12: a published page of 12 blocks at ≥ 0.8 × the app's trivial page, shipping no more JavaScript at start.
+  const home = rows.find((r) => r.key === "home")!;
+  console.log(`  content page of 12 blocks (/): ${(home.rps / switchRps).toFixed(2)} of /switch — goal ≥ ${GOALS.contentVsSwitch}: ${verdict(home.rps / switchRps >= GOALS.contentVsSwitch)}`);
+  const jsOf = (name: string) => js.find((page) => page.page === name)!.kb;
+  console.log(`  JavaScript at start, / vs /switch: ${jsOf("/").toFixed(1)} vs ${jsOf("/switch").toFixed(1)} KB — goal: no more than /switch: ${verdict(jsOf("/") <= jsOf("/switch") + 0.05)}`);
   console.log(`  bulk edit of 1,000 vacancies (one transaction): ${issue4.bulkMs.toFixed(0)} ms (preview ${issue4.previewMs.toFixed(0)} ms) — goal ≤ 1000 ms: ${verdict(issue4.bulkMs <= 1000)}`);
   console.log(`  search query (listVacancies, no HTTP), 200 searches: p50 ${issue4.searchQuery.p50.toFixed(1)} ms, p95 ${issue4.searchQuery.p95.toFixed(1)} ms — goal p95 ≤ 20 ms: ${verdict(issue4.searchQuery.p95 <= 20)}`);
   console.log(`  the same searches through the API: p50 ${issue4.searchApi.p50.toFixed(1)} ms, p95 ${issue4.searchApi.p95.toFixed(1)} ms`);

@@ -13,6 +13,7 @@ import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
 import { loginLinkRoutes } from "./routes/login-links.server";
+import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
@@ -59,6 +60,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", outboxRoutes);
   app.route("/api/v1", loginLinkRoutes);
   app.route("/api/v1", pageRoutes);
+  app.route("/api/v1", mediaRoutes);
   app.route("/api/v1", menuItemRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;

@@ -5,7 +5,7 @@ import type { Block } from "./blocks";
 import { exampleBlocks } from "./examples";
 
 /*
- * Demo content of a volunteer center (issue 12): a home page of many block types, five news items, three
+ * Demo content of a volunteer center (issue 12): a home page of twelve blocks (the benchmark's content page), five news items, three
  * success stories and two information pages in Dutch, and the home and an information page in English.
  */
 const day = 24 * 60 * 60 * 1000;
@@ -36,6 +36,7 @@ export async function seedDemoContent(tx: Tx, input: { tenantId: string; centerI
         examples.PhotoSlideshow,
         examples.Hotlinks,
         examples.LogoBar,
+        examples.CallToAction,
       ],
     },
     {
