@@ -36,5 +36,16 @@ export function relativeTime(date: DateInput, now: DateInput, locale: string, ju
   if (size < RELATIVE_TIME_JUST_NOW_BELOW) return justNow;
   const { unit, size: unitSize } = units.find((entry) => size < entry.below) ?? years;
   const amount = Math.round(size / unitSize) * Math.sign(distance);
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(amount, unit);
+  return relativeFormatter(locale).format(amount, unit);
+}
+
+/** One Intl.RelativeTimeFormat per locale: building one per call showed in the profile of signed-in pages. */
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
+  let found = relativeFormatters.get(locale);
+  if (!found) {
+    found = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormatters.set(locale, found);
+  }
+  return found;
 }

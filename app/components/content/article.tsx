@@ -2,6 +2,7 @@ import { PageTitle } from "~/components/page-title";
 import type { RenderedBlock } from "~/modules/content/render.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { ContentBlocks } from "./blocks";
+import { formatDay } from "~/lib/dates";
 
 export type ArticlePage = { title: string; metaTitle: string | null; isPublished: boolean; showTitleOnPage: boolean; pageType: string; publishedAt: string | null };
 
@@ -19,7 +20,7 @@ export function ContentArticle({ page, blocks }: { page: ArticlePage; blocks: Re
       <header className="flex flex-col gap-2">
         {page.showTitleOnPage ? <h1 className="text-4xl font-bold">{page.title}</h1> : <h1 className="sr-only">{page.title}</h1>}
         {page.pageType !== "default" && page.publishedAt ? (
-          <p className="text-muted">{t("publishedOn", { date: new Date(page.publishedAt).toLocaleDateString(i18n.language, { dateStyle: "long", timeZone: "Europe/Amsterdam" }) })}</p>
+          <p className="text-muted">{t("publishedOn", { date: formatDay(page.publishedAt, i18n.language) })}</p>
         ) : null}
       </header>
       <ContentBlocks blocks={blocks} />

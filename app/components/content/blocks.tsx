@@ -3,6 +3,7 @@ import type { ButtonVariant, Image as ContentImage } from "~/modules/content/blo
 import type { Card, RenderedBlock } from "~/modules/content/render.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useLocalizedPath } from "~/lib/i18n";
+import { formatDay } from "~/lib/dates";
 
 /*
  * The content blocks as visitors see them (issue 12), rendered on the server: every block works without
@@ -90,7 +91,7 @@ function Cards({ cards, empty }: { cards: Card[]; empty: string }) {
           <ContentLink href={card.href} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
             {card.title}
           </ContentLink>
-          {card.date ? <p className="text-sm text-muted">{new Date(card.date).toLocaleDateString(i18n.language, { dateStyle: "long", timeZone: "Europe/Amsterdam" })}</p> : null}
+          {card.date ? <p className="text-sm text-muted">{formatDay(card.date, i18n.language)}</p> : null}
           {card.text ? <p>{card.text}</p> : null}
         </li>
       ))}

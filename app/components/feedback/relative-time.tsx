@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { formatDateTime } from "~/lib/dates";
 import { RELATIVE_TIME_UPDATE_INTERVAL, relativeTime, type DateInput } from "~/lib/relative-time";
 
 /**
@@ -27,7 +28,7 @@ export function RelativeTime({
   }, [interval]);
 
   const value = new Date(date);
-  const absolute = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(value);
+  const absolute = formatDateTime(value, i18n.language);
   return (
     <time
       key={hydrated ? "browser" : "server"}

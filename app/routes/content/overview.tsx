@@ -8,6 +8,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/overview";
+import { formatDay } from "~/lib/dates";
 
 type Item = { id: string; title: string; slug: string; summary: string; publishedAt: string | null; image: { url: string; alt: string; decorative: boolean } | null };
 
@@ -54,7 +55,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 {item.publishedAt ? (
-                  <p className="text-sm text-muted">{new Date(item.publishedAt).toLocaleDateString(i18n.language, { dateStyle: "long", timeZone: "Europe/Amsterdam" })}</p>
+                  <p className="text-sm text-muted">{formatDay(item.publishedAt, i18n.language)}</p>
                 ) : null}
                 {item.summary ? <p>{item.summary}</p> : null}
               </div>

@@ -10,7 +10,7 @@ import { apiContext, tenancyContext } from "~/middleware/context";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/bank.server";
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
-import { formatDay } from "~/modules/vacancies/format";
+import { formatDay } from "~/lib/dates";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/search";

@@ -14,7 +14,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { AGE_GROUPS } from "~/modules/vacancies/constants";
-import { formatDate, formatDay } from "~/modules/vacancies/format";
+import { formatDate, formatDay } from "~/lib/dates";
 import { acceptsApplications } from "~/modules/vacancies/life-cycle";
 import { descriptionText } from "~/modules/vacancies/sanitize.server";
 import type { Vacancy } from "~/modules/vacancies/types";

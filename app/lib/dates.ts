@@ -1,0 +1,39 @@
+/*
+ * Dates on pages: the same text on the server and in the browser (fixed locale
+ * and time zone), so hydration never differs. Building an Intl formatter is
+ * costly (a list formats many dates, every page request renders some): one per
+ * language, zone and style, kept for the life of the process.
+ */
+const TIME_ZONE = "Europe/Amsterdam";
+const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, style: "day" | "dateTime", timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${localeOf(language)}|${style}|${timeZone ?? ""}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions =
+      style === "day" ? { day: "numeric", month: "long", year: "numeric", timeZone } : { dateStyle: "long", timeStyle: "short", timeZone };
+    found = new Intl.DateTimeFormat(localeOf(language), options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+const dayFormatter = (language: string, timeZone: string) => formatter(language, "day", timeZone);
+
+/** A timestamp (ISO 8601) as a day in the Netherlands: "1 april 2031". */
+export function formatDay(value: string | null | undefined, language: string): string | null {
+  if (!value) return null;
+  return dayFormatter(language, TIME_ZONE).format(new Date(value));
+}
+
+/** A calendar date ("2031-04-01") without time zone shifts. */
+export function formatDate(value: string | null | undefined, language: string): string | null {
+  if (!value) return null;
+  return dayFormatter(language, "UTC").format(new Date(`${value}T00:00:00Z`));
+}
+
+/** Date and time in the time zone of whoever renders it (a tooltip the browser renders anew): "1 april 2031 om 14:05". */
+export function formatDateTime(value: Date, language: string): string {
+  return formatter(language, "dateTime", undefined).format(value);
+}
