@@ -70,6 +70,8 @@ const pages = (): RouteConfigEntry[] => [
     route("applications/:id", "routes/manage/application.tsx"),
     // Content (issue 12): the center's pages for its editors.
     route("content", "routes/content/manage.tsx"),
+    route("content/new", "routes/content/new.tsx"),
+    route("content/:id/edit", "routes/content/edit.tsx"),
     route("content/file-upload", "routes/content/file-upload.tsx"),
     // Forms: the form builder, submissions and the center's contact form
     route("form_builder", "routes/forms/builder-list.tsx"),

@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, StatusBadge, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
+import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { runRowAction } from "~/lib/row-action.server";
 import { apiContext, i18nContext } from "~/middleware/context";
@@ -67,12 +67,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ContentManage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("content");
+  const { t: tEditor } = useTranslation("editor");
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
   const { list, pages, total, pageCount, confirming, mayDelete } = loaderData;
   const actionsOf = (page: PageListItem) => {
     const action = (name: string) => ({ text: t(`manage.actions.${name}`), label: t(`manage.actions.${name}Label`, { title: page.title }) });
     return [
+      { text: tEditor("actions.edit"), label: tEditor("actions.editLabel", { title: page.title }), to: lp(`/content/${page.id}/edit`) },
       { ...action("view"), to: pagePath(page) },
       { ...action(page.isPublished ? "unpublish" : "publish"), post: { intent: page.isPublished ? "unpublish" : "publish", id: page.id } },
       { ...action("duplicate"), post: { intent: "duplicate", id: page.id } },
@@ -82,7 +84,12 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("manage.title")} />
-      <h1 className="text-3xl font-bold">{t("manage.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t("manage.title")}</h1>
+        <Link to={lp("/content/new")} className={linkButtonClass}>
+          {tEditor("actions.newPage")}
+        </Link>
+      </div>
       {confirming ? (
         <ConfirmPanel title={t("manage.confirmDelete", { title: confirming.title })}>
           <p>{t("manage.confirmDeleteHint")}</p>
@@ -134,4 +141,4 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+export const handle = { i18n: ["content", "editor"] } satisfies I18nHandle;
