@@ -178,6 +178,9 @@ export function describeOperations(paths: Record<string, Record<string, Operatio
     }
     const { collection, member } = declaration.paths ?? {};
     if (collection) applyBody("post", collection, resource.type, declaration.writes?.create);
+    const multipart = collection && declaration.writes?.multipartCreate;
+    const creating = multipart ? paths[toOpenApiPath(withApiPrefix(collection))]?.post : undefined;
+    if (multipart && creating?.requestBody) (creating.requestBody as { content: Record<string, unknown> }).content["multipart/form-data"] = { schema: multipart };
     if (member) for (const method of ["put", "patch"]) applyBody(method, member, resource.type, declaration.writes?.update);
     for (const [route, body] of Object.entries(declaration.writes?.other ?? {})) {
       const [method, path] = route.split(" ") as [string, string];

@@ -47,7 +47,11 @@ export type Relationship<T> = {
  * `{ data: schema }` for camelCased members of `data` itself.
  */
 export type Body = z.ZodType | { attributes: z.ZodType } | { data: z.ZodType };
-export type Writes = Partial<Record<"create" | "update", Body>> & { other?: Record<string, Body> };
+export type Writes = Partial<Record<"create" | "update", Body>> & {
+  other?: Record<string, Body>;
+  /** A create that also takes `multipart/form-data` (uploads): the JSON Schema of its form fields. */
+  multipartCreate?: Record<string, unknown>;
+};
 
 export type ResourceDeclaration<T> = {
   /** The JSON:API type. */

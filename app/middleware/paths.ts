@@ -1,8 +1,8 @@
-/** Paths served by the JSON:API and other resource routes that need no tenant or session: they skip the UI's middleware. */
+/** Paths served by the JSON:API and other resource routes that need no session (uploads find their tenant themselves): they skip the UI's middleware. */
 const API_AUTH_PATHS = new Set(["/auth/sign_in", "/auth/sign_out", "/auth/validate_token", "/auth/password", "/auth/confirmation"]);
 
 export function isApiPath(pathname: string): boolean {
-  return pathname.startsWith("/api/") || API_AUTH_PATHS.has(pathname) || pathname === "/healthz" || pathname.startsWith("/locales/");
+  return pathname.startsWith("/api/") || API_AUTH_PATHS.has(pathname) || pathname === "/healthz" || pathname.startsWith("/locales/") || pathname.startsWith("/uploads/");
 }
 
 /** `/en/vacancies` → { language: "en", path: "/vacancies" } */

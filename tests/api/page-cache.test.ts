@@ -22,6 +22,10 @@ const NOT_SHOWN_PUBLICLY = [
   "form_submissions",
   "volunteer_profile_replies",
   "audit_log",
+  // Pages show uploaded images by their address alone, which names every variant (decision 026); the stock
+  // image library is for editors.
+  "uploads",
+  "stock_images",
 ];
 
 async function heard() {

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/app-error";
+import { UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge } from "~/modules/media/uploads.server";
 import type { ApiEnv } from "../context.server";
+import { languageOfRequest } from "../docs-page.server";
 import { handleApiError, nulCharacter } from "../errors.server";
 
 /*
@@ -24,6 +26,12 @@ const limitBody = bodyLimit({
     ),
 });
 
+/** Uploads carry an image: their own limit, and a body over it is the size message of spec §5 (a 422 on the file). */
+const limitUpload = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT_BYTES,
+  onError: (c) => handleApiError(uploadTooLarge(languageOfRequest(c.req.header("accept-language"))), c),
+});
+
 export const inputGuardMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   try {
@@ -36,7 +44,7 @@ export const inputGuardMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) =
   for (const [name, value] of url.searchParams) {
     if (name.includes("\u0000") || value.includes("\u0000")) throw nulCharacter({ parameter: name.replaceAll("\u0000", "") });
   }
-  return limitBody(c, next);
+  return c.req.method === "POST" && url.pathname === "/api/v1/uploads" ? limitUpload(c, next) : limitBody(c, next);
 };
 
 const JSONAPI = "application/vnd.api+json";

@@ -28,6 +28,8 @@ function declaredWrites(): Write[] {
  */
 export const typeGuardMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.req.method !== "POST" && c.req.method !== "PUT" && c.req.method !== "PATCH") return next();
+  // A multipart body (an upload) has no data.type, and reading it as text here would spoil its bytes for the route.
+  if ((c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/")) return next();
   const pathname = new URL(c.req.url).pathname;
   const write = declaredWrites().find((w) => w.method === c.req.method && w.path.test(pathname));
   if (!write) return next();

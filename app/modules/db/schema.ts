@@ -664,6 +664,62 @@ export const pages = pgTable(
   ],
 );
 
+// ── Media (issue 12: uploads and stock images) ────────────────────────────
+
+/** One stored file of an upload: a width in one format (app/modules/media/variants.server.ts). */
+export type UploadVariant = { name: string; width: number; height: number; format: "webp" | "jpeg" | "png"; bytes: number };
+
+/**
+ * An image a center uploaded. Its files are re-encoded variants only (the uploaded bytes are never served),
+ * stored under `<tenant id>/<key>-<width>.<ext>`; `fileKey` is the start of the SHA-256 of the uploaded
+ * bytes, so the same image uploaded twice in a tenant shares its files.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    fileKey: text().notNull(),
+    originalName: text().notNull(),
+    /** The type sniffed from the uploaded bytes (never the one the browser claimed). */
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    /** After the EXIF orientation is applied. */
+    width: integer().notNull(),
+    height: integer().notNull(),
+    variants: jsonb().$type<UploadVariant[]>().notNull(),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.centerId, t.createdAt), index().on(t.tenantId, t.fileKey)],
+);
+
+/** A picture of a center's library to pick from in every image field (spec §3 Stock image). */
+export const stockImages = pgTable(
+  "stock_images",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    uploadId: uuid()
+      .notNull()
+      .references(() => uploads.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    shortDescription: text().notNull().default(""),
+    keywords: text().array().notNull().default(sql`'{}'::text[]`),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.tenantId, t.centerId, t.name), index().on(t.tenantId, t.uploadId)],
+);
+
 // ── Menus (issue 12) ────────────────────────────────────────────────────────
 
 /** The header menu and footer columns 1–4 (their titles are the center profile's footer column titles). */
