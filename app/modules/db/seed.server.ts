@@ -3,6 +3,7 @@ import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "./client.server";
 import { seedDemoContent } from "~/modules/content/seed.server";
 import { seedDemoMenus } from "~/modules/menus/seed.server";
+import { seedDemoStockImages } from "~/modules/media/seed.server";
 import {
   addMembership,
   createCenter,
@@ -212,6 +213,8 @@ async function seedCenter(
   await seedDemoContent(tx, { tenantId, centerId: center.id, centerName: seed.name, createdById: people.get("content_manager")! });
   // Header and footer menus in Dutch, and in English where the tenant has i18n; linked to the content above.
   await seedDemoMenus(tx, { tenantId, centerId: center.id, english: i18n });
+  // The stock image library: twelve pictures made here (issue 12).
+  await seedDemoStockImages(tx, { tenantId, centerId: center.id, createdById: people.get("content_manager")! });
   return center.id;
 }
 
