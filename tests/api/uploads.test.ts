@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 import { IMAGE_MAX_BYTES } from "~/modules/media/limits";
 import { serveUpload } from "~/modules/media/serve.server";
-import { LocalDiskStorage, mediaStorage } from "~/modules/media/storage.server";
+import { mediaStorage, type LocalDiskStorage } from "~/modules/media/storage.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 
