@@ -4,6 +4,7 @@ import type { Card, RenderedBlock } from "~/modules/content/render.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useLocalizedPath } from "~/lib/i18n";
 import { formatDay } from "~/lib/dates";
+import { imageSources } from "~/modules/media/sources";
 
 /*
  * The content blocks as visitors see them (issue 12), rendered on the server: every block works without
@@ -49,9 +50,15 @@ function ContentButton({ button }: { button: { label: string; href: string; vari
   );
 }
 
-function Picture({ image, className }: { image: ContentImage | { url: string; alt: string }; className?: string }) {
+/**
+ * An image of a block. An upload (decision 026) comes with its WebP widths as srcset, its JPEG or PNG as src
+ * (for browsers without srcset) and its size, so the page does not jump while it loads.
+ */
+function Picture({ image, className, sizes = "(min-width: 1280px) 1280px, 100vw" }: { image: ContentImage | { url: string; alt: string }; className?: string; sizes?: string }) {
   const decorative = "decorative" in image && image.decorative;
-  return <img src={image.url} alt={decorative ? "" : image.alt} className={className} loading="lazy" decoding="async" />;
+  const sources = imageSources(image.url);
+  const responsive = sources ? { srcSet: sources.webpSrcSet, sizes, width: sources.width, height: sources.height } : {};
+  return <img src={image.url} {...responsive} alt={decorative ? "" : image.alt} className={className} loading="lazy" decoding="async" />;
 }
 
 function Prose({ html }: { html?: string }) {
@@ -87,7 +94,7 @@ function Cards({ cards, empty }: { cards: Card[]; empty: string }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.href} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-          {card.image ? <Picture image={card.image} className="aspect-video w-full rounded object-cover" /> : null}
+          {card.image ? <Picture image={card.image} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-video w-full rounded object-cover" /> : null}
           <ContentLink href={card.href} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
             {card.title}
           </ContentLink>
@@ -135,7 +142,7 @@ function Block({ block }: { block: RenderedBlock }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {block.cards.map((card) => (
               <li key={card.title} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-                {card.image ? <Picture image={card.image} className="aspect-video w-full rounded object-cover" /> : null}
+                {card.image ? <Picture image={card.image} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-video w-full rounded object-cover" /> : null}
                 <h3 className="text-lg font-semibold">{card.href ? <ContentLink href={card.href} className="text-primary underline-offset-4 hover:underline">{card.title}</ContentLink> : card.title}</h3>
                 {card.text ? <p>{card.text}</p> : null}
               </li>
@@ -188,7 +195,7 @@ function Block({ block }: { block: RenderedBlock }) {
     case "QuoteBlock":
       return (
         <figure className="flex items-center gap-6 rounded-lg bg-surface p-6">
-          {block.image ? <Picture image={block.image} className="h-20 w-20 rounded-full object-cover" /> : null}
+          {block.image ? <Picture image={block.image} sizes="80px" className="h-20 w-20 rounded-full object-cover" /> : null}
           <div className="flex flex-col gap-2">
             <blockquote className="text-xl italic">“{block.quote}”</blockquote>
             <figcaption className="font-semibold">
@@ -205,7 +212,7 @@ function Block({ block }: { block: RenderedBlock }) {
           <ul className="flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-primary" tabIndex={0} aria-label={t("slideshowPhotos", { count: block.photos.length })}>
             {block.photos.map((photo, index) => (
               <li key={`${photo.url}-${index}`} className="w-4/5 shrink-0 snap-start sm:w-1/2">
-                <Picture image={photo} className="aspect-video w-full rounded-lg object-cover" />
+                <Picture image={photo} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-video w-full rounded-lg object-cover" />
               </li>
             ))}
           </ul>
@@ -288,10 +295,10 @@ function Block({ block }: { block: RenderedBlock }) {
               <li key={`${logo.image.url}-${index}`}>
                 {logo.href ? (
                   <ContentLink href={logo.href}>
-                    <Picture image={logo.image} className="h-12 w-auto" />
+                    <Picture image={logo.image} sizes="12rem" className="h-12 w-auto" />
                   </ContentLink>
                 ) : (
-                  <Picture image={logo.image} className="h-12 w-auto" />
+                  <Picture image={logo.image} sizes="12rem" className="h-12 w-auto" />
                 )}
               </li>
             ))}
