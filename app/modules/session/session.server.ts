@@ -1,4 +1,5 @@
 import { createCookie, type Session } from "react-router";
+import { createSignedCookie } from "./signed-cookie.server";
 import { config } from "~/lib/config.server";
 import type { ToastInput } from "~/components/feedback/toast-store";
 import type { Credentials } from "~/modules/api-client/client.server";
@@ -48,7 +49,7 @@ export const sessionStorage = once(() =>
 
 /** The volunteer center of the visitor, remembered per spec §1 in a secure cookie. */
 export const volunteerCenterCookie = once(() =>
-  createCookie("volunteer_center_id", {
+  createSignedCookie("volunteer_center_id", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -65,7 +66,7 @@ export const volunteerCenterCookie = once(() =>
  * tenants' hosts under BASE_DOMAIN where that is a real domain.
  */
 export const tenantCookie = once(() =>
-  createCookie(config.tenantCookieName, {
+  createSignedCookie(config.tenantCookieName, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -93,7 +94,7 @@ export const localeCookie = once(() =>
 );
 
 export const csrfCookie = once(() =>
-  createCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: config.sessionSecrets }),
+  createSignedCookie("csrf", { httpOnly: true, sameSite: "lax", path: "/", secure: config.secureCookies, secrets: config.sessionSecrets }),
 );
 
 /** Colour mode (spec §4): system, light or dark. Mirrored in local storage by the page. */
