@@ -17,6 +17,7 @@ import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
 import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
+import { buildMenus, type MenuListItem } from "~/modules/menus/tree";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
 import { getOptionalUser, getUserOrganizations, organizationsFailed } from "~/modules/users/session-user.server";
@@ -35,8 +36,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const session = context.get(sessionContext);
   const cookieHeader = request.headers.get("cookie");
-  const [{ data: center }, user, storedMode, consent] = await Promise.all([
+  const locale = context.get(localeContext);
+  const [{ data: center }, menuItems, user, storedMode, consent] = await Promise.all([
     api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } }),
+    // The public header's and footer's menus in the page's language (issue 12), one query.
+    api.getPage<MenuListItem & { visible: boolean }>("/api/v1/menu-items", {
+      query: { "filter[locale]": locale, "page[size]": 300, "fields[menu_items]": "name,menu,path,parent_id,order,visible" },
+    }),
     getOptionalUser(context),
     colorModeCookie().parse(cookieHeader) as Promise<unknown>,
     consentCookie().parse(cookieHeader) as Promise<unknown>,
@@ -46,11 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = center.profile ?? {};
   const currentOrganizationId = session.get("currentOrganizationId") ?? null;
   return {
-    locale: context.get(localeContext),
+    locale,
     appName: tenancy.tenant.appName,
     centerName: center.name,
     profile,
     theme: resolveTheme(profile),
+    // Editors also read items visitors cannot follow (a draft page's); the site shows what visitors see.
+    menus: buildMenus(menuItems.rows.filter((item) => item.visible)),
     i18nEnabled: featuresOf(tenancy).i18n,
     csrfToken: getCsrfToken(context),
     user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,

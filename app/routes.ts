@@ -70,6 +70,8 @@ const pages = (): RouteConfigEntry[] => [
     route("applications/:id", "routes/manage/application.tsx"),
     // Content (issue 12): the center's pages for its editors.
     route("content", "routes/content/manage.tsx"),
+    // The header menu and footer columns of the center's site (spec §2 Content: menu-items).
+    route("content/menu-items", "routes/content/menu-items.tsx"),
     route("content/new", "routes/content/new.tsx"),
     route("content/:id/edit", "routes/content/edit.tsx"),
     route("content/file-upload", "routes/content/file-upload.tsx"),

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
+import type { MenuLink, Menus } from "~/modules/menus/tree";
 import { useShell } from "./use-shell";
 
 type Column = { title: string; body: React.ReactNode };
@@ -8,12 +9,13 @@ type Column = { title: string; body: React.ReactNode };
 /**
  * Footer variants tab, maud (default) and legacy (spec §3) with the profile's
  * column titles 1, 2, 3, 4, 6 and 8, the content of columns 6 and 8, and the
- * ANBI and NOV logos.
+ * ANBI and NOV logos. Columns 1–4 list the center's footer menus (issue 12) when it made any, else the
+ * built-in links.
  */
 export function PublicFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
-  const { profile, theme, centerName, appName } = useShell();
+  const { profile, theme, centerName, appName, menus } = useShell();
   const links = (items: Array<[string, string]>) => (
     <ul className="flex flex-col gap-1">
       {items.map(([to, label]) => (
@@ -26,11 +28,19 @@ export function PublicFooter() {
     </ul>
   );
   const text = (value: string | null | undefined) => (value ? <p className="whitespace-pre-line">{value}</p> : null);
+  const titles = [profile.footerColumn1Title || t("footer.volunteers"), profile.footerColumn2Title || t("footer.organizations"), profile.footerColumn3Title || t("footer.about")];
   const columns: Column[] = [
-    { title: profile.footerColumn1Title || t("footer.volunteers"), body: links([["/vacancies/search", t("nav.vacancyBank")], ["/activiteitenkalender", t("footer.calendar")]]) },
-    { title: profile.footerColumn2Title || t("footer.organizations"), body: links([["/organizations/signup", t("footer.organizationSignup")], ["/sociale-kaart", t("footer.socialMap")]]) },
-    { title: profile.footerColumn3Title || t("footer.about"), body: links([["/partners", t("footer.partners")], ["/contactformulier", t("footer.contact")]]) },
-    ...(profile.footerColumn4Title ? [{ title: profile.footerColumn4Title, body: null }] : []),
+    ...(hasFooterMenus(menus)
+      ? FOOTER_MENUS.flatMap((menu, index) => {
+          const title = titles[index] ?? profile.footerColumn4Title ?? "";
+          return menus[menu].length > 0 || (index === 3 && title) ? [{ title, body: <MenuList links={menus[menu]} /> }] : [];
+        })
+      : [
+          { title: titles[0]!, body: links([["/vacancies/search", t("nav.vacancyBank")], ["/activiteitenkalender", t("footer.calendar")]]) },
+          { title: titles[1]!, body: links([["/organizations/signup", t("footer.organizationSignup")], ["/sociale-kaart", t("footer.socialMap")]]) },
+          { title: titles[2]!, body: links([["/partners", t("footer.partners")], ["/contactformulier", t("footer.contact")]]) },
+          ...(profile.footerColumn4Title ? [{ title: profile.footerColumn4Title, body: null }] : []),
+        ]),
     ...(profile.footerColumn6Title || profile.footerColumn6Content ? [{ title: profile.footerColumn6Title ?? "", body: text(profile.footerColumn6Content) }] : []),
     ...(profile.footerColumn8Title || profile.footerColumn8Content ? [{ title: profile.footerColumn8Title ?? "", body: text(profile.footerColumn8Content) }] : []),
   ];
@@ -54,5 +64,29 @@ export function PublicFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+const FOOTER_MENUS = ["footer_1", "footer_2", "footer_3", "footer_4"] as const;
+const hasFooterMenus = (menus: Menus) => FOOTER_MENUS.some((menu) => menus[menu].length > 0);
+
+/** A footer column's menu; a submenu as a nested list under its item. */
+function MenuList({ links }: { links: readonly MenuLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map((link) => (
+        <li key={link.id}>
+          <Link to={link.path} className="underline-offset-4 hover:underline">
+            {link.name}
+          </Link>
+          {link.children.length > 0 ? (
+            <div className="mt-1 ps-4">
+              <MenuList links={link.children} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,7 +5,7 @@ import type { Tx } from "~/modules/db/client.server";
 import { menuItems, pages } from "~/modules/db/schema";
 import { pagePath } from "~/modules/content/paths";
 import { hasRole, type CurrentUser } from "~/modules/users/current-user.server";
-import { MAX_ITEMS_PER_MENU, type Menu, type MenuItemCreate, type MenuItemFilters, type MenuItemUpdate } from "./schema";
+import { MAX_ITEMS_PER_MENU, MENU_ROLES, type Menu, type MenuItemCreate, type MenuItemFilters, type MenuItemUpdate } from "./schema";
 import { systemPagePath, type SystemPageId } from "./system-pages";
 
 /*
@@ -14,9 +14,7 @@ import { systemPagePath, type SystemPageId } from "./system-pages";
  * write all of them. Items keep their siblings numbered 0, 1, 2, … in `position` (the API's `order`).
  */
 
-/** Who edits the menus: content editors except page managers (decision 024), for their own center (admins any). */
-export const MENU_ROLES = ["admin", "center_superuser", "content_manager"] as const;
-
+/** Menu editors edit their own center's menus (admins any). */
 export const editsMenus = (user: CurrentUser | null, centerId: string): user is CurrentUser =>
   !!user && hasRole(user, ...MENU_ROLES) && (user.centerId === centerId || hasRole(user, "admin"));
 

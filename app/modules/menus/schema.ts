@@ -14,6 +14,9 @@ export type Menu = (typeof MENUS)[number];
 export const LINK_TYPES = ["content_page", "system_page"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
+/** Who edits the menus: content editors except page managers (decision 024). */
+export const MENU_ROLES = ["admin", "center_superuser", "content_manager"] as const;
+
 /** Items per menu and language, children included: a menu is read in one go by every public page. */
 export const MAX_ITEMS_PER_MENU = 60;
 
