@@ -14,6 +14,10 @@ describe("paths", () => {
     expect(isApiPath("/en/locales")).toBe(false);
   });
 
+  it("leaves React Router's data requests to the UI middleware, which the root loader needs (issue 16)", () => {
+    for (const path of ["/api/v1/vacancies.data", "/locales/nl/common.data", "/uploads/x.jpg.data", "/healthz.data"]) expect(isApiPath(path), path).toBe(false);
+  });
+
   it("splits and adds the /en prefix", () => {
     expect(splitLanguagePrefix("/en/vacancies")).toEqual({ language: "en", path: "/vacancies" });
     expect(splitLanguagePrefix("/en")).toEqual({ language: "en", path: "/" });

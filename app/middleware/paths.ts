@@ -2,6 +2,9 @@
 const API_AUTH_PATHS = new Set(["/auth/sign_in", "/auth/sign_out", "/auth/validate_token", "/auth/password", "/auth/confirmation"]);
 
 export function isApiPath(pathname: string): boolean {
+  // `<path>.data` is React Router's data request for a page: the root loader runs for it and needs the UI's middleware
+  // (issue 16: `/locales/nl/common.data` and `/api/v1/vacancies.data` were 500s).
+  if (pathname.endsWith(".data")) return false;
   return pathname.startsWith("/api/") || API_AUTH_PATHS.has(pathname) || pathname === "/healthz" || pathname.startsWith("/locales/") || pathname.startsWith("/uploads/");
 }
 
