@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /*
  * Every table that holds a tenant's data has a `tenant_id` column. Row-level
@@ -742,7 +743,7 @@ export const menuItems = pgTable(
       .references(() => volunteerCenters.id),
     locale: text().notNull().default("nl"),
     menu: menuEnum().notNull(),
-    parentId: uuid().references((): import("drizzle-orm/pg-core").AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
+    parentId: uuid().references((): AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
     name: text().notNull(),
     linkType: menuLinkTypeEnum().notNull(),
     pageId: uuid().references(() => pages.id, { onDelete: "cascade" }),
