@@ -26,6 +26,8 @@ const NOT_SHOWN_PUBLICLY = [
   // image library is for editors.
   "uploads",
   "stock_images",
+  // The wording of mails (issue 13): only mails and the editors' pages show it.
+  "notification_templates",
 ];
 
 async function heard() {

@@ -10,7 +10,8 @@ import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current
 import { acceptsApplications } from "~/modules/vacancies/life-cycle";
 import type { ApplicationInput } from "~/modules/vacancies/schema";
 import { findVacancy, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
-import { applicationConfirmationMail, applicationDecisionMail, applicationNotificationMail } from "./mails.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
 
 export type ApplicationRow = typeof applications.$inferSelect & { vacancyTitle: string; organizationId: string; centerId: string };
 export type NoteRow = typeof internalNotes.$inferSelect & { authorName: string | null };
@@ -231,22 +232,34 @@ async function enqueueResponseMails(
     ? await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, a.vacancy.contactPersonId)))
     : [];
   const common = { appName: a.appName, vacancyTitle: a.vacancy.title, organizationName: organization?.name ?? "" };
-  const confirmation = applicationConfirmationMail(a.language, {
-    ...common,
-    accountFirstName: a.viewer.user && a.viewer.user.email.toLowerCase() === a.application.email.toLowerCase() ? a.viewer.user.firstName : null,
-    vacancyUrl: new URL(`/vacancies/${a.vacancy.id}`, a.siteOrigin).toString(),
+  const confirmation = await composeMail(tx, {
+    tenantId: a.tenantId,
+    centerId: a.vacancy.centerId,
+    kind: templates.applicationReceived,
+    language: a.language,
+    values: {
+      ...common,
+      accountFirstName: a.viewer.user && a.viewer.user.email.toLowerCase() === a.application.email.toLowerCase() ? a.viewer.user.firstName : null,
+      vacancyUrl: new URL(`/vacancies/${a.vacancy.id}`, a.siteOrigin).toString(),
+    },
   });
-  await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to: a.application.email, ...confirmation });
+  if (confirmation) await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to: a.application.email, ...confirmation });
   const to = contact?.email ?? organization?.email;
   if (to) {
     // Staff read the tenant's language; the volunteer's own language is only theirs.
-    const notification = applicationNotificationMail("nl", {
-      ...common,
-      contactName: contact?.firstName ?? "",
-      applicant: { name: a.application.name, email: a.application.email, phoneNumber: a.application.phoneNumber, message: a.application.message },
-      applicationUrl: new URL(`/applications/${a.application.id}`, a.siteOrigin).toString(),
+    const notification = await composeMail(tx, {
+      tenantId: a.tenantId,
+      centerId: a.vacancy.centerId,
+      kind: templates.applicationNotification,
+      language: "nl",
+      values: {
+        ...common,
+        contactName: contact?.firstName ?? "",
+        applicant: { name: a.application.name, email: a.application.email, phoneNumber: a.application.phoneNumber, message: a.application.message },
+        applicationUrl: new URL(`/applications/${a.application.id}`, a.siteOrigin).toString(),
+      },
     });
-    await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to, ...notification });
+    if (notification) await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to, ...notification });
   }
 }
 
@@ -261,14 +274,15 @@ export async function updateApplicationStatus(
   if (input.status) {
     const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
     const language = row.locale === "en" ? "en" : "nl";
-    const mail = applicationDecisionMail(language, {
-      appName: input.appName,
-      name: row.name,
-      vacancyTitle: row.vacancyTitle,
-      organizationName: organization?.name ?? "",
-      decision: input.status,
+    const mail = await composeMail(tx, {
+      tenantId: input.tenantId,
+      centerId: row.centerId,
+      kind: input.status === "accepted" ? templates.applicationAccepted : templates.applicationRejected,
+      language,
+      values: { appName: input.appName, name: row.name, vacancyTitle: row.vacancyTitle, organizationName: organization?.name ?? "" },
     });
-    await enqueueMail(tx, { tenantId: input.tenantId, centerId: row.centerId, to: row.email, ...mail });
+    // A center may switch the decision mails off (an inactive template).
+    if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: row.centerId, to: row.email, ...mail });
   }
   return rowById(tx, input.tenantId, row.id);
 }

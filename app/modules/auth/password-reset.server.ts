@@ -2,7 +2,8 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
 import type { Language } from "~/modules/i18n/languages";
-import { passwordResetMail } from "~/modules/mail/messages.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import { newOneTimeToken } from "./one-time-token.server";
@@ -27,8 +28,14 @@ export async function requestPasswordReset(
   await tx.update(users).set({ resetPasswordTokenHash: hash, resetPasswordSentAt: input.now }).where(eq(users.id, user.id));
   const link = new URL(input.resetPage);
   link.searchParams.set("reset_password_token", token);
-  const mail = passwordResetMail(input.language, { appName: input.appName, firstName: user.firstName, lastName: user.lastName, gender: user.gender, link: link.href, hours: RESET_PASSWORD_VALID_HOURS });
-  await enqueueMail(tx, { tenantId: input.tenantId, centerId: user.centerId, to: user.email, ...mail, secrets: [token] });
+  const mail = await composeMail(tx, {
+    tenantId: input.tenantId,
+    centerId: user.centerId,
+    kind: templates.passwordReset,
+    language: input.language,
+    values: { appName: input.appName, firstName: user.firstName, lastName: user.lastName, gender: user.gender, link: link.href, hours: RESET_PASSWORD_VALID_HOURS },
+  });
+  if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: user.centerId, to: user.email, ...mail, secrets: [token] });
 }
 
 /** The user a reset token belongs to while it is valid (6 hours), else null. */

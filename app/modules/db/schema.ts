@@ -754,3 +754,31 @@ export const menuItems = pgTable(
   },
   (t) => [index().on(t.tenantId, t.centerId, t.locale, t.menu, t.position), index().on(t.parentId), index().on(t.pageId)],
 );
+
+// ── Notification templates (issue 13) ─────────────────────────────────────
+
+/**
+ * A center's own wording of one mail in one language (spec §3 Notification template: name, subject, body,
+ * active). Without a row the mail uses its default text; the name and the placeholders come from the
+ * catalogue in app/modules/notification-templates.
+ */
+export const notificationTemplates = pgTable(
+  "notification_templates",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    key: text().notNull(),
+    locale: text().notNull(),
+    subject: text().notNull(),
+    /** Markdown with {{placeholders}}. */
+    body: text().notNull(),
+    active: boolean().notNull().default(true),
+    updatedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("notification_templates_center_key_locale_idx").on(t.tenantId, t.centerId, t.key, t.locale)],
+);

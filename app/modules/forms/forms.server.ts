@@ -21,7 +21,9 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import type { QuestionType, RespondentQuestion } from "./constants";
-import { contactSubmissionMail, invitationMail } from "./mails.server";
+import { contactSubmissionMail } from "./mails.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
 import { answersQuestions, answersSchema, QuestionSchema, type FormCreate, type FormUpdate, type QuestionInput } from "./schema";
 
 /*
@@ -398,8 +400,14 @@ export async function createInvitations(
 
 async function mailInvitation(tx: Tx, input: { tenantId: string; form: FormRow; email: string; token: string; singleUse?: boolean } & MailContext) {
   const link = `${input.siteOrigin}/forms/${encodeURIComponent(input.token)}`;
-  const mail = invitationMail(input.language, { appName: input.appName, centerName: input.centerName, formTitle: input.form.title, link });
-  await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: input.email, ...mail, secrets: [input.token] });
+  const mail = await composeMail(tx, {
+    tenantId: input.tenantId,
+    centerId: input.form.centerId,
+    kind: templates.formInvitation,
+    language: input.language,
+    values: { appName: input.appName, centerName: input.centerName, formTitle: input.form.title, link },
+  });
+  if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: input.email, ...mail, secrets: [input.token] });
 }
 
 async function findInvitation(tx: Tx, input: { tenantId: string; user: CurrentUser; formId: string; invitationId: string }) {
