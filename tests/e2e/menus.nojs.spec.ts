@@ -18,7 +18,8 @@ test("the menu editor changes the public header", async ({ page, request, browse
   await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Vrijwilligersavond ${tag}`, slug: `avond-${tag.toLowerCase()}`, is_published: true } } });
 
   await signIn(page, "content_manager@demo.example");
-  await page.goto("/content/menu-items");
+  await page.goto("/content");
+  await page.getByRole("link", { name: "Menu's bewerken" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu's");
   const header = page.getByRole("region", { name: "Hoofdmenu" });
   await expect(header.getByText("Over ons", { exact: true })).toBeVisible();
@@ -82,6 +83,9 @@ test("a submenu opens without JavaScript; deleting an item says its submenu goes
 
 test("page managers and people who edit no content get 403", async ({ page }) => {
   await signIn(page, "page_manager@demo.example");
+  await page.goto("/content");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+  await expect(page.getByRole("link", { name: "Menu's bewerken" })).toHaveCount(0);
   expect((await page.goto("/content/menu-items"))?.status()).toBe(403);
   await page.context().clearCookies();
   await signIn(page, "volunteer@demo.example", { until: null });

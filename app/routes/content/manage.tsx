@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, StatusBadge, useHrefWith } from "~/components/list-kit";
+import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, secondaryLinkClass, StatusBadge, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -11,6 +11,7 @@ import { PAGE_TYPES } from "~/modules/content/blocks";
 import { pagePath } from "~/modules/content/paths";
 import { CONTENT_PAGE_SIZES, ContentRowActionSchema, parseContentList } from "~/modules/content/manage-schema";
 import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.server";
+import { MENU_ROLES } from "~/modules/menus/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/manage";
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     confirmId && /^[0-9a-f-]{36}$/i.test(confirmId) ? api.get<PageListItem>(`/api/v1/pages/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
-  return { list, pages: result.rows, total: result.total, pageCount: result.pageCount, confirming, mayDelete: mayDeletePages(user) };
+  return { list, pages: result.rows, total: result.total, pageCount: result.pageCount, confirming, mayDelete: mayDeletePages(user), mayEditMenus: user.roles.some((role) => (MENU_ROLES as readonly string[]).includes(role.name)) };
 }
 
 /** Publish, unpublish, duplicate (a draft copy) or delete a page from its row. */
@@ -70,7 +71,8 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
   const { t: tEditor } = useTranslation("editor");
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
-  const { list, pages, total, pageCount, confirming, mayDelete } = loaderData;
+  const { t: tMenus } = useTranslation("menus");
+  const { list, pages, total, pageCount, confirming, mayDelete, mayEditMenus } = loaderData;
   const actionsOf = (page: PageListItem) => {
     const action = (name: string) => ({ text: t(`manage.actions.${name}`), label: t(`manage.actions.${name}Label`, { title: page.title }) });
     return [
@@ -86,9 +88,16 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("manage.title")} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t("manage.title")}</h1>
-        <Link to={lp("/content/new")} className={linkButtonClass}>
-          {tEditor("actions.newPage")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {mayEditMenus ? (
+            <Link to={lp("/content/menu-items")} className={secondaryLinkClass}>
+              {tMenus("editMenus")}
+            </Link>
+          ) : null}
+          <Link to={lp("/content/new")} className={linkButtonClass}>
+            {tEditor("actions.newPage")}
+          </Link>
+        </div>
       </div>
       {confirming ? (
         <ConfirmPanel title={t("manage.confirmDelete", { title: confirming.title })}>
@@ -141,4 +150,4 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["content", "editor"] } satisfies I18nHandle;
+export const handle = { i18n: ["content", "editor", "menus"] } satisfies I18nHandle;

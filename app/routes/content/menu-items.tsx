@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ConfirmPanel, linkClass, useHrefWith } from "~/components/list-kit";
 import { MenuItemForm } from "~/components/menus/menu-item-form";
@@ -40,6 +40,8 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
   const { profile } = useShell();
   const menuTitle = useMenuTitle([profile.footerColumn1Title, profile.footerColumn2Title, profile.footerColumn3Title, profile.footerColumn4Title]);
   useFocusFromHash();
+  // A saved item comes back by a redirect (a new location): the form starts afresh for the next one.
+  const { key: locationKey } = useLocation();
   const { items, pages, editing, confirming, confirmingChildren, languages, locale } = loaderData;
   return (
     <section className="flex flex-col gap-6">
@@ -91,7 +93,7 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
         ))}
       </div>
       <MenuItemForm
-        key={editing?.id ?? "new"}
+        key={`${editing?.id ?? "new"}-${locationKey}`}
         editing={editing}
         items={items}
         pages={pages}
