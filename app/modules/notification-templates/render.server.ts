@@ -49,10 +49,13 @@ export function renderTemplate(template: { subject: string; body: string }, valu
   const html = sanitizeHtml(marked.parse(marked_, { async: false, renderer, gfm: true, breaks: true }) as string, OPTIONS)
     // A link's address takes only a web or mail address, whatever the value is.
     .replace(/href="VLYPLACEHOLDER(\d+)X"/g, (_whole, index: string) => `href="${escapeHtml(SAFE_HREF.test(valueAt(index)) ? valueAt(index) : "#")}"`)
-    .replace(/VLYPLACEHOLDER(\d+)X/g, (_whole, index: string) => escapeHtml(valueAt(index)));
+    .replace(/VLYPLACEHOLDER(\d+)X/g, (_whole, index: string) => escapeHtml(valueAt(index)).replace(/\n/g, "<br>"))
+    // An optional value left empty (a decision without a message) leaves no empty paragraph.
+    .replace(/\n?<p>\s*<\/p>/g, "");
   const text = substitute(template.body, values, (value) => value)
     .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_whole, label: string, href: string) => (label ? `${label}: ${href}` : href))
-    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_whole, a: string | undefined, b: string | undefined) => a ?? b ?? "");
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_whole, a: string | undefined, b: string | undefined) => a ?? b ?? "")
+    .replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, "\n\n");
   // A subject is one line of plain text.
   const subject = substitute(template.subject, values, (value) => value).replace(/\s+/g, " ").trim();
   return { subject, text: text.trim(), html: html.trim() };
