@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { deleteOwnAccount } from "~/modules/account/deletion.server";
 import { confirmEmailChange, EMAIL_CHANGE_VALID_MS, requestEmailChange } from "~/modules/account/email-change.server";
 import { exportAccount } from "~/modules/account/export.server";
-import { alreadyRegisteredMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail } from "~/modules/account/mails.server";
+import { alreadyRegisteredMail, emailChangeNoticeMail, emailTakenMail } from "~/modules/account/mails.server";
 import { countSignupAttempt } from "~/modules/account/rate-limit.server";
 import { registerVolunteer } from "~/modules/account/registration.server";
 import { listProfileReplies, markProfileRepliesRead, type ProfileReply } from "~/modules/account/replies.server";
@@ -27,7 +27,8 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { accountLinkMail } from "~/modules/users/mails.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
 import { readJson, tooManyRequests } from "../errors.server";
@@ -137,8 +138,14 @@ accountRoutes.post("/registrations", async (c) => {
     }
     const link = await pageLink(c, tx, "/confirm", language, { confirmation_token: outcome.confirmationToken });
     // The name was typed by whoever signed up, maybe not the owner of the address: the mail greets no one by it.
-    const mail = accountLinkMail("confirmation", language, { appName: tenant.appName, firstName: "", link });
-    await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: outcome.user.email, ...mail, secrets: [outcome.confirmationToken] });
+    const mail = await composeMail(tx, {
+      tenantId: tenant.id,
+      centerId: c.var.tenancy.centerId,
+      kind: templates.accountConfirmation,
+      language,
+      values: { appName: tenant.appName, firstName: "", link },
+    });
+    if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: outcome.user.email, ...mail, secrets: [outcome.confirmationToken] });
   });
   return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
 });
@@ -209,8 +216,14 @@ accountRoutes.post("/account/email_change", async (c) => {
     } else {
       const link = await pageLink(c, tx, "/profile-edit/email", language, { token: request.token });
       const days = Math.round(EMAIL_CHANGE_VALID_MS / 86_400_000);
-      const mail = emailChangeMail(language, { appName: tenant.appName, firstName: user.firstName, link, days });
-      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...mail, secrets: [request.token] });
+      const mail = await composeMail(tx, {
+        tenantId: tenant.id,
+        centerId: c.var.tenancy.centerId,
+        kind: templates.emailChange,
+        language,
+        values: { appName: tenant.appName, firstName: user.firstName, link, days },
+      });
+      if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...mail, secrets: [request.token] });
     }
     const notice = emailChangeNoticeMail(language, { appName: tenant.appName, firstName: user.firstName, newEmail: body.email.trim().toLowerCase() });
     await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: user.email, ...notice });

@@ -13,7 +13,8 @@ import {
 } from "~/modules/organizations/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
-import { organizationDecisionMail } from "~/modules/organizations/mails.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
 import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
 import {
   decidesOrganizationStatus,
@@ -191,17 +192,15 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
     const link = status === "approved" ? new URL(`/organizations/${id}`, await siteOrigin(c, tx)).href : null;
     for (const recipient of await organizationMailRecipients(tx, { tenantId: tenant.id, organization })) {
       const language = isLanguage(recipient.locale) ? recipient.locale : defaultLanguage;
-      const mail = organizationDecisionMail(language, {
-        appName: tenant.appName,
-        organizationName: organization.name,
-        decision: status,
-        message,
-        firstName: recipient.firstName,
-        lastName: recipient.lastName,
-        gender: recipient.gender,
-        link,
+      const mail = await composeMail(tx, {
+        tenantId: tenant.id,
+        centerId: c.var.tenancy.centerId,
+        kind: status === "approved" ? templates.organizationApproved : templates.organizationDenied,
+        language,
+        values: { appName: tenant.appName, organizationName: organization.name, message, firstName: recipient.firstName, lastName: recipient.lastName, gender: recipient.gender, link },
       });
-      await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: recipient.email, ...mail });
+      // A center may switch the decision mails off (an inactive template).
+      if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: recipient.email, ...mail });
     }
   });
   return respondWithOrganization(c, id);

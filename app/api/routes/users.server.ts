@@ -15,7 +15,8 @@ import { alreadyRegisteredMail } from "~/modules/account/mails.server";
 import { auditEntryResource, listAuditEntries, type AuditLogFilters } from "~/modules/users/audit-log.server";
 import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
 import { acceptInvitation, findUserByConfirmationToken, needsPassword } from "~/modules/users/invitation.server";
-import { accountLinkMail } from "~/modules/users/mails.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/users/permissions";
 import {
   ConfirmSchema,
@@ -167,13 +168,19 @@ userRoutes.post("/users", async (c) => {
     });
     const link = new URL("/confirm", await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", invited.confirmationToken);
-    const mail = accountLinkMail("invitation", language, {
-      appName: tenant.appName,
-      firstName: attributes.first_name,
-      link: link.href,
-      inviter: [actor.firstName, actor.lastName].filter(Boolean).join(" ") || undefined,
+    const mail = await composeMail(tx, {
+      tenantId: tenant.id,
+      centerId,
+      kind: templates.accountInvitation,
+      language,
+      values: {
+        appName: tenant.appName,
+        firstName: attributes.first_name,
+        link: link.href,
+        inviter: [actor.firstName, actor.lastName].filter(Boolean).join(" ") || undefined,
+      },
     });
-    await enqueueMail(tx, { tenantId: tenant.id, centerId, to: attributes.email, ...mail, secrets: [invited.confirmationToken] });
+    if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId, to: attributes.email, ...mail, secrets: [invited.confirmationToken] });
     return invited.id;
   });
   if (!isCenterRole) return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
@@ -241,9 +248,14 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
     const link = new URL("/confirm", await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", token);
-    const kind = target.status === "invited" ? "invitation" : "confirmation";
-    const mail = accountLinkMail(kind, language, { appName: tenant.appName, firstName: target.firstName, lastName: target.lastName, gender: target.gender, link: link.href });
-    await enqueueMail(tx, { tenantId: tenant.id, centerId: target.centerId, to: target.email, ...mail, secrets: [token] });
+    const mail = await composeMail(tx, {
+      tenantId: tenant.id,
+      centerId: target.centerId,
+      kind: target.status === "invited" ? templates.accountInvitation : templates.accountConfirmation,
+      language,
+      values: { appName: tenant.appName, firstName: target.firstName, lastName: target.lastName, gender: target.gender, link: link.href },
+    });
+    if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId: target.centerId, to: target.email, ...mail, secrets: [token] });
   });
   return jsonApi(c, { meta: { sent: true } });
 });

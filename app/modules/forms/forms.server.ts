@@ -21,7 +21,6 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import type { QuestionType, RespondentQuestion } from "./constants";
-import { contactSubmissionMail } from "./mails.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { answersQuestions, answersSchema, QuestionSchema, type FormCreate, type FormUpdate, type QuestionInput } from "./schema";
@@ -590,13 +589,21 @@ async function mailContactSubmission(tx: Tx, input: { tenantId: string; form: Fo
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(users.tenantId, input.tenantId), eq(users.centerId, input.form.centerId), eq(users.status, "active"), inArray(userRoles.role, CENTER_ROLES)));
   const [center] = await tx.select({ name: volunteerCenters.name }).from(volunteerCenters).where(eq(volunteerCenters.id, input.form.centerId));
-  const mail = contactSubmissionMail("nl", {
-    appName: input.appName,
-    centerName: center?.name ?? input.appName,
-    questions: input.submission.questionsSnapshot,
-    answers: input.submission.answers,
-    link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
+  const mail = await composeMail(tx, {
+    tenantId: input.tenantId,
+    centerId: input.form.centerId,
+    kind: templates.contactForm,
+    language: "nl",
+    values: {
+      appName: input.appName,
+      centerName: center?.name ?? input.appName,
+      questions: input.submission.questionsSnapshot,
+      answers: input.submission.answers,
+      link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
+    },
   });
+  // A center may switch these mails off (an inactive template): the submission is kept and listed all the same.
+  if (!mail) return;
   for (const recipient of recipients) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: recipient.email, ...mail });
 }
 

@@ -30,22 +30,28 @@ export function invitationMail(language: Language, input: { appName: string; cen
   };
 }
 
+/** The questions of a contact form's submission with their answers, as text. */
+export function contactAnswers(language: Language, input: { questions: FormQuestionSnapshot[]; answers: Record<string, FormAnswerValue> }): string {
+  const t = tFor(language, "mail");
+  const yesNo = { yes: t("forms.yes"), no: t("forms.no") };
+  return input.questions
+    .filter((question) => question.questionType !== "info_section")
+    .map((question) => `${question.text}:\n${answerText(input.answers[question.id], yesNo) || "—"}`)
+    .join("\n\n");
+}
+
 /** A message sent with the center's contact form, to the center. */
 export function contactSubmissionMail(
   language: Language,
   input: { appName: string; centerName: string; questions: FormQuestionSnapshot[]; answers: Record<string, FormAnswerValue>; link: string },
 ): MailContent {
   const t = tFor(language, "mail");
-  const yesNo = { yes: t("forms.yes"), no: t("forms.no") };
-  const lines = input.questions
-    .filter((question) => question.questionType !== "info_section")
-    .map((question) => `${question.text}:\n${answerText(input.answers[question.id], yesNo) || "—"}`);
   return {
     subject: t("forms.contact.subject", { centerName: input.centerName }),
     ...compose([
       t("greetingNoName"),
       t("forms.contact.intro", { centerName: input.centerName }),
-      lines.join("\n\n"),
+      contactAnswers(language, input),
       { link: input.link, label: t("forms.contact.action") },
       t("signature", { appName: input.appName }),
     ]),

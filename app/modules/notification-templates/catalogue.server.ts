@@ -1,9 +1,13 @@
 import { applicationConfirmationMail, applicationDecisionMail, applicationNotificationMail } from "~/modules/applications/mails.server";
-import { invitationMail } from "~/modules/forms/mails.server";
+import { emailChangeMail } from "~/modules/account/mails.server";
+import { contactAnswers, contactSubmissionMail, invitationMail } from "~/modules/forms/mails.server";
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { greeting } from "~/modules/mail/greeting.server";
 import { passwordResetMail, type MailContent } from "~/modules/mail/messages.server";
+import { organizationDecisionMail } from "~/modules/organizations/mails.server";
+import { centerNotificationMail } from "~/modules/organizations/signup-mails.server";
+import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server";
 
 /*
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
@@ -192,20 +196,216 @@ const formInvitation: TemplateKind<Invitation> = {
   sample: () => ({ appName: SAMPLE_APP, centerName: "Vrijwilligerscentrale Demo", formTitle: "Aanmelding training", link: `${SAMPLE_URL}forms` }),
 };
 
+type AccountLink = Parameters<typeof accountLinkMail>[2];
+/** The invitation of a new user and the link that confirms an address (signing up, an organization's signup, a resend). */
+function accountLink(kind: "invitation" | "confirmation"): TemplateKind<AccountLink> {
+  return {
+    key: `account_${kind}`,
+    optional: false,
+    placeholders: ["greeting", "appName", ...(kind === "invitation" ? ["inviter"] : []), "link", "days", "signature"],
+    values: (language, input) => {
+      const t = tFor(language, "accounts");
+      return {
+        greeting: greeting(language, input, (name) => t("mail.greeting", { name: name ?? "" })),
+        appName: input.appName,
+        ...(kind === "invitation" ? { inviter: input.inviter ?? input.appName } : {}),
+        link: input.link,
+        days: String(ACCOUNT_LINK_DAYS),
+        signature: t("mail.signature", { appName: input.appName }),
+      };
+    },
+    defaults: (language) => {
+      const t = tFor(language, "accounts");
+      return {
+        subject: t(`mail.${kind}.subject`, { appName: ph("appName") }),
+        body: paragraphs(
+          ph("greeting"),
+          t(`mail.${kind}.intro`, { appName: ph("appName"), inviter: ph("inviter") }),
+          link(t(`mail.${kind}.action`), "link"),
+          t(`mail.${kind}.validity`, { days: ph("days") }),
+          ph("signature"),
+        ),
+      };
+    },
+    build: (language, input) => accountLinkMail(kind, language, input),
+    sample: () => ({ appName: SAMPLE_APP, link: `${SAMPLE_URL}confirm`, firstName: "Sam", lastName: "de Vries", gender: null, ...(kind === "invitation" ? { inviter: "Noor Jansen" } : {}) }),
+  };
+}
+
+type EmailChange = Parameters<typeof emailChangeMail>[1];
+const emailChange: TemplateKind<EmailChange> = {
+  key: "email_change",
+  optional: false,
+  placeholders: ["greeting", "appName", "link", "days", "signature"],
+  values: (language, input) => {
+    const t = tFor(language, "profile");
+    return {
+      greeting: input.firstName ? t("mail.greeting", { name: input.firstName }) : t("mail.greetingNoName"),
+      appName: input.appName,
+      link: input.link,
+      days: String(input.days),
+      signature: t("mail.signature", { appName: input.appName }),
+    };
+  },
+  defaults: (language) => {
+    const t = tFor(language, "profile");
+    const values = { appName: ph("appName"), days: ph("days") };
+    return {
+      subject: t("mail.emailChange.subject", values),
+      body: paragraphs(
+        ph("greeting"),
+        t("mail.emailChange.intro", values),
+        link(t("mail.emailChange.action"), "link"),
+        t("mail.emailChange.validity", values),
+        t("mail.emailChange.ignore", values),
+        ph("signature"),
+      ),
+    };
+  },
+  build: emailChangeMail,
+  sample: () => ({ appName: SAMPLE_APP, firstName: "Sam", link: `${SAMPLE_URL}profile-edit/email`, days: 2 }),
+};
+
+type OrganizationSignup = Parameters<typeof centerNotificationMail>[1];
+const organizationSignup: TemplateKind<OrganizationSignup> = {
+  key: "organization_signup",
+  optional: true,
+  placeholders: ["organizationName", "organizationType", "contactName", "contactEmail", "approveLink", "appName", "signature"],
+  values: (language, input) => ({
+    organizationName: input.organizationName,
+    organizationType: tFor(language, "socialmap")(`signup.types.${input.organizationType}`),
+    contactName: input.contactName,
+    contactEmail: input.contactEmail,
+    approveLink: input.approveLink,
+    appName: input.appName,
+    signature: tFor(language, "accounts")("mail.signature", { appName: input.appName }),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "socialmap");
+    return {
+      subject: t("signup.mail.center.subject", { organizationName: ph("organizationName") }),
+      body: paragraphs(
+        t("signup.mail.center.intro", { organizationName: ph("organizationName"), type: ph("organizationType") }),
+        t("signup.mail.center.contact", { name: ph("contactName"), email: ph("contactEmail") }),
+        link(t("signup.mail.center.action"), "approveLink"),
+        ph("signature"),
+      ),
+    };
+  },
+  build: centerNotificationMail,
+  sample: () => ({
+    appName: SAMPLE_APP,
+    organizationName: "Stichting De Brug",
+    organizationType: "NonProfit",
+    contactName: "Noor Jansen",
+    contactEmail: "noor@example.org",
+    approveLink: `${SAMPLE_URL}organizations/approve`,
+  }),
+};
+
+type OrganizationDecision = Omit<Parameters<typeof organizationDecisionMail>[1], "decision">;
+/** The center's decision on an organization's signup, with its optional message; only an approval links to the profile. */
+function organizationDecision(decision: "approved" | "denied"): TemplateKind<OrganizationDecision> {
+  return {
+    key: `organization_${decision}`,
+    optional: true,
+    placeholders: ["greeting", "organizationName", "message", ...(decision === "approved" ? ["link"] : []), "appName", "signature"],
+    values: (language, input) => {
+      const t = tFor(language, "organizations");
+      return {
+        greeting: greeting(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName"))),
+        organizationName: input.organizationName,
+        message: input.message ? `${t("mail.messageIntro")}\n${input.message}` : "",
+        ...(decision === "approved" ? { link: input.link ?? "" } : {}),
+        appName: input.appName,
+        signature: t("mail.signature", { appName: input.appName }),
+      };
+    },
+    defaults: (language) => {
+      const t = tFor(language, "organizations");
+      const values = { name: ph("organizationName"), appName: ph("appName") };
+      return {
+        subject: t(`mail.${decision}.subject`, values),
+        body: paragraphs(
+          ph("greeting"),
+          t(`mail.${decision}.intro`, values),
+          ph("message"),
+          ...(decision === "approved" ? [link(t("mail.approved.action"), "link")] : []),
+          ph("signature"),
+        ),
+      };
+    },
+    build: (language, input) => organizationDecisionMail(language, { ...input, decision, link: decision === "approved" ? input.link : null }),
+    sample: () => ({
+      appName: SAMPLE_APP,
+      organizationName: "Stichting De Brug",
+      message: "Welkom! Plaats gerust jullie eerste vacature.",
+      firstName: "Noor",
+      lastName: "Jansen",
+      gender: null,
+      link: `${SAMPLE_URL}organizations`,
+    }),
+  };
+}
+
+type ContactSubmission = Parameters<typeof contactSubmissionMail>[1];
+const contactForm: TemplateKind<ContactSubmission> = {
+  key: "contact_form",
+  optional: true,
+  placeholders: ["greeting", "centerName", "answers", "link", "appName", "signature"],
+  values: (language, input) => ({
+    greeting: tFor(language, "mail")("greetingNoName"),
+    centerName: input.centerName,
+    answers: contactAnswers(language, input),
+    link: input.link,
+    appName: input.appName,
+    signature: signatureOf(language, input.appName),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "mail");
+    const values = { centerName: ph("centerName") };
+    return {
+      subject: t("forms.contact.subject", values),
+      body: paragraphs(ph("greeting"), t("forms.contact.intro", values), ph("answers"), link(t("forms.contact.action"), "link"), ph("signature")),
+    };
+  },
+  build: contactSubmissionMail,
+  sample: () => {
+    const question = { questionType: "short_answer", required: true, longAnswer: false, options: [] };
+    return {
+      appName: SAMPLE_APP,
+      centerName: "Vrijwilligerscentrale Demo",
+      questions: [
+        { ...question, id: "name", text: "Naam", position: 0 },
+        { ...question, id: "question", text: "Vraag", position: 1, longAnswer: true },
+      ],
+      answers: { name: "Sam de Vries", question: "Hoe word ik vrijwilliger?" },
+      link: `${SAMPLE_URL}form_builder`,
+    };
+  },
+};
+
 /** The kinds by name, for the code that sends them. */
 export const templates = {
+  accountInvitation: accountLink("invitation"),
+  accountConfirmation: accountLink("confirmation"),
   passwordReset,
+  emailChange,
   applicationReceived,
   applicationNotification,
   applicationAccepted: applicationDecision("accepted"),
   applicationRejected: applicationDecision("rejected"),
   formInvitation,
+  contactForm,
+  organizationSignup,
+  organizationApproved: organizationDecision("approved"),
+  organizationDenied: organizationDecision("denied"),
 };
 
-/** Every kind, in the order editors see them. */
-export const TEMPLATE_KINDS = Object.values(templates);
+/** Every kind, in the order editors see them; each one's values are made from its own input only. */
+export const TEMPLATE_KINDS = Object.values(templates) as unknown as readonly TemplateKind<unknown>[];
 
 export function templateKind(key: string): TemplateKind<unknown> | undefined {
-  return TEMPLATE_KINDS.find((kind) => kind.key === key) as TemplateKind<unknown> | undefined;
+  return TEMPLATE_KINDS.find((kind) => kind.key === key);
 }
 

@@ -77,7 +77,7 @@ export async function listTemplates(tx: Tx, scope: Scope & { locale?: Language }
   const rows = await rowsOf(tx, scope);
   const locales = scope.locale ? [scope.locale] : LOCALES;
   return TEMPLATE_KINDS.flatMap((kind) =>
-    locales.map((locale) => resource(kind as TemplateKind<unknown>, locale, rows.find((row) => row.key === kind.key && row.locale === locale))),
+    locales.map((locale) => resource(kind, locale, rows.find((row) => row.key === kind.key && row.locale === locale))),
   );
 }
 

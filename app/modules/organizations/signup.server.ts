@@ -15,8 +15,9 @@ import {
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { CENTER_ROLES, findUserByEmail } from "~/modules/users/current-user.server";
-import { accountLinkMail } from "~/modules/users/mails.server";
-import { centerNotificationMail, existingAccountMail } from "./signup-mails.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
+import { existingAccountMail } from "./signup-mails.server";
 import type { OrganizationSignupInput } from "./signup-schema";
 
 /*
@@ -126,8 +127,14 @@ export async function signUpOrganization(
   const confirmLink = new URL("/confirm", input.siteOrigin);
   confirmLink.searchParams.set("confirmation_token", token);
   // The name was typed by whoever signed up, maybe not the owner of the address: the mail greets no one by it.
-  const confirmation = accountLinkMail("confirmation", language, { appName: input.appName, firstName: "", link: confirmLink.href });
-  await enqueueMail(tx, { tenantId, centerId: input.centerId, to: a.email, ...confirmation, secrets: [token] });
+  const confirmation = await composeMail(tx, {
+    tenantId,
+    centerId: input.centerId,
+    kind: templates.accountConfirmation,
+    language,
+    values: { appName: input.appName, firstName: "", link: confirmLink.href },
+  });
+  if (confirmation) await enqueueMail(tx, { tenantId, centerId: input.centerId, to: a.email, ...confirmation, secrets: [token] });
 
   await notifyCenter(tx, input);
   return "created";
@@ -167,14 +174,21 @@ async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>
     recipients = typeof email === "string" && email.includes("@") ? [{ email, language: defaultLanguage }] : [];
   }
   for (const recipient of recipients) {
-    const mail = centerNotificationMail(recipient.language, {
-      appName: input.appName,
-      organizationName: a.organizationName,
-      organizationType: a.organizationType,
-      contactName: `${a.firstName} ${a.lastName}`,
-      contactEmail: a.email,
-      approveLink: new URL("/organizations/approve", input.siteOrigin).href,
+    const mail = await composeMail(tx, {
+      tenantId,
+      centerId,
+      kind: templates.organizationSignup,
+      language: recipient.language,
+      values: {
+        appName: input.appName,
+        organizationName: a.organizationName,
+        organizationType: a.organizationType,
+        contactName: `${a.firstName} ${a.lastName}`,
+        contactEmail: a.email,
+        approveLink: new URL("/organizations/approve", input.siteOrigin).href,
+      },
     });
-    await enqueueMail(tx, { tenantId, centerId, to: recipient.email, ...mail });
+    // A center may switch this notice off (an inactive template): the signup still waits on /organizations/approve.
+    if (mail) await enqueueMail(tx, { tenantId, centerId, to: recipient.email, ...mail });
   }
 }
