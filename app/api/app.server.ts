@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.server";
 import { loginLinkRoutes } from "./routes/login-links.server";
 import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
+import { notificationTemplateRoutes } from "./routes/notification-templates.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
@@ -62,6 +63,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", pageRoutes);
   app.route("/api/v1", mediaRoutes);
   app.route("/api/v1", menuItemRoutes);
+  app.route("/api/v1", notificationTemplateRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

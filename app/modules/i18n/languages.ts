@@ -24,6 +24,7 @@ export const namespaces = [
   "menus",
   "media",
   "editor",
+  "templates",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
