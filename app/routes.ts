@@ -75,6 +75,9 @@ const pages = (): RouteConfigEntry[] => [
     route("content/new", "routes/content/new.tsx"),
     route("content/:id/edit", "routes/content/edit.tsx"),
     route("content/file-upload", "routes/content/file-upload.tsx"),
+    // Notification templates (issue 13): the wording of the center's mails, per language.
+    route("notification_templates", "routes/notification-templates/list.tsx"),
+    route("notification_templates/:id/edit", "routes/notification-templates/edit.tsx"),
     // Forms: the form builder, submissions and the center's contact form
     route("form_builder", "routes/forms/builder-list.tsx"),
     route("form_builder/new", "routes/forms/builder-new.tsx"),

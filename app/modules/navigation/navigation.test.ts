@@ -26,7 +26,10 @@ describe("sidebar per role", () => {
   const sidebar = (roles: string[]) => visibleItems(SIDEBAR_NAVIGATION, roles).map((item) => item.key);
 
   it("links the people who make forms to the form builder, and everyone to the social map and the contact form", () => {
-    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "support"]);
+    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "support"]);
+    expect(sidebar(["content_manager"])).toContain("notificationTemplates");
+    expect(sidebar(["page_manager"])).not.toContain("notificationTemplates");
+    expect(sidebar(["volunteer"])).not.toContain("notificationTemplates");
     expect(sidebar(["organization_superuser"])).toContain("formBuilder");
     expect(sidebar(["volunteer"])).toEqual(["dashboard", "socialMap", "contactForm", "support"]);
   });

@@ -20,12 +20,14 @@ export const TOP_NAVIGATION: NavItem[] = [
   { key: "conversations", to: "/conversations", roles: [...CENTER, "mentor"] },
 ];
 
-/** Areas outside the top navigation of spec §2: forms, the social map, the center's contact form and support. */
+/** Areas outside the top navigation of spec §2: forms, the social map, the center's contact form, notification templates and support. */
 export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "dashboard", to: "/dashboard", roles: "all" },
   { key: "formBuilder", to: "/form_builder", roles: [...CENTER, "organization_superuser"] },
   { key: "socialMap", to: "/sociale-kaart", roles: "all" },
   { key: "contactForm", to: "/contactformulier", roles: "all" },
+  // The wording of the center's mails (spec §2 Notification templates), for those who word its content.
+  { key: "notificationTemplates", to: "/notification_templates", roles: [...CENTER, "content_manager"] },
   { key: "support", to: "/support", roles: "all" },
 ];
 

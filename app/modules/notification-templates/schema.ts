@@ -28,15 +28,12 @@ export const TemplateFiltersSchema = z.object({ locale: z.enum(supportedLanguage
 export type TemplateFilters = z.infer<typeof TemplateFiltersSchema>;
 
 /**
- * The editor's form (/notification_templates/:id/edit): save, preview or send a test of the wording as typed,
- * or reset to the default (after its question). `active` is a checkbox, shown for optional mails only.
+ * The editor's form (/notification_templates/:id/edit): save, preview or send a test of the wording as typed.
+ * `active` is a checkbox, shown for optional mails only. The reset to the default is a form of its own.
  */
-export const TemplateFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.enum(["save", "preview", "test"]),
-    subject: TemplateUpdateSchema.shape.subject,
-    body: TemplateUpdateSchema.shape.body,
-    active: z.literal("on").optional(),
-  }),
-  z.object({ intent: z.literal("reset") }),
-]);
+export const TemplateFormSchema = z.object({
+  intent: z.enum(["save", "preview", "test"], { error: messages.invalid }),
+  subject: TemplateUpdateSchema.shape.subject,
+  body: TemplateUpdateSchema.shape.body,
+  active: z.literal("on").optional(),
+});
