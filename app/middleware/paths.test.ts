@@ -18,6 +18,13 @@ describe("paths", () => {
     for (const path of ["/api/v1/vacancies.data", "/locales/nl/common.data", "/uploads/x.jpg.data", "/healthz.data"]) expect(isApiPath(path), path).toBe(false);
   });
 
+  it("leaves paths that only start like a resource route to the UI middleware: they are the not-found page (issue 16)", () => {
+    expect(isApiPath("/uploads/x.jpg")).toBe(true);
+    for (const path of ["/uploads/", "/uploads/a/b", "/locales//", "/locales/nl", "/locales/nl/", "/locales//common", "/locales/nl/common/x"]) {
+      expect(isApiPath(path), path).toBe(false);
+    }
+  });
+
   it("splits and adds the /en prefix", () => {
     expect(splitLanguagePrefix("/en/vacancies")).toEqual({ language: "en", path: "/vacancies" });
     expect(splitLanguagePrefix("/en")).toEqual({ language: "en", path: "/" });

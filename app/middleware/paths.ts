@@ -5,8 +5,15 @@ export function isApiPath(pathname: string): boolean {
   // `<path>.data` is React Router's data request for a page: the root loader runs for it and needs the UI's middleware
   // (issue 16: `/locales/nl/common.data` and `/api/v1/vacancies.data` were 500s).
   if (pathname.endsWith(".data")) return false;
-  return pathname.startsWith("/api/") || API_AUTH_PATHS.has(pathname) || pathname === "/healthz" || pathname.startsWith("/locales/") || pathname.startsWith("/uploads/");
+  return pathname.startsWith("/api/") || API_AUTH_PATHS.has(pathname) || pathname === "/healthz" || RESOURCE_ROUTE.test(pathname);
 }
+
+/**
+ * The shapes of the resource routes `/locales/:lng/:ns` and `/uploads/:name` exactly: `/uploads/` or
+ * `/locales/nl` match no resource route but the not-found page, whose root loader needs the UI's middleware
+ * (issue 16: they were 500s).
+ */
+const RESOURCE_ROUTE = /^\/(?:locales\/[^/]+\/[^/]+|uploads\/[^/]+)$/;
 
 /** `/en/vacancies` → { language: "en", path: "/vacancies" } */
 export function splitLanguagePrefix(pathname: string): { language: "en" | null; path: string } {
