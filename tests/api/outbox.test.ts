@@ -120,8 +120,9 @@ describe("the outbox as a way into other accounts (issue 18, defect 1)", () => {
       headers: admin,
       json: { data: { type: "user", attributes: { email: invited, first_name: "Noor", last_name: "Bakker", roles: ["mentor"] } } },
     });
-    expect(invitation.status).toBe(201);
-    const invitedId = ((await invitation.json()) as { data: { id: string } }).data.id;
+    expect(invitation.status).toBe(202);
+    const listed = await request(`/api/v1/users?filter[q]=${encodeURIComponent(invited)}`, { headers: admin });
+    const invitedId = ((await listed.json()) as { data: Array<{ id: string }> }).data[0]!.id;
     expect((await request(`/api/v1/users/${invitedId}/resend_confirmation_instructions`, { method: "POST", headers: admin })).status).toBe(200);
     sent.push({ flow: "user invitation and resend", to: invited });
 

@@ -21,6 +21,14 @@ async function demoUser(roles: Array<"volunteer" | "mentor" | "admin"> = ["volun
   return { ...user, email };
 }
 
+/** The id of the account an invitation made: the answer does not name it (202 for every address). */
+async function invitedId(email: string): Promise<string> {
+  const { request } = await testApi();
+  const listed = await request(`/api/v1/users?filter[q]=${encodeURIComponent(email)}`, { headers: await tokenHeadersFor("admin@demo.example") });
+  const [user] = (await listed.json()).data as Array<{ id: string }>;
+  return user!.id;
+}
+
 async function outboxFor(email: string) {
   const { db } = await testDatabase();
   const { tenant } = await resolveTenancy(db, "localhost");
@@ -36,9 +44,11 @@ describe("POST /api/v1/users", () => {
       headers: await tokenHeadersFor("admin@demo.example"),
       json: { data: { type: "user", attributes: { email, first_name: "Fleur", last_name: "de Vries", roles: ["mentor"] } } },
     });
-    expect(response.status).toBe(201);
-    const document = await response.json();
-    expect(document.data.attributes).toMatchObject({ email, status: "invited", signup_method: "created_by_admin" });
+    expect(response.status).toBe(202);
+    const listed = await request(`/api/v1/users?filter[q]=${encodeURIComponent(email)}&include=roles`, { headers: await tokenHeadersFor("admin@demo.example") });
+    const document = await listed.json();
+    expect(document.data).toHaveLength(1);
+    expect(document.data[0].attributes).toMatchObject({ email, status: "invited", signup_method: "created_by_admin" });
     expect(document.included.map((r: { id: string }) => r.id)).toContain("mentor");
     const [mail] = await outboxFor(email);
     expect(mail?.subject).toBe("Je bent uitgenodigd voor Volunteerly");
@@ -171,9 +181,8 @@ describe("confirmation", () => {
       headers: await tokenHeadersFor("admin@demo.example"),
       json: { data: { type: "user", attributes: { email, first_name: "Hatice", roles: ["volunteer"] } } },
     });
-    const createdBody = await created.json();
-    expect(created.status, JSON.stringify(createdBody)).toBe(201);
-    const id = createdBody.data.id;
+    expect(created.status, await created.text()).toBe(202);
+    const id = await invitedId(email);
     const resent = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
     expect(resent.status).toBe(200);
     const mails = await outboxFor(email);
@@ -186,6 +195,42 @@ describe("confirmation", () => {
     expect((await request("/api/v1/confirm", { method: "POST", json: accept })).status).toBe(422);
     const again = await request(`/api/v1/users/${id}/resend_confirmation_instructions`, { method: "POST", headers: await tokenHeadersFor("admin@demo.example") });
     expect(again.status).toBe(422);
+  });
+});
+
+describe("POST /api/v1/users by the admin of a partner center (issue 16)", () => {
+  it("answers an address with an account at another center as a new address; only its own center's accounts are taken", async () => {
+    const { request } = await testApi();
+    const headers = await tokenHeadersFor("admin@partner.example", "partner.localhost");
+    const invite = (email: string, organizationIds: string[] = []) =>
+      request("/api/v1/users", {
+        method: "POST",
+        host: "partner.localhost",
+        headers,
+        json: { data: { type: "users", attributes: { email, first_name: "Noor", last_name: "Bakker", roles: ["volunteer"], organization_ids: organizationIds } } },
+      });
+    const answer = async (response: Response, email: string) => ({ status: response.status, body: (await response.text()).replaceAll(email, "<e-mail>") });
+    const fresh = unique();
+    const known = await answer(await invite("mentor@demo.example"), "mentor@demo.example");
+    expect(known).toEqual(await answer(await invite(fresh), fresh));
+    expect(known.status).toBe(202);
+    // A refusal is the same for both too: an organization of another center is checked before the address.
+    const f = await vacancyFixture();
+    const other = unique();
+    const refusedKnown = await answer(await invite("volunteer@demo.example", [f.organizationId]), "volunteer@demo.example");
+    expect(refusedKnown.status).toBe(422);
+    expect(refusedKnown).toEqual(await answer(await invite(other, [f.organizationId]), other));
+    // The owner at the other center is told by mail; the new address got its invitation.
+    const { db } = await testDatabase();
+    const { tenant } = await resolveTenancy(db, "localhost");
+    const ownerMails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "mentor@demo.example")));
+    expect(ownerMails.some((mail) => mail.subject.includes("al een account"))).toBe(true);
+    const [invited] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, fresh)));
+    expect(invited?.text).toMatch(/\/confirm\?confirmation_token=/);
+    // An account of the partner center's own, which its admin lists anyway, is refused as taken.
+    const own = await invite("volunteer@partner.example");
+    expect(own.status).toBe(422);
+    expect((await own.json()).errors[0]).toMatchObject({ code: "taken", source: { pointer: "/data/attributes/email" } });
   });
 });
 

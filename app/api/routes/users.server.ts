@@ -7,7 +7,7 @@ import { passwordProblems } from "~/modules/auth/password-policy";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { addRole, inviteUser, removeRole, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
+import { addRole, inviteUser, removeRole, requireCenterOrganizations, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
@@ -134,26 +134,28 @@ userRoutes.post("/users", async (c) => {
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
   const language = languageOf(c);
-  if (!isCenterRole) {
-    // An organization superuser sees the people of their organizations only: the answer must not tell
-    // whether an address has an account elsewhere (issue 18). Every invitation of theirs answers 202 alike;
-    // an existing account's owner is told by mail instead, as a sign-up with a taken address does.
-    const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
-    if (existing) {
-      await inTenant(c, async (tx) => {
-        const ownLanguage = isLanguage(existing.locale) ? existing.locale : language;
-        const mail = alreadyRegisteredMail(ownLanguage, {
-          appName: tenant.appName,
-          firstName: existing.firstName,
-          loginLink: new URL("/auth/login-1", await siteOrigin(c, tx)).href,
-          recoverLink: new URL("/auth/recover", await siteOrigin(c, tx)).href,
-        });
-        await enqueueMail(tx, { tenantId: tenant.id, centerId: existing.centerId, to: existing.email, ...mail });
+  // The answer must not tell whether an address has an account the inviter cannot see (issues 16 and 18): at
+  // another partner center of the tenant for a center role, outside their organizations for an organization
+  // superuser. Every such invitation answers 202 as one of a new address does; the owner is told by mail, as a
+  // sign-up with a taken address does. Only an account of the inviter's own center, which a center role lists
+  // anyway, is a 422.
+  // Checked first: a refused invitation must be refused alike for every address.
+  await inTenant(c, (tx) => requireCenterOrganizations(tx, { tenantId: tenant.id, centerId, organizationIds }));
+  const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
+  if (existing && !(isCenterRole && existing.centerId === centerId)) {
+    await inTenant(c, async (tx) => {
+      const ownLanguage = isLanguage(existing.locale) ? existing.locale : language;
+      const mail = alreadyRegisteredMail(ownLanguage, {
+        appName: tenant.appName,
+        firstName: existing.firstName,
+        loginLink: new URL("/auth/login-1", await siteOrigin(c, tx)).href,
+        recoverLink: new URL("/auth/recover", await siteOrigin(c, tx)).href,
       });
-      return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
-    }
+      await enqueueMail(tx, { tenantId: tenant.id, centerId: existing.centerId, to: existing.email, ...mail });
+    });
+    return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
   }
-  const id = await inTenant(c, async (tx) => {
+  await inTenant(c, async (tx) => {
     const invited = await inviteUser(tx, {
       tenantId: tenant.id,
       centerId,
@@ -181,10 +183,8 @@ userRoutes.post("/users", async (c) => {
       },
     });
     if (mail) await enqueueMail(tx, { tenantId: tenant.id, centerId, to: attributes.email, ...mail, secrets: [invited.confirmationToken] });
-    return invited.id;
   });
-  if (!isCenterRole) return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
-  return respondWithUser(c, id, 201);
+  return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
 });
 
 export const INVITATION_ACCEPTED = "The invitation is on its way, unless the address cannot be invited.";

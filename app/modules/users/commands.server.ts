@@ -22,6 +22,18 @@ export async function updateUser(
   if (input.changes.status && input.changes.status !== "active") await revokeAllTokens(tx, input.id);
 }
 
+/** Organizations an invitation names must be the center's own (422 on organization_ids otherwise). */
+export async function requireCenterOrganizations(tx: Tx, input: { tenantId: string; centerId: string; organizationIds: string[] }) {
+  if (input.organizationIds.length === 0) return;
+  const found = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.centerId, input.centerId), inArray(organizations.id, input.organizationIds)));
+  if (found.length !== new Set(input.organizationIds).size) {
+    throw new AppError({ status: 422, code: "invalid", detail: "Unknown organization.", source: { pointer: "/data/attributes/organization_ids" } });
+  }
+}
+
 /** An invited user: no password yet, confirms and sets one through the invitation link. */
 export async function inviteUser(
   tx: Tx,
@@ -46,15 +58,7 @@ export async function inviteUser(
   if (existing) {
     throw new AppError({ status: 422, code: "taken", detail: "This e-mail address already has an account.", source: { pointer: "/data/attributes/email" } });
   }
-  if (input.organizationIds.length > 0) {
-    const found = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.centerId, input.centerId), inArray(organizations.id, input.organizationIds)));
-    if (found.length !== new Set(input.organizationIds).size) {
-      throw new AppError({ status: 422, code: "invalid", detail: "Unknown organization.", source: { pointer: "/data/attributes/organization_ids" } });
-    }
-  }
+  await requireCenterOrganizations(tx, input);
   const [user] = await tx
     .insert(users)
     .values({

@@ -37,9 +37,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!manager.centerRole && !organizationIds?.length) {
     return data(submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), { status: 400 });
   }
-  let id: string | undefined;
   try {
-    const response = await apiOf(context).post("/api/v1/users", {
+    // The API answers every invitation alike (202), so it never tells whether the address has an account elsewhere.
+    await apiOf(context).post("/api/v1/users", {
       body: {
         data: {
           type: "users",
@@ -47,13 +47,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         },
       },
     });
-    // An organization superuser's invitation answers 202 without the account (it may exist elsewhere).
-    id = ((await response.json()) as { data?: { id: string } }).data?.id;
   } catch (thrown) {
     return replyWithApiErrors(submission, thrown, ["email", "firstName", "lastName", "roles", "organizationIds"]);
   }
-  flash(context, "success", id ? "users:add.done" : "users:add.accepted", { email });
-  throw redirect(localizedPath(id ? `/users/${id}` : "/users", context.get(localeContext)));
+  flash(context, "success", "users:add.accepted", { email });
+  // The list, searched for the address: the invitee is there when the address was free.
+  throw redirect(`${localizedPath("/users", context.get(localeContext))}?${new URLSearchParams({ q: email })}`);
 }
 
 export default function AddUser({ loaderData, actionData }: Route.ComponentProps) {
