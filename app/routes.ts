@@ -78,6 +78,7 @@ const pages = (): RouteConfigEntry[] => [
     // Notification templates (issue 13): the wording of the center's mails, per language.
     route("notification_templates", "routes/notification-templates/list.tsx"),
     route("notification_templates/:id/edit", "routes/notification-templates/edit.tsx"),
+    route("content/stock-images", "routes/content/stock-images.tsx"),
     // Forms: the form builder, submissions and the center's contact form
     route("form_builder", "routes/forms/builder-list.tsx"),
     route("form_builder/new", "routes/forms/builder-new.tsx"),

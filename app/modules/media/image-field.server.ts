@@ -1,6 +1,7 @@
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { ImageChoice } from "~/components/content/image-field";
+import { postUpload } from "./manage.server";
 
 /*
  * The server side of the image field (app/components/content/image-field.tsx): the stock images a loader
@@ -34,11 +35,7 @@ export async function resolveImageFields(form: FormData, api: ApiClient): Promis
       if (typeof value === "string" || value.size === 0) continue;
       const base = key.slice(0, -".file".length);
       try {
-        const response = await api.post("/api/v1/uploads", {
-          body: { data: { type: "uploads", attributes: { fileName: value.name, content: Buffer.from(await value.arrayBuffer()).toString("base64") } } },
-        });
-        const { data } = (await response.json()) as { data: { attributes: { url: string } } };
-        urls.set(base, data.attributes.url);
+        urls.set(base, (await postUpload(api, value)).url);
       } catch (thrown) {
         const error = asApiError(thrown);
         if (!error || error.status !== 422) throw thrown;

@@ -1,13 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { backTo } from "~/lib/back-to";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
-import { MEDIA_PAGE_SIZES, UploadFormSchema } from "./schema";
+import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
+import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
+import { replyWithApiErrors } from "~/modules/users/pages.server";
+import { MEDIA_PAGE_SIZES, StockImageFormSchema, UploadFormSchema } from "./schema";
+import type { ImageSources } from "./sources";
 
-/** The upload list's URL parameters: a bad value falls back instead of failing. */
+export type UploadItem = { id: string; originalName: string; width: number; height: number; byteSize: number; url: string; sources: ImageSources; createdAt: string };
+export type StockImageItem = { id: string; name: string; description: string; shortDescription: string; keywords: string[]; imageUrl: string; image: ImageSources };
+
+/** The upload and stock image lists' URL parameters: a bad value falls back instead of failing. */
 export function parseMediaList(params: URLSearchParams) {
   const perPage = Number(params.get("perPage"));
   return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
     perPage: (MEDIA_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : MEDIA_PAGE_SIZES[0],
     page: Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
   };
@@ -25,9 +33,7 @@ export async function uploadFromForm(context: Readonly<RouterContextProvider>, r
   const file = submission.value.file;
   const t = context.get(i18nContext).t;
   try {
-    await context.get(apiContext).post("/api/v1/uploads", {
-      body: { data: { type: "uploads", attributes: { fileName: file.name, content: Buffer.from(await file.arrayBuffer()).toString("base64") } } },
-    });
+    await postUpload(context.get(apiContext), file);
   } catch (thrown) {
     const error = asApiError(thrown);
     if (!error || error.status !== 422) throw thrown;
@@ -36,4 +42,49 @@ export async function uploadFromForm(context: Readonly<RouterContextProvider>, r
   context.get(sessionContext).flash("toast", { color: "success", message: String(t("media:upload.uploaded", { name: file.name })) });
   const url = new URL(request.url);
   throw redirect(url.pathname);
+}
+
+/** Sends a file to /api/v1/uploads as a JSON:API document (the bytes in base64), as any client could. */
+export async function postUpload(api: ApiClient, file: File): Promise<UploadItem> {
+  const response = await api.post("/api/v1/uploads", {
+    body: { data: { type: "uploads", attributes: { fileName: file.name, content: Buffer.from(await file.arrayBuffer()).toString("base64") } } },
+  });
+  return flattenDocument<UploadItem>((await response.json()) as JsonApiDocument).data;
+}
+
+const STOCK_FIELDS = ["name", "shortDescription", "description", "keywords", "uploadId"] as const;
+
+/**
+ * The stock image form's post (/content/stock-images): a new picture from one of the center's uploads or a new
+ * file (uploaded first; removed again when the picture is refused), or a change of one. The API's 422s are shown
+ * at their fields; success is a toast and the list without the edit form.
+ */
+export async function saveStockImageFromForm(context: Readonly<RouterContextProvider>, request: Request) {
+  const submission = parseWithZod(await request.formData(), { schema: StockImageFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { id, intent: _intent, file, uploadId, ...attributes } = submission.value;
+  const api = context.get(apiContext);
+  let uploaded: UploadItem | null = null;
+  if (file && file.size > 0) {
+    try {
+      uploaded = await postUpload(api, file);
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      if (!error || error.status !== 422) throw thrown;
+      return data(submission.reply({ fieldErrors: { file: error.errors.map((e) => e.detail || e.title) } }), { status: 422 });
+    }
+  }
+  const upload = uploaded?.id ?? uploadId;
+  const document = { type: "stock_images", ...(id ? { id } : {}), attributes, ...(upload ? { relationships: { upload: { data: { type: "uploads", id: upload } } } } : {}) };
+  let saved: StockImageItem;
+  try {
+    const response = id ? await api.patch(`/api/v1/stock-images/${id}`, { body: { data: document } }) : await api.post("/api/v1/stock-images", { body: { data: document } });
+    saved = flattenDocument<StockImageItem>((await response.json()) as JsonApiDocument).data;
+  } catch (thrown) {
+    if (uploaded) await api.delete(`/api/v1/uploads/${uploaded.id}`);
+    return replyWithApiErrors(submission, thrown, STOCK_FIELDS);
+  }
+  const t = context.get(i18nContext).t;
+  context.get(sessionContext).flash("toast", { color: "success", message: String(t(id ? "media:stock.saved" : "media:stock.added", { name: saved.name })) });
+  throw redirect(backTo(request, ["edit"]));
 }

@@ -59,4 +59,27 @@ export const UploadFormSchema = z.object({
 
 export const UploadRowActionSchema = z.object({ intent: z.literal("delete"), id: z.guid() });
 
+/**
+ * The form of /content/stock-images (multipart): a picture's texts and its image, one of the center's
+ * uploads (`uploadId`) or a new file. A new picture needs one of the two; a change keeps its image when
+ * neither is given. Keywords stay one text here; the API splits them.
+ */
+export const StockImageFormSchema = z
+  .object({
+    intent: z.literal("save"),
+    id: z.guid().optional(),
+    name: requiredText(120),
+    shortDescription: optionalText(300),
+    description: optionalText(2_000),
+    keywords: z.string().trim().max(1_000, { error: messages.maxLength(1_000) }).default(""),
+    uploadId: z.guid({ error: messages.invalid }).optional(),
+    file: z
+      .instanceof(File)
+      .refine((file) => file.size <= IMAGE_MAX_BYTES, { error: "media:errors.tooLarge" })
+      .optional(),
+  })
+  // Checked even when another field is wrong, so every missing thing is named at once.
+  .refine((form) => form.id || form.uploadId || (form.file && form.file.size > 0), { error: "media:errors.required", path: ["uploadId"], when: (payload) => typeof payload.value === "object" && payload.value !== null });
+export type StockImageForm = z.infer<typeof StockImageFormSchema>;
+
 export const MEDIA_PAGE_SIZES = [12, 24, 48] as const;

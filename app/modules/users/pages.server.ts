@@ -89,7 +89,8 @@ export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown
   const formErrors: string[] = [];
   for (const e of error.errors) {
     const parts = e.source?.pointer?.split("/").filter(Boolean) ?? [];
-    const attribute = parts[0] === "data" && parts[1] === "attributes" && parts[2] ? snakeToCamel(parts[2]) : null;
+    // An attribute's field has its name; a relationship's is `<name>Id` (as readAttributes reads it).
+    const attribute = parts[0] === "data" && parts[2] ? (parts[1] === "attributes" ? snakeToCamel(parts[2]) : parts[1] === "relationships" ? `${snakeToCamel(parts[2])}Id` : null) : null;
     const message = e.code === "taken" ? "users:apiErrors.taken" : e.detail || e.title;
     if (attribute && fields.includes(attribute)) (fieldErrors[attribute] ??= []).push(message);
     else formErrors.push(message);

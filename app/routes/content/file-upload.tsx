@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ContentLinks, Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { Field, FormErrors, useZodForm } from "~/components/forms";
 import { ConfirmPanel, DataTable, EmptyState, linkClass, Pagination, PerPageSelect, RowActions, useHrefWith } from "~/components/list-kit";
@@ -14,12 +15,9 @@ import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.s
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { formatBytes, IMAGE_MAX_BYTES } from "~/modules/media/limits";
-import { parseMediaList, uploadFromForm } from "~/modules/media/manage.server";
+import { parseMediaList, uploadFromForm, type UploadItem } from "~/modules/media/manage.server";
 import { MEDIA_PAGE_SIZES, UploadFormSchema, UploadRowActionSchema } from "~/modules/media/schema";
-import type { ImageSources } from "~/modules/media/sources";
 import type { Route } from "./+types/file-upload";
-
-type UploadItem = { id: string; originalName: string; width: number; height: number; byteSize: number; url: string; sources: ImageSources; createdAt: string };
 
 /** /content/file-upload (spec §2 Content): the center's uploaded images, newest first, and the upload form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -59,7 +57,12 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("upload.title")} />
-      <h1 className="text-3xl font-bold">{t("upload.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t("upload.title")}</h1>
+        <div className="flex flex-wrap gap-3">
+          <ContentLinks current="file-upload" />
+        </div>
+      </div>
       {confirming ? (
         <ConfirmPanel title={t("upload.confirmDelete", { name: confirming.originalName })}>
           <p>{t("upload.confirmDeleteHint")}</p>
@@ -85,7 +88,7 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
         rowKey={(upload) => upload.id}
         empty={<EmptyState title={t("upload.empty")} hint={t("upload.emptyHint")} />}
         columns={[
-          { id: "preview", header: t("upload.columns.preview"), cell: (upload) => <Thumbnail upload={upload} /> },
+          { id: "preview", header: t("upload.columns.preview"), cell: (upload) => <Thumbnail sources={upload.sources} /> },
           { id: "name", header: t("upload.columns.name"), rowHeader: true, cell: (upload) => upload.originalName },
           { id: "size", header: t("upload.columns.size"), cell: (upload) => t("upload.dimensions", { width: upload.width, height: upload.height, size: formatBytes(upload.byteSize) }) },
           { id: "address", header: t("upload.columns.address"), cell: (upload) => <CopyableUrl url={`${origin}${upload.url}`} name={upload.originalName} /> },
@@ -108,8 +111,7 @@ function UploadForm({ lastResult }: { lastResult: Route.ComponentProps["actionDa
   const { t } = useTranslation("media");
   const [form, fields] = useZodForm(UploadFormSchema, lastResult as never, { id: "upload" });
   const size = formatBytes(IMAGE_MAX_BYTES);
-  // The form's own messages are keys of this namespace; the API's are sentences already.
-  const text = (message: string) => (message.startsWith("media:") ? t(message.slice("media:".length), { field: t("errors.theImage"), size }) : message);
+  const text = useMediaMessage();
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex max-w-xl flex-col gap-4 rounded-lg border border-border bg-surface p-4">
       <h2 className="text-xl font-semibold">{t("upload.formTitle")}</h2>
@@ -126,15 +128,6 @@ function UploadForm({ lastResult }: { lastResult: Route.ComponentProps["actionDa
         {t("upload.submit")}
       </Button>
     </Form>
-  );
-}
-
-function Thumbnail({ upload }: { upload: UploadItem }) {
-  return (
-    <picture>
-      <source type="image/webp" srcSet={upload.sources.webpSrcSet} sizes="96px" />
-      <img src={upload.sources.src} srcSet={upload.sources.srcSet} sizes="96px" width={96} height={Math.round((96 * upload.height) / upload.width)} alt="" className="h-auto w-24 rounded" loading="lazy" decoding="async" />
-    </picture>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ContentLinks } from "~/components/content/media-bits";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, secondaryLinkClass, StatusBadge, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
@@ -89,6 +90,7 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t("manage.title")}</h1>
         <div className="flex flex-wrap gap-3">
+          <ContentLinks current="pages" />
           {mayEditMenus ? (
             <Link to={lp("/content/menu-items")} className={secondaryLinkClass}>
               {tMenus("editMenus")}
@@ -150,4 +152,4 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["content", "editor", "menus"] } satisfies I18nHandle;
+export const handle = { i18n: ["content", "editor", "menus", "media"] } satisfies I18nHandle;

@@ -1,0 +1,27 @@
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+
+// /content/stock-images with JavaScript (issue 12): the library, its search and its edit form pass axe; a search
+// and an edit open without leaving the page's scripts behind.
+
+test("the stock image library is accessible, searching and editing in place", async ({ page }) => {
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content/stock-images");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beeldbank");
+  await expect(page.getByRole("row", { name: /Samen tuinieren/ })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: /^Zoeken op naam/ }).fill("fiets");
+  await page.getByRole("search").getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/[?&]q=fiets/);
+  const row = page.getByRole("row", { name: /Op de fiets/ });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("link", { name: "‘Op de fiets’ bewerken" }).click();
+  const edit = page.getByRole("region", { name: "‘Op de fiets’ bewerken" });
+  await expect(edit.getByLabel(/^Naam/)).toHaveValue("Op de fiets");
+  // A name left empty is named when the field loses focus.
+  await edit.getByLabel(/^Naam/).fill("");
+  await edit.getByLabel(/^Korte beschrijving/).focus();
+  await expect(edit.getByLabel(/^Naam/)).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
