@@ -37,6 +37,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve: { alias },
+        plugins: [localesVersionPlugin()],
+        test: {
+          // Issue 16: attacks over HTTP on the production build (`react-router build` first), one server for all files.
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/security/server.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

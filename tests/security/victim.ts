@@ -1,0 +1,98 @@
+import { expect } from "vitest";
+import { ApiClient, type Reply } from "./http";
+
+/*
+ * The victim of the matrix: the demo center (tenant public). Its admin makes
+ * private things of its own over the API, each named with a marker no other
+ * center's answer may ever contain, and the suite collects their ids.
+ */
+
+export type Victim = {
+  marker: string;
+  centerId: string;
+  organizationId: string;
+  vacancyId: string;
+  formId: string;
+  invitationId: string;
+  submissionId: string;
+  pageId: string;
+  pageSlug: string;
+  userId: string;
+  applicationId: string;
+  /** Every id above and the ids of private rows the demo admin lists (applications, mails). User ids are left out: a published vacancy names its contact person. */
+  privateIds: string[];
+  admin: ApiClient;
+};
+
+type Document = { data: { id: string; attributes: Record<string, unknown> } | Array<{ id: string; attributes: Record<string, unknown> }> };
+
+export function documentOf(reply: Reply, what: string): Document {
+  expect(reply.status, `${what}: ${reply.text.slice(0, 400)}`).toBeLessThan(300);
+  return JSON.parse(reply.text) as Document;
+}
+
+const one = (reply: Reply, what: string) => documentOf(reply, what).data as { id: string; attributes: Record<string, unknown> };
+const many = (reply: Reply, what: string) => documentOf(reply, what).data as Array<{ id: string; attributes: Record<string, unknown> }>;
+
+export async function prepareVictim(from: string): Promise<Victim> {
+  const marker = `Sx${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = await ApiClient.signIn("admin@demo.example", "localhost", from);
+  const post = (path: string, json: unknown) => admin.send("POST", path, { json });
+
+  const centerId = one(await admin.send("GET", "/api/v1/volunteer_centers/current"), "center").id;
+  const organization = one(
+    await post("/api/v1/organizations", { data: { type: "organizations", attributes: { name: `Geheime organisatie ${marker}`, organization_type: "NonProfit", status: "pending" } } }),
+    "organization",
+  );
+  const someOrganization = many(await admin.send("GET", "/api/v1/organizations?page[size]=50"), "organizations").find((o) => o.attributes.status === "approved")!;
+  const vacancy = one(
+    await post("/api/v1/vacancies", { data: { type: "vacancies", attributes: { organization_id: someOrganization.id, title: `Geheime vacature ${marker}` } } }),
+    "vacancy",
+  );
+  const form = one(
+    await post("/api/v1/forms", {
+      data: { type: "forms", attributes: { title: `Geheim formulier ${marker}`, access_permission: "anonymous", questions: [{ text: `Vraag ${marker}`, question_type: "text" }] } },
+    }),
+    "form",
+  );
+  const invitationForm = one(
+    await post("/api/v1/forms", { data: { type: "forms", attributes: { title: `Geheim uitnodigingsformulier ${marker}`, access_permission: "token_holder" } } }),
+    "form by invitation",
+  );
+  documentOf(await post(`/api/v1/forms/${invitationForm.id}/invitations`, { emails: `geheim-${marker.toLowerCase()}@example.org` }), "invitation");
+  const invitationId = many(await admin.send("GET", `/api/v1/forms/${invitationForm.id}/invitations`), "invitations")[0]!.id;
+  const questionId = many(await admin.send("GET", `/api/v1/forms/${form.id}/questions`), "questions")[0]!.id;
+  const submitted = await admin.send("POST", `/api/v1/public_forms/${String(form.attributes.public_token)}/submissions`, {
+    json: { answers: { [questionId]: `Antwoord ${marker}` }, idempotency_key: crypto.randomUUID() },
+  });
+  expect(submitted.status, submitted.text.slice(0, 300)).toBeLessThan(300);
+  const submissionId = many(await admin.send("GET", `/api/v1/forms/${form.id}/submissions`), "submissions")[0]!.id;
+  const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
+  const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
+  const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
+  expect(invited.status, invited.text.slice(0, 300)).toBe(202);
+  // An invitation's answer names no account (the same for every address): the center's list does.
+  const user = many(await admin.send("GET", `/api/v1/users?filter[q]=${encodeURIComponent(userEmail)}`), "user")[0]!;
+  const applications = many(await admin.send("GET", "/api/v1/applications?page[size]=5"), "applications");
+  const mails = many(await admin.send("GET", "/api/v1/outbox_messages?page[size]=5"), "outbox");
+  expect(applications.length, "the demo center has applications").toBeGreaterThan(0);
+
+  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id };
+  return {
+    marker,
+    ...ids,
+    pageSlug: String(page.attributes.slug),
+    privateIds: [...new Set([...Object.values(ids).filter((id) => id !== centerId), invitationForm.id, ...applications.map((a) => a.id), ...mails.map((m) => m.id)])],
+    admin,
+  };
+}
+
+/**
+ * What of the victim's a body shows: the marker or a private id, or nothing (null). Ids the request itself
+ * carried do not count: error pages name the path they could not find.
+ */
+export function leakIn(victim: Victim, text: string, sent = ""): string | null {
+  if (text.includes(victim.marker)) return `the marker ${victim.marker}`;
+  const id = victim.privateIds.find((candidate) => text.includes(candidate) && !sent.includes(candidate));
+  return id ? `the private id ${id}` : null;
+}
