@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { CheckboxField, Field, TextareaField, useErrorText, useZodForm } from "~/components/forms";
-import { ConfirmPanel, linkClass, secondaryLinkClass, StatusBadge, useHrefWith } from "~/components/list-kit";
+import { ConfirmPanel, linkClass, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
+import { TemplateBadges } from "~/components/notification-templates/template-badges";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -50,13 +51,8 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
       </p>
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="flex flex-wrap gap-1">
-          <StatusBadge status={template.customized ? "published" : "draft"} label={t(template.customized ? "badges.customized" : "badges.default")} />
-          {template.optional ? (
-            <StatusBadge status={template.active ? "accepted" : "rejected"} label={t(template.active ? "badges.active" : "badges.inactive")} />
-          ) : (
-            <StatusBadge status="new" label={t("badges.required")} />
-          )}
+        <p>
+          <TemplateBadges template={template} />
         </p>
         <p className="max-w-3xl">
           <span className="font-semibold">{t("whenSent")}:</span> {template.description}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { DataTable, EmptyState, linkClass, StatusBadge } from "~/components/list-kit";
+import { DataTable, EmptyState, linkClass } from "~/components/list-kit";
+import { TemplateBadges } from "~/components/notification-templates/template-badges";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext } from "~/middleware/context";
@@ -60,14 +61,7 @@ export default function NotificationTemplates({ loaderData }: Route.ComponentPro
               return (
                 <div className="flex flex-col items-start gap-2" lang={language}>
                   <span className="text-sm break-words">{template.subject}</span>
-                  <span className="flex flex-wrap gap-1">
-                    <StatusBadge status={template.customized ? "published" : "draft"} label={t(template.customized ? "badges.customized" : "badges.default")} />
-                    {template.optional ? (
-                      <StatusBadge status={template.active ? "accepted" : "rejected"} label={t(template.active ? "badges.active" : "badges.inactive")} />
-                    ) : (
-                      <StatusBadge status="new" label={t("badges.required")} />
-                    )}
-                  </span>
+                  <TemplateBadges template={template} />
                   <Link to={lp(`/notification_templates/${template.id}/edit`)} className={linkClass} aria-label={t("editLabel", { name: mail.name, language: languageName })}>
                     {t("edit")}
                   </Link>
