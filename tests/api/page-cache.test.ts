@@ -28,6 +28,8 @@ const NOT_SHOWN_PUBLICLY = [
   "stock_images",
   // The wording of mails (issue 13): only mails and the editors' pages show it.
   "notification_templates",
+  // In-app notifications (issue 13): only their recipient reads them, signed in.
+  "notifications",
 ];
 
 async function heard() {

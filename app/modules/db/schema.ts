@@ -782,3 +782,31 @@ export const notificationTemplates = pgTable(
   },
   (t) => [uniqueIndex("notification_templates_center_key_locale_idx").on(t.tenantId, t.centerId, t.key, t.locale)],
 );
+
+// ── Notifications ───────────────────────────────────────────────────────────
+
+/** What a notification's list entry shows without joins: the title of its subject and who acted. */
+export type NotificationPayload = { title?: string; actorName?: string };
+
+/** An in-app notification for one user (issue 13): /notificaties and the toolbar bell's unread count. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    /** What it is about: an application, organization or form submission, by id. */
+    subjectType: text().notNull(),
+    subjectId: uuid().notNull(),
+    payload: jsonb().$type<NotificationPayload>().notNull().default({}),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.tenantId, t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.tenantId, t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
