@@ -1,6 +1,7 @@
+import sharp from "sharp";
 import { expect, signIn, test } from "./support/fixtures";
 import { chooseWithArrows, retype, tabTo } from "./support/editor";
-import { uniqueTag } from "./support/manage";
+import { apiSession, uniqueTag } from "./support/manage";
 
 // The page editor without JavaScript (issue 12): a page of three blocks built by keyboard only, a block
 // moved and one removed after the question, an invalid save that keeps everything typed, a preview,
@@ -122,4 +123,48 @@ test("the editor is for the center's content editors: others get 403, an unknown
   await page.context().clearCookies();
   await signIn(page, "volunteer@demo.example", { until: null });
   expect((await page.goto("/content/new"))?.status()).toBe(403);
+});
+
+test("without JavaScript an Image block takes a stock image from the library and another an upload, and the published page shows them", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const slug = `beeldbank-${tag.toLowerCase()}`;
+  const api = await apiSession(request, "content_manager@demo.example");
+  const blocks = [
+    { id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/oud.jpg", alt: "Oud", decorative: false } },
+    { id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/ander.jpg", alt: "Ander", decorative: false } },
+  ];
+  const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Beeldbank ${tag}`, slug, blocks } } });
+  await signIn(page, "content_manager@demo.example");
+  await page.goto(`/content/${data.id}/edit`);
+
+  // The library opens for the first block's image only; the page keeps one choice list at a time.
+  const first = page.getByRole("region", { name: "Blok 1: Afbeelding" });
+  await first.getByRole("textbox", { name: "Alternatieve tekst" }).fill("Twee fietsers op een dijk");
+  await first.getByRole("button", { name: "Afbeelding: kiezen uit de beeldbank" }).click();
+  await expect(page.getByRole("radio")).not.toHaveCount(0);
+  await expect(page.getByRole("searchbox", { name: "Zoeken in de beeldbank" })).toHaveCount(1);
+  // What was typed before the post is kept.
+  await expect(first.getByRole("textbox", { name: "Alternatieve tekst" })).toHaveValue("Twee fietsers op een dijk");
+  await first.getByRole("searchbox", { name: "Zoeken in de beeldbank" }).fill("fiets");
+  await first.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await expect(first.getByRole("radio", { name: "Op de fiets" })).toBeVisible();
+  await expect(first.getByRole("radio", { name: "Samen tuinieren" })).toHaveCount(0);
+  await first.getByRole("radio", { name: "Op de fiets" }).check();
+
+  // The second block gets a new upload.
+  const second = page.getByRole("region", { name: "Blok 2: Afbeelding" });
+  const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 30, g: 140, b: Math.floor(Math.random() * 255) } } }).jpeg().toBuffer();
+  await second.getByLabel(/^Nieuwe afbeelding uploaden/).setInputFiles({ name: `zee-${tag}.jpg`, mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Opslaan en publiceren" }).click();
+  await expect(page.getByText(`‘Beeldbank ${tag}’ is opgeslagen en gepubliceerd.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Blok 1: Afbeelding" }).getByRole("textbox", { name: /^Adres van de afbeelding/ })).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1280x853\.jpg$/);
+  await expect(page.getByRole("region", { name: "Blok 2: Afbeelding" }).getByRole("textbox", { name: /^Adres van de afbeelding/ })).toHaveValue(/^\/uploads\/[0-9a-f]{32}-800x500\.jpg$/);
+
+  const visitor = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(`${new URL(page.url()).origin}/${slug}`))?.status()).toBe(200);
+  await expect(visitorPage.getByRole("img", { name: "Twee fietsers op een dijk" })).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-1280x853\.jpg$/);
+  await expect(visitorPage.getByRole("img", { name: "Ander" })).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-800x500\.jpg$/);
+  await visitor.close();
 });

@@ -97,3 +97,30 @@ test("the editor with blocks of every kind of field passes axe in light and dark
   await expect(page.getByRole("region", { name: "Blok 3: Vacaturecategorieën" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the library opens for one image with the form kept, a choice shows at once, and saving keeps it", async ({ page, request }) => {
+  test.slow();
+  const api = await apiSession(request, "content_manager@demo.example");
+  const blocks = [{ id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/oud.jpg", alt: "Fietsers", decorative: false } }];
+  const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: "Bibliotheek", slug: `bibliotheek-${uniqueTag().toLowerCase()}`, blocks } } });
+  await signIn(page, "content_manager@demo.example");
+  await page.goto(`/content/${data.id}/edit`);
+  const block = page.getByRole("region", { name: "Blok 1: Afbeelding" });
+  await block.getByRole("textbox", { name: "Alternatieve tekst" }).fill("Twee fietsers");
+  await block.getByRole("button", { name: "Afbeelding: kiezen uit de beeldbank" }).click();
+  // The server answered with the choices; the search box has focus and what was typed is still there.
+  await expect(block.getByRole("searchbox", { name: "Zoeken in de beeldbank" })).toBeFocused();
+  await expect(block.getByRole("textbox", { name: "Alternatieve tekst" })).toHaveValue("Twee fietsers");
+  // Enter searches (it does not save the page).
+  await page.keyboard.type("fiets");
+  await page.keyboard.press("Enter");
+  await expect(block.getByRole("radio", { name: "Samen tuinieren" })).toHaveCount(0);
+  await block.getByRole("radio", { name: "Op de fiets" }).check();
+  const address = block.getByRole("textbox", { name: /^Adres van de afbeelding/ });
+  await expect(address).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1280x853\.jpg$/);
+  const chosen = await address.inputValue();
+  await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
+  await expect(page.getByText("‘Bibliotheek’ is opgeslagen.")).toBeVisible();
+  const { data: saved } = await api.call<{ data: { attributes: { blocks: Array<{ image: { url: string; alt: string } }> } } }>("GET", `/api/v1/pages/${data.id}`);
+  expect(saved.attributes.blocks[0]!.image).toMatchObject({ url: chosen, alt: "Twee fietsers" });
+});

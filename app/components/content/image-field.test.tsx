@@ -40,6 +40,17 @@ describe("ImageField", () => {
     for (const id of [...html.matchAll(/<input[^>]*id="([^"]+)"/g)].map((match) => match[1])) expect(html).toContain(`for="${id}"`);
   });
 
+  it("searches through its own form's button where the page's form must be kept (the page editor), and offers an action in place of the library", () => {
+    const html = render(<ImageField name="blocks.2.image" label="Afbeelding" stock={{ choices: [], query: "zee", searchIntent: "image-search:blocks[2].image" }} />);
+    expect(hasInput(html, 'type="search"', 'name="imageSearch"', 'value="zee"')).toBe(true);
+    expect(html).not.toContain('form="');
+    const button = html.match(/<button[^>]*>/)![0];
+    for (const attribute of ['type="submit"', 'name="intent"', 'value="image-search:blocks[2].image"', 'formNoValidate=""']) expect(button).toContain(attribute);
+    const closed = render(<ImageField name="image" label="Afbeelding" stockAction={<button type="submit">Kiezen uit de beeldbank</button>} />);
+    expect(closed).toContain("Kiezen uit de beeldbank");
+    expect(closed).not.toContain('type="radio"');
+  });
+
   it("says so when nothing is chosen or found, in English too", () => {
     const html = render(<ImageField name="image" label="Image" stock={{ choices: [], query: "zzz" }} />, "en");
     expect(html).toContain("No image chosen yet.");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { CheckboxField, Field } from "~/components/forms";
 import { controlClass } from "~/components/ui/control";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -20,6 +20,11 @@ import { imageSources } from "~/modules/media/sources";
  *   (app/modules/media/image-field.server.ts) in the loader. With `searchFormId`, a search box is shown that
  *   belongs to a GET form of that id the page renders outside its own form
  *   (`<Form method="get" id={searchFormId} preventScrollReset />`); its query parameter is `imageSearch`.
+ *   With `searchIntent` instead (a form that must keep what was typed, like the page editor's), the search box
+ *   is a field of the image's own form and its button posts that form with `intent=<searchIntent>`; Enter in the
+ *   box presses that button once JavaScript runs.
+ * - `stockAction`: shown where the library would be when `stock` is not given (the editor's "choose from the
+ *   library" button, which opens it for one image at a time).
  * - `allowUpload`: shows a file input; the form must then be `encType="multipart/form-data"`.
  * The page's action calls `resolveImageFields(formData, api)` before parsing: it uploads `<name>.file`,
  * takes `<name>.stock`, and writes the result into `<name>.url` (or returns a message for `<name>.url`).
@@ -36,11 +41,12 @@ export type ImageFieldProps = {
   value?: ImageValue;
   errors?: { url?: readonly string[] | null; alt?: readonly string[] | null; decorative?: readonly string[] | null };
   idOf?: (path: string) => string;
-  stock?: { choices: readonly ImageChoice[]; query: string; searchFormId?: string };
+  stock?: { choices: readonly ImageChoice[]; query: string; searchFormId?: string; searchIntent?: string };
+  stockAction?: ReactNode;
   allowUpload?: boolean;
 };
 
-export function ImageField({ name, label, required = false, value, errors = {}, idOf = (path) => `image-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`, stock, allowUpload = false }: ImageFieldProps) {
+export function ImageField({ name, label, required = false, value, errors = {}, idOf = (path) => `image-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`, stock, stockAction, allowUpload = false }: ImageFieldProps) {
   const { t } = useTranslation("media");
   const [url, setUrl] = useState(value?.url ?? "");
   const shown = url.trim();
@@ -56,7 +62,7 @@ export function ImageField({ name, label, required = false, value, errors = {}, 
         errors={errors.url}
         inputProps={{ id: idOf(`${name}.url`), name: `${name}.url`, value: url, onChange: (event) => setUrl(event.currentTarget.value), required, inputMode: "url" }}
       />
-      {stock ? <StockChoices name={name} idOf={idOf} stock={stock} current={shown} onChoose={setUrl} /> : null}
+      {stock ? <StockChoices name={name} idOf={idOf} stock={stock} current={shown} onChoose={setUrl} /> : stockAction}
       {allowUpload ? (
         <Field
           label={t("field.upload")}
@@ -101,16 +107,32 @@ function Preview({ url }: { url: string }) {
 function StockChoices({ name, idOf, stock, current, onChoose }: { name: string; idOf: (path: string) => string; stock: NonNullable<ImageFieldProps["stock"]>; current: string; onChoose: (url: string) => void }) {
   const { t } = useTranslation("media");
   const searchId = idOf(`${name}.search`);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchable = stock.searchFormId || stock.searchIntent;
+  // In the image's own form, Enter would press the form's first button: it searches instead.
+  const onSearchKey = stock.searchIntent
+    ? (event: React.KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        event.currentTarget.form?.requestSubmit(searchButton.current);
+      }
+    : undefined;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="font-medium">{t("field.stock")}</legend>
-      {stock.searchFormId ? (
+      {searchable ? (
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={searchId}>{t("field.search")}</label>
-            <input id={searchId} type="search" name={IMAGE_SEARCH_PARAM} form={stock.searchFormId} defaultValue={stock.query} className={controlClass} />
+            <input id={searchId} type="search" name={IMAGE_SEARCH_PARAM} form={stock.searchFormId} defaultValue={stock.query} onKeyDown={onSearchKey} className={controlClass} />
           </div>
-          <button type="submit" form={stock.searchFormId} className="rounded-md border border-border px-3 py-2 font-semibold hover:bg-surface-muted">
+          <button
+            ref={searchButton}
+            type="submit"
+            form={stock.searchFormId}
+            {...(stock.searchIntent ? { name: "intent", value: stock.searchIntent, formNoValidate: true } : {})}
+            className="rounded-md border border-border px-3 py-2 font-semibold hover:bg-surface-muted"
+          >
             {t("field.searchButton")}
           </button>
         </div>

@@ -4,7 +4,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
-import { applyIntent, EditorFormSchema, editorPageOf, fieldNameOfPointer, readEditorForm, STRUCTURAL_INTENT, type EditorState } from "./editor";
+import { IMAGE_SEARCH_PARAM } from "~/components/content/image-field";
+import type { ImageLibrary } from "~/components/content/editor/context";
+import { loadStockChoices, resolveImageFields } from "~/modules/media/image-field.server";
+import { applyIntent, EditorFormSchema, editorPageOf, fieldNameOfPointer, imageLibraryOf, readEditorForm, STRUCTURAL_INTENT, type EditorState } from "./editor";
 import type { EmbeddedForm } from "./pages.server";
 import { prepareBlocks, type RenderedBlock } from "./render.server";
 
@@ -39,13 +42,25 @@ export const formOptions = (forms: FormRow[]) => forms.map((form) => ({ value: f
 
 export const stateOf = (page: Record<string, unknown>): EditorState => ({ page: editorPageOf(page), confirmRemove: null });
 
-type EditorActionData = { state: EditorState; result: SubmissionResult<string[]> | null; preview: RenderedBlock[] | null };
+type EditorActionData = { state: EditorState; result: SubmissionResult<string[]> | null; preview: RenderedBlock[] | null; library?: ImageLibrary };
 
 export async function runEditorAction(context: Readonly<RouterContextProvider>, request: Request, id: string) {
-  const formData = await request.formData();
+  const api = context.get(apiContext);
+  // Every post: a new upload or a chosen stock image becomes its field's address first, whatever the button.
+  const { form: formData, errors: imageErrors } = await resolveImageFields(await request.formData(), api);
   const intent = String(formData.get("intent") ?? "save");
   const page = readEditorForm(formData);
   const answer = (body: EditorActionData, status = 200) => data(body, { status });
+
+  // A refused upload is told at its image; nothing else happens (a file input cannot be given back its file).
+  if (Object.keys(imageErrors).length > 0) return answer({ state: { page, confirmRemove: null }, result: { status: "error", error: imageErrors }, preview: null }, 422);
+
+  const libraryFor = imageLibraryOf(intent);
+  if (libraryFor) {
+    // A search keeps its words; opening the library (perhaps of another image) starts without.
+    const { choices, query } = await loadStockChoices(api, intent.startsWith("image-search:") ? String(formData.get(IMAGE_SEARCH_PARAM) ?? "") : "");
+    return answer({ state: { page, confirmRemove: null }, result: null, preview: null, library: { name: libraryFor, choices, query } });
+  }
 
   if (STRUCTURAL_INTENT.test(intent)) {
     const { state } = applyIntent({ page, confirmRemove: null }, intent, { addType: String(formData.get("addType") ?? ""), addAfter: String(formData.get("addAfter") ?? "") });
@@ -54,7 +69,6 @@ export async function runEditorAction(context: Readonly<RouterContextProvider>, 
   const state: EditorState = { page, confirmRemove: null };
   const submission = parseWithZod(formData, { schema: EditorFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return answer({ state, result: submission.reply(), preview: null }, 400);
-  const api = context.get(apiContext);
 
   if (intent === "preview") {
     const { page: stored, forms } = await loadEditor(context, id);

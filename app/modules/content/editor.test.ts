@@ -9,11 +9,15 @@ import {
   editorPageOf,
   fieldElementId,
   fieldNameOfPointer,
+  imageLibraryIntent,
+  imageLibraryOf,
+  imageSearchIntent,
   nameOf,
   newBlock,
   pageOfPayload,
   payloadOf,
   readEditorForm,
+  STRUCTURAL_INTENT,
   type DraftBlock,
   type EditorPage,
   type EditorState,
@@ -263,5 +267,21 @@ describe("names, pointers and payloads", () => {
     const block = { ...examples.ImageTextButtons, image: { url: "/uploads/demo/coffee.svg", alt: "", decorative: false } } as Block;
     const result = EditorFormSchema.safeParse(payloadOf(formOf(pageWith([examples.MarkdownText as Block, block])).entries()));
     expect(result.error?.issues.map((issue) => nameOf(issue.path as Array<string | number>))).toEqual(["blocks[1].image.alt"]);
+  });
+});
+
+describe("the image library's buttons", () => {
+  it("name the image field they open the library for, and nothing else", () => {
+    for (const name of ["image", "blocks[2].image", "blocks[1].photos[0]", "blocks[0].cards[3].image"]) {
+      expect(imageLibraryOf(imageLibraryIntent(name))).toBe(name);
+      expect(imageLibraryOf(imageSearchIntent(name))).toBe(name);
+    }
+    for (const intent of ["image-library:", "image-library:title", "image-search:blocks[x].image", "image-library:blocks[1].image:2", "save", "up:blocks[1].image"]) expect(imageLibraryOf(intent)).toBeNull();
+  });
+
+  it("are not structural: the browser leaves them to the server, which has the choices", () => {
+    expect(STRUCTURAL_INTENT.test(imageLibraryIntent("image"))).toBe(false);
+    const state: EditorState = { page: editorPageOf({ title: "T", blocks: [] }), confirmRemove: null };
+    expect(applyIntent(state, imageSearchIntent("image")).state).toBe(state);
   });
 });

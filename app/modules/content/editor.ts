@@ -299,6 +299,18 @@ export function applyIntent(state: EditorState, intent: string, options: IntentO
   }
 }
 
+// ---- the image library ----------------------------------------------------------------------------
+
+/** The buttons that open the stock image library for one image field, and search it; answered by the server. */
+export const imageLibraryIntent = (name: string) => `image-library:${name}`;
+export const imageSearchIntent = (name: string) => `image-search:${name}`;
+
+/** The image field an intent opens the library for (`image`, `blocks[2].image`, `blocks[1].photos[0]`), or null. */
+export function imageLibraryOf(intent: string): string | null {
+  const match = /^image-(?:library|search):(image|blocks\[\d+\](?:\.[A-Za-z]+|\[\d+\])+)$/.exec(intent);
+  return match ? match[1]! : null;
+}
+
 // ---- a new page -----------------------------------------------------------------------------------
 
 /** /content/new: what a page starts with; an empty slug is the title's (the API's slugify). */

@@ -64,9 +64,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </section>
       ) : null}
-      <PageEditor key={page.id} state={actionData?.state ?? loaderData.state} lastResult={actionData?.result} forms={loaderData.forms} />
+      <PageEditor key={page.id} state={actionData?.state ?? loaderData.state} lastResult={actionData?.result} forms={loaderData.forms} library={actionData?.library} />
     </div>
   );
 }
 
-export const handle = { i18n: ["editor", "content"] } satisfies I18nHandle;
+export const handle = { i18n: ["editor", "content", "media"] } satisfies I18nHandle;

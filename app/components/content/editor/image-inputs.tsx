@@ -1,12 +1,15 @@
-import { CheckboxField, Field } from "~/components/forms";
-import { fieldElementId } from "~/modules/content/editor";
+import { useEffect } from "react";
+import { ImageField } from "~/components/content/image-field";
+import { fieldElementId, imageLibraryIntent, imageSearchIntent } from "~/modules/content/editor";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useEditorContext } from "./context";
+import { IntentButton } from "./spec-field";
 
 /*
- * An image of a block: its address (an upload under /uploads/ or an https address), its alt text, and
- * "decorative" for images that say nothing (empty alt, WCAG 1.1.1). One small component on purpose: the
- * image picker of app/components/content/image-field.tsx can take its place.
+ * An image of a block or of the page: the image field of app/components/content/image-field.tsx (address,
+ * a new upload, alt text, decorative). The center's stock images are shown for one image at a time: "choose
+ * from the library" posts the whole form (the server answers with the choices for that image), so a page
+ * with many images stays light and nothing typed is lost, with or without JavaScript.
  */
 export function ImageInputs({
   name,
@@ -20,29 +23,27 @@ export function ImageInputs({
   value: { url?: string; alt?: string; decorative?: boolean } | undefined;
 }) {
   const { t } = useTranslation("editor");
-  const { errorsOf } = useEditorContext();
+  const { errorsOf, library } = useEditorContext();
+  const open = library?.name === name ? library : null;
+  // The server opened the library for this image (JavaScript runs): its search box is where the keyboard is.
+  useEffect(() => {
+    if (open) document.getElementById(fieldElementId(`${name}.search`))?.focus();
+  }, [open, name]);
   return (
-    <fieldset id={fieldElementId(name)} className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 font-medium">
-        {label} {required ? null : <span className="text-sm font-normal text-muted">({t("common:optional")})</span>}
-      </legend>
-      <Field
-        label={t("fields.url")}
-        hint={t("hints.url")}
-        errors={errorsOf(`${name}.url`) ?? errorsOf(name)}
-        inputProps={{ id: fieldElementId(`${name}.url`), name: `${name}.url`, defaultValue: value?.url ?? "", required, inputMode: "url" }}
-      />
-      <Field
-        label={t("fields.alt")}
-        hint={t("hints.alt")}
-        errors={errorsOf(`${name}.alt`)}
-        inputProps={{ id: fieldElementId(`${name}.alt`), name: `${name}.alt`, defaultValue: value?.alt ?? "", maxLength: 300 }}
-      />
-      <CheckboxField
-        label={t("fields.decorative")}
-        errors={errorsOf(`${name}.decorative`)}
-        inputProps={{ id: fieldElementId(`${name}.decorative`), name: `${name}.decorative`, defaultChecked: value?.decorative === true }}
-      />
-    </fieldset>
+    <ImageField
+      name={name}
+      label={label}
+      required={required}
+      value={value}
+      idOf={fieldElementId}
+      errors={{ url: errorsOf(`${name}.url`) ?? errorsOf(name), alt: errorsOf(`${name}.alt`), decorative: errorsOf(`${name}.decorative`) }}
+      allowUpload
+      stock={open ? { choices: open.choices, query: open.query, searchIntent: imageSearchIntent(name) } : undefined}
+      stockAction={
+        <IntentButton id={fieldElementId(`${name}.library`)} intent={imageLibraryIntent(name)} label={t("image.chooseLabel", { label })} formAction={`#${fieldElementId(name)}`} className="self-start px-3 py-1 text-sm">
+          {t("image.choose")}
+        </IntentButton>
+      }
+    />
   );
 }

@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { Button } from "~/components/ui/button";
-import { applyIntent, EditorFormSchema, readEditorForm, STRUCTURAL_INTENT, type EditorState } from "~/modules/content/editor";
+import { applyIntent, EditorFormSchema, imageLibraryOf, readEditorForm, STRUCTURAL_INTENT, type EditorState } from "~/modules/content/editor";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { BlockCard } from "./block-card";
-import { EditorContext } from "./context";
+import { EditorContext, type ImageLibrary } from "./context";
 import { ErrorSummary } from "./error-summary";
 import { PageFields } from "./page-fields";
 import { BlockPalette } from "./palette";
@@ -37,10 +37,13 @@ export function PageEditor({
   state: source,
   lastResult,
   forms,
+  library = null,
 }: {
   state: EditorState;
   lastResult: SubmissionResult<string[]> | null | undefined;
   forms: ReadonlyArray<{ value: string; label: string }>;
+  /** The stock images the server offers for one image field; gone after a change of structure (names move). */
+  library?: ImageLibrary | null;
 }) {
   const { t } = useTranslation("editor");
   // The browser's own changes, until the server sends a new state (after a save or preview).
@@ -60,7 +63,8 @@ export function PageEditor({
     shouldRevalidate: "onBlur",
   });
   const errors = form.allErrors;
-  const context = useMemo(() => ({ errorsOf: (name: string) => errors[name], forms }), [errors, forms]);
+  const shownLibrary = revision === 0 ? library : null;
+  const context = useMemo(() => ({ errorsOf: (name: string) => errors[name], forms, library: shownLibrary }), [errors, forms, shownLibrary]);
 
   useEffect(() => {
     if (!focus) return;
@@ -74,6 +78,8 @@ export function PageEditor({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.name === "intent" ? submitter.value : "";
+    // The library's buttons ask the server for choices: the form goes as it is, unchecked (like a move without JavaScript).
+    if (imageLibraryOf(intent)) return;
     if (!STRUCTURAL_INTENT.test(intent)) return formProps.onSubmit(event);
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
@@ -89,7 +95,7 @@ export function PageEditor({
   const showSummary = form.status === "error" || (revision === 0 && lastResult?.status === "error");
   return (
     <EditorContext.Provider value={context}>
-      <GuardedForm method="post" {...formProps} onSubmit={onSubmit} ref={formRef} isFailure={notSaved} className="flex flex-col gap-6">
+      <GuardedForm method="post" encType="multipart/form-data" {...formProps} onSubmit={onSubmit} ref={formRef} isFailure={notSaved} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
         {/* The first button is the one Enter in a field presses: save, never a move. */}
         <div className="flex flex-wrap gap-3">
