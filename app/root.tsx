@@ -17,6 +17,7 @@ import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
 import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
+import { publicMenus } from "~/modules/menus/public-menus.server";
 import { buildMenus, type MenuListItem } from "~/modules/menus/tree";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -37,12 +38,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const cookieHeader = request.headers.get("cookie");
   const locale = context.get(localeContext);
-  const [{ data: center }, menuItems, user, storedMode, consent] = await Promise.all([
-    api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } }),
-    // The public header's and footer's menus in the page's language (issue 12), one query.
-    api.getPage<MenuListItem & { visible: boolean }>("/api/v1/menu-items", {
-      query: { "filter[locale]": locale, "page[size]": 300, "fields[menu_items]": "name,menu,path,parent_id,order,visible" },
-    }),
+  const centerLoaded = api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
+  const [{ data: center }, menus, user, storedMode, consent] = await Promise.all([
+    centerLoaded,
+    // The public header's and footer's menus in the page's language (issue 12), kept per process (issue 10).
+    centerLoaded.then(({ data: { id: centerId } }) =>
+      publicMenus(context, { tenantId: tenancy.tenant.id, centerId, locale }, async () => {
+        const { rows } = await api.getPage<MenuListItem & { visible: boolean }>("/api/v1/menu-items", {
+          query: { "filter[locale]": locale, "page[size]": 300, "fields[menu_items]": "name,menu,path,parent_id,order,visible" },
+        });
+        // Editors also read items visitors cannot follow (a draft page's); the site shows what visitors see.
+        return buildMenus(rows.filter((item) => item.visible));
+      }),
+    ),
     getOptionalUser(context),
     colorModeCookie().parse(cookieHeader) as Promise<unknown>,
     consentCookie().parse(cookieHeader) as Promise<unknown>,
@@ -57,8 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     centerName: center.name,
     profile,
     theme: resolveTheme(profile),
-    // Editors also read items visitors cannot follow (a draft page's); the site shows what visitors see.
-    menus: buildMenus(menuItems.rows.filter((item) => item.visible)),
+    menus,
     i18nEnabled: featuresOf(tenancy).i18n,
     csrfToken: getCsrfToken(context),
     user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,

@@ -49,12 +49,16 @@ userRoutes.get("/current_user", async (c) => {
   const user = requireUser(c);
   const { include } = userResource.readQuery(c);
   const tenantId = c.var.tenancy.tenant.id;
-  const resource = await inTenant(c, async (tx) => {
+  const impersonatorId = c.var.session?.row.impersonatorId ?? null;
+  // One transaction; the impersonator is only looked up during an impersonation.
+  const { resource, impersonator } = await inTenant(c, async (tx) => {
     const row = await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
-    return row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined;
+    return {
+      resource: row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined,
+      impersonator: impersonatorId ? await impersonatorOf(tx, impersonatorId) : null,
+    };
   });
   if (!resource) throw notFound();
-  const impersonator = await inTenant(c, (tx) => impersonatorOf(tx, c.var.session?.row.impersonatorId ?? null));
   const meta = impersonator ? { impersonatedBy: impersonator } : undefined;
   return jsonApi(c, toDocument(resource, userTransformer(), { include, meta }));
 });
