@@ -16,6 +16,7 @@ import { loginLinkRoutes } from "./routes/login-links.server";
 import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
 import { notificationTemplateRoutes } from "./routes/notification-templates.server";
+import { notificationRoutes } from "./routes/notifications.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
@@ -64,6 +65,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", mediaRoutes);
   app.route("/api/v1", menuItemRoutes);
   app.route("/api/v1", notificationTemplateRoutes);
+  app.route("/api/v1", notificationRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

@@ -15,6 +15,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
+import { notifyOrganizationDecision } from "~/modules/notifications/events.server";
 import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
 import {
   decidesOrganizationStatus,
@@ -189,6 +190,7 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
     await updateOrganization(tx, { tenantId: tenant.id, id, changes: { status } });
     if (status !== "approved" && status !== "denied") return;
     if (status === organization.status && !message) return;
+    await notifyOrganizationDecision(tx, { tenantId: tenant.id, status, organization, actorId: user.id });
     const link = status === "approved" ? new URL(`/organizations/${id}`, await siteOrigin(c, tx)).href : null;
     for (const recipient of await organizationMailRecipients(tx, { tenantId: tenant.id, organization })) {
       const language = isLanguage(recipient.locale) ? recipient.locale : defaultLanguage;

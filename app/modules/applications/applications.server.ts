@@ -12,6 +12,7 @@ import type { ApplicationInput } from "~/modules/vacancies/schema";
 import { findVacancy, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
+import { notifyApplicationDecision, notifyApplicationReceived } from "~/modules/notifications/events.server";
 
 export type ApplicationRow = typeof applications.$inferSelect & { vacancyTitle: string; organizationId: string; centerId: string };
 export type NoteRow = typeof internalNotes.$inferSelect & { authorName: string | null };
@@ -200,6 +201,7 @@ export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ applicati
 
   const application = await rowById(tx, a.tenantId, inserted[0]!.id);
   await enqueueResponseMails(tx, { ...a, application, vacancy });
+  await notifyApplicationReceived(tx, { tenantId: a.tenantId, application, vacancy, actorId: a.viewer.user?.id ?? null });
   return { application, created: true };
 }
 
@@ -283,6 +285,7 @@ export async function updateApplicationStatus(
     });
     // A center may switch the decision mails off (an inactive template).
     if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: row.centerId, to: row.email, ...mail });
+    await notifyApplicationDecision(tx, { tenantId: input.tenantId, status: input.status, application: row, organizationName: organization?.name ?? "", actorId: input.user.id });
   }
   return rowById(tx, input.tenantId, row.id);
 }

@@ -785,8 +785,8 @@ export const notificationTemplates = pgTable(
 
 // ── Notifications ───────────────────────────────────────────────────────────
 
-/** What a notification's list entry shows without joins: the title of its subject and who acted. */
-export type NotificationPayload = { title?: string; actorName?: string };
+/** What a notification's list entry shows without joins: the title of its subject, who acted; a submission's form. */
+export type NotificationPayload = { title?: string; actorName?: string; formId?: string };
 
 /** An in-app notification for one user (issue 13): /notificaties and the toolbar bell's unread count. */
 export const notifications = pgTable(

@@ -23,6 +23,7 @@ import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current
 import type { QuestionType, RespondentQuestion } from "./constants";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
+import { notifyFormSubmission } from "~/modules/notifications/events.server";
 import { answersQuestions, answersSchema, QuestionSchema, type FormCreate, type FormUpdate, type QuestionInput } from "./schema";
 
 /*
@@ -558,6 +559,7 @@ export async function submitForm(
   if (!row) return { submission: (await submissionByKey(tx, input.tenantId, input.idempotencyKey))!, created: false };
   const submission = (await submissionById(tx, input.tenantId, row.id))!;
   if (form.purpose === "contact") await mailContactSubmission(tx, { ...input, form, submission });
+  await notifyFormSubmission(tx, { tenantId: input.tenantId, form, submission });
   return { submission, created: true };
 }
 

@@ -17,6 +17,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { CENTER_ROLES, findUserByEmail } from "~/modules/users/current-user.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
+import { notifyOrganizationSignup } from "~/modules/notifications/events.server";
 import { existingAccountMail } from "./signup-mails.server";
 import type { OrganizationSignupInput } from "./signup-schema";
 
@@ -137,6 +138,7 @@ export async function signUpOrganization(
   if (confirmation) await enqueueMail(tx, { tenantId, centerId: input.centerId, to: a.email, ...confirmation, secrets: [token] });
 
   await notifyCenter(tx, input);
+  await notifyOrganizationSignup(tx, { tenantId, centerId, organization: { id: organization!.id, name: a.organizationName }, contactName: `${a.firstName} ${a.lastName}` });
   return "created";
 }
 
