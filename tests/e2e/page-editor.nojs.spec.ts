@@ -131,8 +131,8 @@ test("without JavaScript an Image block takes a stock image from the library and
   const slug = `beeldbank-${tag.toLowerCase()}`;
   const api = await apiSession(request, "content_manager@demo.example");
   const blocks = [
-    { id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/oud.jpg", alt: "Oud", decorative: false } },
-    { id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/ander.jpg", alt: "Ander", decorative: false } },
+    { id: crypto.randomUUID(), type: "Image", image: { url: "/uploads/demo/oud.jpg", alt: "Oud", decorative: false } },
+    { id: crypto.randomUUID(), type: "Image", image: { url: "/uploads/demo/ander.jpg", alt: "Ander", decorative: false } },
   ];
   const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Beeldbank ${tag}`, slug, blocks } } });
   await signIn(page, "content_manager@demo.example");

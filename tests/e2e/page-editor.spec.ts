@@ -101,7 +101,7 @@ test("the editor with blocks of every kind of field passes axe in light and dark
 test("the library opens for one image with the form kept, a choice shows at once, and saving keeps it", async ({ page, request }) => {
   test.slow();
   const api = await apiSession(request, "content_manager@demo.example");
-  const blocks = [{ id: crypto.randomUUID(), type: "Image", image: { url: "https://example.org/oud.jpg", alt: "Fietsers", decorative: false } }];
+  const blocks = [{ id: crypto.randomUUID(), type: "Image", image: { url: "/uploads/demo/oud.jpg", alt: "Fietsers", decorative: false } }];
   const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: "Bibliotheek", slug: `bibliotheek-${uniqueTag().toLowerCase()}`, blocks } } });
   await signIn(page, "content_manager@demo.example");
   await page.goto(`/content/${data.id}/edit`);
