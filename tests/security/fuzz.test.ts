@@ -14,6 +14,8 @@ import { apiRoutes, pageRoutes } from "./routes";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16_016);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+/** A page without an action only reads its address: fewer runs (each a full render) keep the suite within CI's minutes. */
+const LOADER_RUNS = Math.max(1, Math.ceil(RUNS / 2));
 const MEGABYTE = "a".repeat(1024 * 1024);
 
 /**
@@ -90,13 +92,13 @@ const failures: string[] = [];
 /** Each route its own seed, derived from FUZZ_SEED and the route: a route added tomorrow changes no other route's inputs. */
 const seedOf = (label: string) => [...label].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, SEED);
 
-async function fuzz<T extends unknown[]>(label: string, property: fc.IAsyncProperty<T>) {
+async function fuzz<T extends unknown[]>(label: string, property: fc.IAsyncProperty<T>, runs = RUNS) {
   const seed = seedOf(label);
-  const result = await fc.check(property, { seed, numRuns: RUNS, endOnFailure: true });
+  const result = await fc.check(property, { seed, numRuns: runs, endOnFailure: true });
   if (result.failed) {
     // The error first and short: the counterexample may hold a megabyte.
     const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-    failures.push(`${label} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}, seed ${seed}, path ${result.counterexamplePath}): ${error.slice(0, 600)}`);
+    failures.push(`${label} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}, ${runs} runs, seed ${seed}, path ${result.counterexamplePath}): ${error.slice(0, 600)}`);
   }
 }
 
@@ -169,6 +171,7 @@ describe("the fuzzer", () => {
             if (reply.status >= 500) throw new Error(`POST ${path.slice(0, 300)} (${type}, CSRF ${token}) → ${reply.status}: ${reply.text.slice(0, 200)}`);
           },
         ),
+        route.hasAction ? RUNS : LOADER_RUNS,
       );
     }
     expect(failures).toEqual([]);

@@ -24,10 +24,11 @@ const PUBLIC_PARAMETERS: Record<string, { value: string; reason: string }> = {
 };
 
 /**
- * Issues 12 and 13 are building these right now; the victim has none of them yet, so they are attacked with the id of
- * the victim's draft page (another kind of the victim's private ids: the answer must be 403 or 404 all the same).
+ * Issues 12 and 13 (and the notifications) are being built right now; the victim has none of them yet, so they
+ * are attacked with the id of the victim's draft page (another kind of the victim's private ids: the answer must
+ * be 403 or 404 all the same).
  */
-const BORROWED_COLLECTIONS = new Set(["menu-items", "stock-images", "uploads", "notification-templates", "notification_templates"]);
+const BORROWED_COLLECTIONS = new Set(["menu-items", "stock-images", "uploads", "notification-templates", "notification_templates", "notifications"]);
 
 /** Routes the matrix does not send, with why: each acts on the caller's own session or account only. */
 const NOT_SENT: Record<string, string> = {
