@@ -68,7 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menus,
     i18nEnabled: featuresOf(tenancy).i18n,
     csrfToken: getCsrfToken(context),
-    user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name) } : null,
+    user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name), unreadNotifications: user.unreadNotifications } : null,
     organizations: organizations.map(({ id, name }) => ({ id, name })),
     /** Spec §8: the organizations could not be loaded; the switcher says so and offers a retry. */
     organizationsFailed: organizationsUnavailable,

@@ -111,6 +111,9 @@ const pages = (): RouteConfigEntry[] => [
       route("periodieke-mail", "routes/account/profile-edit-digest.tsx"),
     ]),
     route("profile-replies", "routes/account/profile-replies.tsx"),
+    // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
+    route("notificaties", "routes/notifications/list.tsx"),
+    route("notificaties/:id", "routes/notifications/open.ts"),
     route("account/roles", "routes/account/roles.tsx"),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [

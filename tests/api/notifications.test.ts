@@ -180,7 +180,10 @@ describe("GET/PATCH /api/v1/notifications", () => {
     const reader = await tokenHeadersFor(person);
     const all = await listOf(reader, "?page[size]=2");
     expect(all.data.map((n) => n.attributes.title)).toEqual(["Vacature 3", "Vacature 2"]);
-    expect(all.meta).toMatchObject({ unread_count: 3 });
+    expect(all.meta).toMatchObject({ unread_count: 3, all_count: 3, total: 3 });
+    // The toolbar bell reads the count from current_user, which every signed-in page loads anyway.
+    const bell = async () => (await json(await t.request("/api/v1/current_user", { headers: reader }))).meta?.unread_notifications;
+    expect(await bell()).toBe(3);
     expect(all.links?.next).toContain("page[number]=2");
     expect((await listOf(reader, "?page[size]=2&page[number]=2")).data.map((n) => n.attributes.title)).toEqual(["Vacature 1"]);
     expect((await t.request("/api/v1/notifications?filter[seen]=true", { headers: reader })).status).toBe(400);
@@ -208,6 +211,7 @@ describe("GET/PATCH /api/v1/notifications", () => {
     expect(readAll.status).toBe(200);
     expect((await json(readAll)).meta).toEqual({ marked: 3, unread_count: 0 });
     expect((await listOf(reader, "?filter[unread]=true")).data).toEqual([]);
+    expect(await bell()).toBe(0);
     // Another user's mark-all leaves these alone.
     expect((await listOf(contact)).meta?.unread_count).toBe(contactsBefore);
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { notFound } from "~/lib/app-error";
-import { countUnread, findNotification, listNotifications, markAllNotificationsRead, markNotification } from "~/modules/notifications/notifications.server";
+import { countNotifications, findNotification, listNotifications, markAllNotificationsRead, markNotification } from "~/modules/notifications/notifications.server";
 import { NotificationUpdateSchema, type NotificationFilters } from "~/modules/notifications/schema";
 import { notificationResource } from "~/modules/notifications/transformers.server";
 import { readAttributes } from "../body.server";
@@ -28,8 +28,8 @@ const notificationId = (c: C) => {
 notificationRoutes.get("/notifications", async (c) => {
   const scope = scopeOf(c);
   const { filters, page, fields } = notificationResource.readListQuery<NotificationFilters>(c);
-  const { rows, total, unread } = await inTenant(c, async (tx) => ({ ...(await listNotifications(tx, { ...scope, filters, page })), unread: await countUnread(tx, scope) }));
-  return jsonApi(c, listDocument(c, rows, notificationResource.transformer(), page, total, { fields, meta: { unreadCount: unread } }));
+  const { rows, total, counts } = await inTenant(c, async (tx) => ({ ...(await listNotifications(tx, { ...scope, filters, page })), counts: await countNotifications(tx, scope) }));
+  return jsonApi(c, listDocument(c, rows, notificationResource.transformer(), page, total, { fields, meta: { unreadCount: counts.unread, allCount: counts.all } }));
 });
 
 notificationRoutes.get("/notifications/:id", async (c) => {

@@ -17,6 +17,7 @@ import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
 import { acceptInvitation, findUserByConfirmationToken, needsPassword } from "~/modules/users/invitation.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
+import { countUnread } from "~/modules/notifications/notifications.server";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/users/permissions";
 import {
   ConfirmSchema,
@@ -51,15 +52,17 @@ userRoutes.get("/current_user", async (c) => {
   const tenantId = c.var.tenancy.tenant.id;
   const impersonatorId = c.var.session?.row.impersonatorId ?? null;
   // One transaction; the impersonator is only looked up during an impersonation.
-  const { resource, impersonator } = await inTenant(c, async (tx) => {
+  const { resource, impersonator, unreadNotifications } = await inTenant(c, async (tx) => {
     const row = await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
     return {
       resource: row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined,
       impersonator: impersonatorId ? await impersonatorOf(tx, impersonatorId) : null,
+      // The toolbar bell's number, in the call every signed-in page makes anyway (issue 13): one indexed count.
+      unreadNotifications: await countUnread(tx, { tenantId, userId: user.id }),
     };
   });
   if (!resource) throw notFound();
-  const meta = impersonator ? { impersonatedBy: impersonator } : undefined;
+  const meta = { unreadNotifications, ...(impersonator ? { impersonatedBy: impersonator } : {}) };
   return jsonApi(c, toDocument(resource, userTransformer(), { include, meta }));
 });
 

@@ -33,11 +33,31 @@ function NavList({ items, orientation }: { items: NavItem[]; orientation: "row" 
   );
 }
 
+/** The toolbar's bell: /notificaties with the unread count, rendered on the server (issue 13). */
+function NotificationsLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  return (
+    <Link
+      to={lp("/notificaties")}
+      className={`${toolbarButton} gap-1`}
+      aria-label={count > 0 ? t("shell.notificationsUnread", { count }) : undefined}
+      data-testid="notifications-bell"
+    >
+      {t("shell.notifications")}
+      {count > 0 ? (
+        <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-on-primary">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /** The signed-in shell's header: top navigation by role, toolbar, account menu; a menu button on narrow screens. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { user, theme, i18nEnabled } = useShell();
-  const lp = useLocalizedPath();
   const roles = user?.roles ?? [];
   const top = visibleItems(TOP_NAVIGATION, roles);
   return (
@@ -66,9 +86,7 @@ export function AppHeader() {
               <LanguageSwitch />
             </Sheet>
           ) : null}
-          <Link to={lp("/notificaties")} className={toolbarButton}>
-            {t("shell.notifications")}
-          </Link>
+          <NotificationsLink count={user?.unreadNotifications ?? 0} />
           <Sheet title={t("shell.activity")} trigger={<span className={toolbarButton}>{t("shell.activity")}</span>}>
             <p className="text-muted">{t("shell.activityEmpty")}</p>
           </Sheet>

@@ -25,6 +25,7 @@ export const namespaces = [
   "media",
   "editor",
   "templates",
+  "notifications",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

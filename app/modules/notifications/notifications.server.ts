@@ -100,6 +100,15 @@ export async function countUnread(tx: Tx, scope: Scope): Promise<number> {
   return row?.value ?? 0;
 }
 
+/** The list's tabs: all of the user's notifications and the unread ones, in one query. */
+export async function countNotifications(tx: Tx, scope: Scope): Promise<{ all: number; unread: number }> {
+  const [row] = await tx
+    .select({ all: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+    .from(notifications)
+    .where(own(scope));
+  return { all: row?.all ?? 0, unread: row?.unread ?? 0 };
+}
+
 /** Someone else's notification is not found, whoever asks. */
 export async function findNotification(tx: Tx, scope: Scope & { id: string }): Promise<NotificationResource> {
   const [row] = await tx.select().from(notifications).where(and(own(scope), eq(notifications.id, scope.id)));

@@ -26,9 +26,20 @@ export type NotificationFilters = z.infer<typeof NotificationFiltersSchema>;
 /** PATCH /notifications/{id}: mark it read or unread again. */
 export const NotificationUpdateSchema = z.object({ read: z.boolean() }).strict();
 
-/** The page's forms, told apart by intent; `filter` keeps the tab the user was on. */
-const filterField = z.enum(["unread", "all"]).default("unread");
-export const NotificationActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.guid(), filter: filterField }),
-  z.object({ intent: z.literal("read_all"), filter: filterField }),
-]);
+/** The page's forms, told apart by intent. */
+export const NotificationActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("read"), id: z.guid() }), z.object({ intent: z.literal("read_all") })]);
+
+/** The page's tabs besides "all". */
+export const NOTIFICATION_TABS = ["unread", "read"] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+/** A notification as the page shows it. */
+export type NotificationItem = {
+  id: string;
+  kind: string;
+  title: string | null;
+  actorName: string | null;
+  path: string;
+  read: boolean;
+  createdAt: string;
+};

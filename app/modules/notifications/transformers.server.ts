@@ -6,7 +6,7 @@ import { NOTIFICATION_KINDS, NotificationFiltersSchema, NotificationUpdateSchema
 export const notificationResource = defineResource<NotificationResource>({
   type: "notifications",
   description:
-    "An in-app notification of the signed-in user (issue 13): a new application (to the vacancy's contact person, else the organization's users), an application accepted or rejected (to the volunteer's account), an organization's signup waiting for approval (to the center's admins and center superusers) and its outcome (to the organization's users), a form submission (to the form's organization, else the center). Newest first; only the recipient reads them, anyone else's is a 404. `filter[unread]=true` lists the unread ones; the list's meta has `unread_count`. PATCH `read` marks one read or unread; POST /notifications/read_all marks them all read.",
+    "An in-app notification of the signed-in user (issue 13): a new application (to the vacancy's contact person, else the organization's users), an application accepted or rejected (to the volunteer's account), an organization's signup waiting for approval (to the center's admins and center superusers) and its outcome (to the organization's users), a form submission (to the form's organization, else the center). Newest first; only the recipient reads them, anyone else's is a 404. `filter[unread]=true` lists the unread ones; the list's meta has `unread_count` and `all_count` (whatever the filter). PATCH `read` marks one read or unread; POST /notifications/read_all marks them all read.",
   attributes: {
     id: attr(s.id),
     kind: attr(z.enum(NOTIFICATION_KINDS)),

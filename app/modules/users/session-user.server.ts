@@ -14,6 +14,8 @@ export type SessionUser = {
   roles: Array<{ id: string; name: string }>;
   /** current_user's meta: the admin who is acting as this user (spec §6), if any. */
   impersonatedBy: { id: string; email: string; firstName: string; lastName: string } | null;
+  /** current_user's meta: the toolbar bell's number of unread notifications. */
+  unreadNotifications: number;
 };
 
 export type UserOrganization = { id: string; name: string; organizationType: string };
@@ -39,9 +41,13 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
   const api = context.get(apiContext);
   if (!api.signedIn) return null;
   try {
-    const { data, meta } = await api.get<Omit<SessionUser, "impersonatedBy">>("/api/v1/current_user", { query: { include: "roles" } });
+    const { data, meta } = await api.get<Omit<SessionUser, "impersonatedBy" | "unreadNotifications">>("/api/v1/current_user", { query: { include: "roles" } });
     await selectCurrentOrganization(context);
-    return { ...data, impersonatedBy: (meta.impersonatedBy as SessionUser["impersonatedBy"] | undefined) ?? null };
+    return {
+      ...data,
+      impersonatedBy: (meta.impersonatedBy as SessionUser["impersonatedBy"] | undefined) ?? null,
+      unreadNotifications: typeof meta.unreadNotifications === "number" ? meta.unreadNotifications : 0,
+    };
   } catch (thrown) {
     if (asApiError(thrown)?.status !== 401) throw thrown;
     signOutLocally(context);

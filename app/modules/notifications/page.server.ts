@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { backTo } from "~/lib/back-to";
+import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { requireUser } from "~/modules/users/session-user.server";
+import { NOTIFICATION_TABS, NotificationActionSchema, type NotificationItem, type NotificationTab } from "./schema";
+
+/*
+ * /notificaties (issue 13): the signed-in user's notifications through the API, like every page, and its
+ * plain form posts (mark one read, mark all read).
+ */
+
+const PAGE_SIZE = 20;
+
+export async function loadNotificationsPage(context: Readonly<RouterContextProvider>, request: Request) {
+  await requireUser(context, request);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("status");
+  const tab = (NOTIFICATION_TABS as readonly string[]).includes(asked ?? "") ? (asked as NotificationTab) : undefined;
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const { data: rows, meta } = await context.get(apiContext).get<NotificationItem[]>("/api/v1/notifications", {
+    query: { "page[number]": page, "page[size]": PAGE_SIZE, ...(tab ? { "filter[unread]": tab === "unread" ? "true" : "false" } : {}) },
+  });
+  const unread = Number(meta.unreadCount ?? 0);
+  return {
+    notifications: rows.map(({ id, kind, title, actorName, path, read, createdAt }) => ({ id, kind, title, actorName, path, read, createdAt })),
+    tab,
+    page,
+    pageCount: Number(meta.pageCount ?? 1),
+    counts: { unread, read: Number(meta.allCount ?? 0) - unread },
+  };
+}
+
+/** Mark one read (`read`) or all (`read_all`), then back to the same tab and page. */
+export async function runNotificationAction(context: Readonly<RouterContextProvider>, request: Request) {
+  await requireUser(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: NotificationActionSchema });
+  if (submission.status !== "success") throw data({ message: "Bad request" }, { status: 400 });
+  const api = context.get(apiContext);
+  const t = context.get(i18nContext).t;
+  const { value } = submission;
+  if (value.intent === "read") {
+    await api.patch(`/api/v1/notifications/${value.id}`, { body: { data: { type: "notifications", id: value.id, attributes: { read: true } } } });
+  } else {
+    await api.post("/api/v1/notifications/read_all");
+  }
+  context.get(sessionContext).flash("toast", { color: "success", message: String(t(value.intent === "read" ? "notifications:toasts.read" : "notifications:toasts.allRead")) });
+  throw redirect(backTo(request));
+}
+
+/** /notificaties/{id}: the notification's link — marks it read and goes where it leads. Someone else's is a 404. */
+export async function openNotification(context: Readonly<RouterContextProvider>, request: Request, id: string) {
+  await requireUser(context, request);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw data({ message: "Not found" }, { status: 404 });
+  const response = await context.get(apiContext).patch(`/api/v1/notifications/${id}`, { body: { data: { type: "notifications", id, attributes: { read: true } } } });
+  const { data: document } = (await response.json()) as { data: { attributes: { path: string } } };
+  throw redirect(localizedPath(document.attributes.path, context.get(localeContext)));
+}

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+import { uniqueTag } from "./support/manage";
+import { apiHeaders, vacancyId } from "./support/vacancies";
+
+// Notifications without JavaScript (issue 13): volunteers respond to a demo vacancy without an account; its
+// contact person (the demo center's organization superuser) sees the bell's count rise, follows a notification
+// to the application, marks one read and then all, and the count is gone.
+
+const VACANCY = "Maatje voor een oudere buurtbewoner";
+const CONTACT = "organization_superuser@demo.example";
+
+/** The bell's unread count, from its accessible name ("Meldingen, 3 ongelezen"; plain "Meldingen" for none). */
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await page.getByTestId("notifications-bell").getAttribute("aria-label")) ?? "";
+  return Number(/(\d+) ongelezen/.exec(name)?.[1] ?? 0);
+}
+
+test("the contact person is notified of responses, follows one to the application and marks them read", async ({ page, browser, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const id = await vacancyId(request, VACANCY);
+  await signIn(page, CONTACT);
+  const before = await unreadCount(page);
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await visitor.newPage();
+  const names = ["Anna", "Bas", "Cor"].map((first) => `${first} ${tag}`);
+  for (const name of names) {
+    await visit.goto(`/vacancies/${id}`);
+    await visit.getByLabel(/^Naam/).fill(name);
+    await visit.getByLabel(/^E-mailadres/).fill(`${name.split(" ")[0]!.toLowerCase()}-${tag}@example.nl`.toLowerCase());
+    await visit.getByLabel(/^Bericht/).fill("Ik kom graag langs.");
+    await visit.getByRole("button", { name: "Reactie versturen" }).click();
+    await expect(visit).toHaveURL(/\/reactie-verstuurd$/);
+  }
+  await visitor.close();
+
+  await page.reload();
+  const bell = page.getByTestId("notifications-bell");
+  await expect(bell).toHaveAccessibleName(`Meldingen, ${before + 3} ongelezen`);
+  await bell.click();
+  await expect(page).toHaveURL(/\/notificaties$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meldingen");
+  await expect(page.getByRole("navigation", { name: "Meldingen filteren" }).getByRole("link", { name: /Ongelezen/ })).toContainText(String(before + 3));
+  const entry = (name: string) => page.getByTestId("notification").filter({ hasText: name });
+  await expect(entry(names[0]!)).toContainText(`${names[0]} reageerde op ‘${VACANCY}’`);
+  await expect(entry(names[0]!)).toContainText("Ongelezen");
+
+  // Following a notification opens the application and marks it read.
+  await page.getByRole("link", { name: `${names[0]} reageerde op ‘${VACANCY}’` }).click();
+  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("main")).toContainText(names[0]!);
+  await expect(page.getByTestId("notifications-bell")).toHaveAccessibleName(`Meldingen, ${before + 2} ongelezen`);
+
+  await page.goto("/notificaties?status=unread");
+  await expect(entry(names[0]!)).toHaveCount(0);
+  await page.getByRole("button", { name: `Markeer ‘${names[1]} reageerde op ‘${VACANCY}’’ als gelezen` }).click();
+  await expect(page).toHaveURL(/\/notificaties\?status=unread$/);
+  await expect(page.getByText("Melding gemarkeerd als gelezen.")).toBeVisible();
+  await expect(entry(names[1]!)).toHaveCount(0);
+  await expect(entry(names[2]!)).toBeVisible();
+
+  await page.getByRole("button", { name: "Alles als gelezen markeren" }).click();
+  await expect(page.getByText("Alle meldingen zijn gemarkeerd als gelezen.")).toBeVisible();
+  await expect(page.getByText("Geen ongelezen meldingen. Je bent helemaal bij.")).toBeVisible();
+  await expect(page.getByTestId("notifications-bell")).toHaveAccessibleName("Meldingen");
+
+  // The read ones are still listed under 'Gelezen'.
+  await page.getByRole("link", { name: /^Gelezen/ }).click();
+  for (const name of names) await expect(entry(name)).toBeVisible();
+  await expect(entry(names[0]!)).not.toContainText("Ongelezen");
+});
+
+test("someone else's notification is not found, not even for an admin", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const id = await vacancyId(request, VACANCY);
+  const responded = await request.post(`/api/v1/vacancies/${id}/applications`, {
+    data: { name: `Dirk ${tag}`, email: `dirk-${tag}@example.nl`.toLowerCase(), phone_number: "", message: "Graag." },
+  });
+  expect(responded.status()).toBe(201);
+  const list = await request.get("/api/v1/notifications?filter[unread]=true&page[size]=100", { headers: await apiHeaders(request, CONTACT) });
+  const theirs = ((await list.json()) as { data: Array<{ id: string; attributes: { actor_name: string } }> }).data.find((n) => n.attributes.actor_name === `Dirk ${tag}`);
+  expect(theirs).toBeDefined();
+  await signIn(page, "admin@demo.example");
+  const response = await page.goto(`/notificaties/${theirs!.id}`);
+  expect(response?.status()).toBe(404);
+});
