@@ -28,7 +28,7 @@ const PUBLIC_PARAMETERS: Record<string, { value: string; reason: string }> = {
  * are attacked with the id of the victim's draft page (another kind of the victim's private ids: the answer must
  * be 403 or 404 all the same).
  */
-const BORROWED_COLLECTIONS = new Set(["menu-items", "stock-images", "uploads", "notification-templates", "notification_templates", "notifications"]);
+const BORROWED_COLLECTIONS = new Set(["menu-items", "stock-images", "uploads", "notification-templates", "notification_templates"]);
 
 /** Routes the matrix does not send, with why: each acts on the caller's own session or account only. */
 const NOT_SENT: Record<string, string> = {
@@ -48,6 +48,8 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   social_map: "organizationId",
   "sociale-kaart": "organizationId",
   applications: "applicationId",
+  notifications: "notificationId",
+  notificaties: "notificationId",
 };
 
 /** The route's path with the victim's private ids in it, or null when the matrix does not know a parameter. */

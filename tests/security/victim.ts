@@ -19,6 +19,8 @@ export type Victim = {
   pageSlug: string;
   userId: string;
   applicationId: string;
+  /** The admin's notification of the form's submission (issue 13). */
+  notificationId: string;
   /** Every id above and the ids of private rows the demo admin lists (applications, mails). User ids are left out: a published vacancy names its contact person. */
   privateIds: string[];
   admin: ApiClient;
@@ -67,6 +69,9 @@ export async function prepareVictim(from: string): Promise<Victim> {
   });
   expect(submitted.status, submitted.text.slice(0, 300)).toBeLessThan(300);
   const submissionId = many(await admin.send("GET", `/api/v1/forms/${form.id}/submissions`), "submissions")[0]!.id;
+  // The submission notified the center's admins: the newest of the admin's notifications, titled with the marker.
+  const notification = many(await admin.send("GET", "/api/v1/notifications?page[size]=1"), "notifications")[0]!;
+  expect(notification.attributes.title).toBe(`Geheim formulier ${marker}`);
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
@@ -77,7 +82,7 @@ export async function prepareVictim(from: string): Promise<Victim> {
   const mails = many(await admin.send("GET", "/api/v1/outbox_messages?page[size]=5"), "outbox");
   expect(applications.length, "the demo center has applications").toBeGreaterThan(0);
 
-  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id };
+  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id };
   return {
     marker,
     ...ids,
