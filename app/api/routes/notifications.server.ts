@@ -10,7 +10,7 @@ import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
 
 /*
- * In-app notifications (issue 13, decision 030): the signed-in user's own, and nobody else's — not even an
+ * In-app notifications (issue 13, decision 031): the signed-in user's own, and nobody else's — not even an
  * admin reads another user's (404).
  */
 export const notificationRoutes = new Hono<ApiEnv>();

@@ -7,7 +7,7 @@ import { notificationPath } from "./paths";
 import type { NotificationFilters, NotificationKind, NotificationSubjectType } from "./schema";
 
 /*
- * In-app notifications (issue 13, decision 030): written in the transaction of the event they tell of, one row
+ * In-app notifications (issue 13, decision 031): written in the transaction of the event they tell of, one row
  * per recipient, read only by that recipient. The payload keeps what the list shows, so it needs no joins.
  */
 
