@@ -31,7 +31,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // State-based waits only; the budgets leave room for a 2-core CI machine that runs two browsers, the server and
+  // sharp's image work at once (a wait that ends sooner ends sooner).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
