@@ -43,7 +43,8 @@ const TYPES = [
 ] as const;
 
 test("a center superuser builds a form with every question type and reorders it by keyboard", async ({ page }) => {
-  test.setTimeout(150_000);
+  // Nine questions built, saved and reordered one by one: a long test, not a wait on the clock.
+  test.slow();
   const title = `Alle soorten ${Date.now()}`;
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/form_builder/new");

@@ -32,7 +32,8 @@ test.describe("as an admin", () => {
   });
 
   test("the index lists every page and each renders its heading without console errors", async ({ page }) => {
-    test.setTimeout(90_000);
+    // Every page of the gallery in turn.
+    test.slow();
     await page.goto("/test");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Componentengalerij");
     await expect(page).toHaveTitle("Componentengalerij - Volunteerly");
@@ -122,7 +123,6 @@ test.describe("as an admin", () => {
   });
 
   test("the colours page measures each token's contrast; index and colours pass axe", async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto("/test");
     await expectAccessible(page);
     await page.goto("/test/colors");
