@@ -810,3 +810,65 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx").on(t.tenantId, t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * A conversation (issue 13, spec §3): a thread between a volunteer and an organization (`organizationId`) or
+ * the center (null), optionally about a vacancy or an application.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    organizationId: uuid().references(() => organizations.id, { onDelete: "cascade" }),
+    volunteerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vacancyId: uuid().references(() => vacancies.id, { onDelete: "set null" }),
+    applicationId: uuid().references(() => applications.id, { onDelete: "set null" }),
+    subject: text().notNull(),
+    startedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversations_center_idx").on(t.tenantId, t.centerId, t.lastMessageAt),
+    index("conversations_organization_idx").on(t.tenantId, t.organizationId, t.lastMessageAt),
+    index("conversations_volunteer_idx").on(t.tenantId, t.volunteerId, t.lastMessageAt),
+  ],
+);
+
+/** A message of a conversation; the body is rich text, sanitized before it is stored. */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_messages_conversation_idx").on(t.tenantId, t.conversationId, t.createdAt)],
+);
+
+/** Until when a participant read a conversation: later messages of others are unread. */
+export const conversationReads = pgTable(
+  "conversation_reads",
+  {
+    tenantId: tenantId(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
