@@ -498,6 +498,45 @@ export function ConfirmPanel({ title, children }: { title: string; children: Rea
   );
 }
 
+/**
+ * The confirmation step of a delete (`?confirm=delete&id=…`): the panel, its hints, a plain form that posts
+ * `intent=delete` with the id, and a link back that drops the confirmation from the address.
+ */
+export function ConfirmDeleteForm({
+  title,
+  id,
+  confirmLabel,
+  cancelLabel,
+  cancelTo,
+  children,
+}: {
+  title: string;
+  id: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmPanel title={title}>
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <Button type="submit" className="bg-danger text-white hover:bg-danger">
+            {confirmLabel}
+          </Button>
+        </Form>
+        <Link to={cancelTo} className={linkClass + " self-center"}>
+          {cancelLabel}
+        </Link>
+      </div>
+    </ConfirmPanel>
+  );
+}
+
 /** A date in the reader's language ("12 maart 2026"), the same on server and browser. */
 export function useFormatDate() {
   const { i18n } = useTranslation();

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ContentLinks, Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { Field, FormErrors, useZodForm } from "~/components/forms";
-import { ConfirmPanel, DataTable, EmptyState, linkClass, Pagination, PerPageSelect, RowActions, useHrefWith } from "~/components/list-kit";
+import { ConfirmDeleteForm, DataTable, EmptyState, linkClass, Pagination, PerPageSelect, RowActions, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
@@ -64,22 +64,15 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       {confirming ? (
-        <ConfirmPanel title={t("upload.confirmDelete", { name: confirming.originalName })}>
+        <ConfirmDeleteForm
+          title={t("upload.confirmDelete", { name: confirming.originalName })}
+          id={confirming.id}
+          confirmLabel={t("upload.delete")}
+          cancelLabel={t("upload.cancel")}
+          cancelTo={hrefWith({ confirm: undefined, id: undefined })}
+        >
           <p>{t("upload.confirmDeleteHint")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={confirming.id} />
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
-                {t("upload.delete")}
-              </Button>
-            </Form>
-            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
-              {t("upload.cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
+        </ConfirmDeleteForm>
       ) : null}
       <UploadForm lastResult={actionData} />
       <DataTable

@@ -1,10 +1,9 @@
-import { Form, Link } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "react-router";
 import { ContentLinks } from "~/components/content/media-bits";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, RowActions, secondaryLinkClass, StatusBadge, useHrefWith } from "~/components/list-kit";
+import { ConfirmDeleteForm, DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, RowActions, secondaryLinkClass, StatusBadge, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
-import { Button, linkButtonClass } from "~/components/ui/button";
+import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { runRowAction } from "~/lib/row-action.server";
 import { apiContext, i18nContext } from "~/middleware/context";
@@ -102,22 +101,15 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {confirming ? (
-        <ConfirmPanel title={t("manage.confirmDelete", { title: confirming.title })}>
+        <ConfirmDeleteForm
+          title={t("manage.confirmDelete", { title: confirming.title })}
+          id={confirming.id}
+          confirmLabel={t("manage.delete")}
+          cancelLabel={t("manage.cancel")}
+          cancelTo={hrefWith({ confirm: undefined, id: undefined })}
+        >
           <p>{t("manage.confirmDeleteHint")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={confirming.id} />
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
-                {t("manage.delete")}
-              </Button>
-            </Form>
-            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
-              {t("manage.cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
+        </ConfirmDeleteForm>
       ) : null}
       <FilterForm label={t("manage.filters")} perPage={{ value: list.perPage, sizes: CONTENT_PAGE_SIZES }} resetTo={lp("/content")}>
         <FilterInput name="q" label={t("manage.q")} value={list.q} />

@@ -1,11 +1,9 @@
-import { Form, Link, useLocation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ConfirmPanel, linkClass, useHrefWith } from "~/components/list-kit";
+import { Link, useLocation } from "react-router";
+import { ConfirmDeleteForm, linkClass, useHrefWith } from "~/components/list-kit";
 import { MenuItemForm } from "~/components/menus/menu-item-form";
 import { MenuSection, useFocusFromHash, useMenuTitle } from "~/components/menus/menu-tree";
 import { PageTitle } from "~/components/page-title";
 import { useShell } from "~/components/shell/use-shell";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext } from "~/middleware/context";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -69,23 +67,16 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
         </nav>
       ) : null}
       {confirming ? (
-        <ConfirmPanel title={t("confirmDelete", { name: confirming.name })}>
+        <ConfirmDeleteForm
+          title={t("confirmDelete", { name: confirming.name })}
+          id={confirming.id}
+          confirmLabel={t("confirm")}
+          cancelLabel={t("cancel")}
+          cancelTo={hrefWith({ confirm: undefined, id: undefined })}
+        >
           <p>{t("confirmDeleteHint")}</p>
           {confirmingChildren > 0 ? <p className="font-medium">{t("confirmDeleteChildren", { count: confirmingChildren })}</p> : null}
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={confirming.id} />
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
-                {t("confirm")}
-              </Button>
-            </Form>
-            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
-              {t("cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
+        </ConfirmDeleteForm>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {MENUS.map((menu) => (

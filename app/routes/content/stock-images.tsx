@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ContentLinks, Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
-import { ConfirmPanel, DataTable, EmptyState, FilterForm, FilterInput, linkClass, Pagination, RowActions, useHrefWith } from "~/components/list-kit";
+import { ConfirmDeleteForm, DataTable, EmptyState, FilterForm, FilterInput, linkClass, Pagination, RowActions, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -84,22 +84,15 @@ export default function StockImages({ loaderData, actionData }: Route.ComponentP
       </div>
       <p className="max-w-3xl">{t(mayManage ? "stock.intro" : "stock.introReadOnly")}</p>
       {confirming ? (
-        <ConfirmPanel title={t("stock.confirmDelete", { name: confirming.name })}>
+        <ConfirmDeleteForm
+          title={t("stock.confirmDelete", { name: confirming.name })}
+          id={confirming.id}
+          confirmLabel={t("stock.delete")}
+          cancelLabel={t("stock.cancel")}
+          cancelTo={hrefWith({ confirm: undefined, id: undefined })}
+        >
           <p>{t("stock.confirmDeleteHint")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={confirming.id} />
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
-                {t("stock.delete")}
-              </Button>
-            </Form>
-            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
-              {t("stock.cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
+        </ConfirmDeleteForm>
       ) : null}
       {mayManage ? <StockImageForm key={`${editing?.id ?? "new"}-${locationKey}`} editing={editing} uploads={uploads} lastResult={actionData} /> : null}
       <FilterForm label={t("stock.search")} perPage={{ value: list.perPage, sizes: MEDIA_PAGE_SIZES }} submitLabel={t("stock.searchButton")} resetTo={lp("/content/stock-images")}>
