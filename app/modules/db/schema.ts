@@ -431,6 +431,8 @@ export const mailOutbox = pgTable(
     html: text(),
     /** The secrets the markers stand for, never served by the API; emptied once the mail is sent. */
     secrets: jsonb().$type<string[]>().notNull().default([]),
+    /** Extra headers of the message (List-Unsubscribe of the digest), sealed like the text. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -871,4 +873,28 @@ export const conversationReads = pgTable(
     readAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+// ── Weekly digest ───────────────────────────────────────────────────────────
+
+/**
+ * One row per user and Amsterdam calendar day that had a digest run (issue 13, decision 034): the primary key
+ * makes it once per day whichever worker runs it, `windowEnd` is where the next digest starts.
+ */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: date().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    windowEnd: timestamp({ withTimezone: true }).notNull(),
+    /** False when there was nothing new: no mail went out. */
+    mailed: boolean().notNull().default(false),
+    counts: jsonb().$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
