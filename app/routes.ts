@@ -113,6 +113,7 @@ const pages = (): RouteConfigEntry[] => [
     route("profile-replies", "routes/account/profile-replies.tsx"),
     // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
     route("notificaties", "routes/notifications/list.tsx"),
+    route("notificaties/live", "routes/notifications/live.ts"),
     route("notificaties/:id", "routes/notifications/open.ts"),
     route("account/roles", "routes/account/roles.tsx"),
     // Developer test pages: a living component gallery, in development and for admins only.

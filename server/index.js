@@ -226,8 +226,13 @@ function preferredEncoding(accept) {
   return null;
 }
 
-/** @param {string} type */
+/**
+ * An event stream is never compressed: a compressor holds its bytes until a flush, and a stream's events must
+ * leave as they happen (decision 033).
+ * @param {string} type
+ */
 function compressible(type) {
+  if (type.startsWith("text/event-stream")) return false;
   return /^(text\/|application\/(javascript|json|vnd\.api\+json|manifest\+json|xml)|image\/svg)/.test(type);
 }
 

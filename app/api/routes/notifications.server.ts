@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { notFound } from "~/lib/app-error";
 import { countNotifications, findNotification, listNotifications, markAllNotificationsRead, markNotification } from "~/modules/notifications/notifications.server";
+import { unreadEventStream } from "~/modules/notifications/live.server";
 import { NotificationUpdateSchema, type NotificationFilters } from "~/modules/notifications/schema";
 import { notificationResource } from "~/modules/notifications/transformers.server";
 import { readAttributes } from "../body.server";
@@ -31,6 +32,12 @@ notificationRoutes.get("/notifications", async (c) => {
   const { rows, total, counts } = await inTenant(c, async (tx) => ({ ...(await listNotifications(tx, { ...scope, filters, page })), counts: await countNotifications(tx, scope) }));
   return jsonApi(c, listDocument(c, rows, notificationResource.transformer(), page, total, { fields, meta: { unreadCount: counts.unread, allCount: counts.all } }));
 });
+
+/**
+ * The bell's count as server-sent events (decision 033): `unread` at once and after every change of the
+ * signed-in user's count, heartbeat comments in between; ends when the client goes.
+ */
+notificationRoutes.get("/notifications/stream", (c) => unreadEventStream(c.var.db, scopeOf(c), c.req.raw.signal));
 
 notificationRoutes.get("/notifications/:id", async (c) => {
   const scope = scopeOf(c);

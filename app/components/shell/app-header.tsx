@@ -2,6 +2,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { Sheet } from "~/components/ui/sheet";
 import { useLocalizedPath } from "~/lib/i18n";
+import { useLiveUnread } from "~/modules/notifications/use-live-unread";
 import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems, type NavItem } from "~/modules/navigation/navigation";
 import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
@@ -33,10 +34,14 @@ function NavList({ items, orientation }: { items: NavItem[]; orientation: "row" 
   );
 }
 
-/** The toolbar's bell: /notificaties with the unread count, rendered on the server (issue 13). */
-function NotificationsLink({ count }: { count: number }) {
+/**
+ * The toolbar's bell: /notificaties with the unread count, rendered on the server (issue 13) and kept live by
+ * the event stream of /notificaties/live (decision 033).
+ */
+function NotificationsLink({ initialCount }: { initialCount: number }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
+  const count = useLiveUnread(initialCount, lp("/notificaties/live"));
   return (
     <Link
       to={lp("/notificaties")}
@@ -86,7 +91,7 @@ export function AppHeader() {
               <LanguageSwitch />
             </Sheet>
           ) : null}
-          <NotificationsLink count={user?.unreadNotifications ?? 0} />
+          <NotificationsLink initialCount={user?.unreadNotifications ?? 0} />
           <Sheet title={t("shell.activity")} trigger={<span className={toolbarButton}>{t("shell.activity")}</span>}>
             <p className="text-muted">{t("shell.activityEmpty")}</p>
           </Sheet>

@@ -42,6 +42,8 @@ export type RequestOptions = {
   /** GET retries once by default; writes never retry. */
   retries?: number;
   headers?: Record<string, string>;
+  /** Ends the call (e.g. an event stream) when the page's request is aborted. */
+  signal?: AbortSignal;
 };
 
 /** A page of a JSON:API list, as list pages show it. */
@@ -123,7 +125,7 @@ export class ApiClient {
       headers.set("content-type", "application/json");
       body = JSON.stringify(snakeizeKeys(options.body));
     }
-    return new Request(url, { method, headers, body });
+    return new Request(url, { method, headers, body, signal: options.signal });
   }
 
   /** New auth headers in responses are stored; a batch answer (" ") keeps the current token. */

@@ -27,9 +27,10 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` after it commits, from any process on the same
-   * database; `onLost` when the listening connection is lost (then nothing more arrives).
+   * database, with the notification's payload; `onLost` when the listening connection is lost (then nothing
+   * more arrives).
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -69,7 +70,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
         onLost();
       };
       client.on("notification", (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? "");
       });
       client.on("error", () => {
         lose();
@@ -110,7 +111,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const db = drizzlePglite(withRoleGuard(client), { schema, casing: "snake_case" }) as unknown as Database;
   // The embedded database lives in this process: its notifications never get lost.
   const listen: DatabaseHandle["listen"] = async (channel, onNotify) => {
-    await client.listen(channel, () => onNotify());
+    await client.listen(channel, (payload) => onNotify(payload));
   };
   listeners.set(db, listen);
   return {

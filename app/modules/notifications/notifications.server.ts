@@ -3,6 +3,7 @@ import { notFound } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { notifications, organizationMemberships, userRoles, users, type NotificationPayload } from "~/modules/db/schema";
 import { CENTER_ROLES } from "~/modules/users/current-user.server";
+import { announceUnreadChange } from "./channel.server";
 import { notificationPath } from "./paths";
 import type { NotificationFilters, NotificationKind, NotificationSubjectType } from "./schema";
 
@@ -31,6 +32,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<void> {
   await tx.insert(notifications).values(
     recipients.map((userId) => ({ tenantId: n.tenantId, userId, kind: n.kind, subjectType: n.subjectType, subjectId: n.subjectId, payload: n.payload })),
   );
+  await announceUnreadChange(tx, { tenantId: n.tenantId, userIds: recipients });
 }
 
 const reachable = and(eq(users.status, "active"), isNull(users.deletedAt));
@@ -124,6 +126,8 @@ export async function markNotification(tx: Tx, scope: Scope & { id: string; read
     .set({ readAt: scope.read ? scope.now : null })
     .where(and(own(scope), eq(notifications.id, scope.id)))
     .returning();
+  // The user's other tabs follow.
+  await announceUnreadChange(tx, { tenantId: scope.tenantId, userIds: [scope.userId] });
   return toResource(row!);
 }
 
@@ -134,5 +138,6 @@ export async function markAllNotificationsRead(tx: Tx, scope: Scope & { now: Dat
     .set({ readAt: scope.now })
     .where(and(own(scope), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
+  if (rows.length > 0) await announceUnreadChange(tx, { tenantId: scope.tenantId, userIds: [scope.userId] });
   return rows.length;
 }

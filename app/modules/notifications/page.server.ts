@@ -57,3 +57,21 @@ export async function openNotification(context: Readonly<RouterContextProvider>,
   const { data: document } = (await response.json()) as { data: { attributes: { path: string } } };
   throw redirect(localizedPath(document.attributes.path, context.get(localeContext)));
 }
+
+/**
+ * The live bell (decision 033): the API's event stream passed through to the browser (it cannot send the API's
+ * token headers itself), or with `?poll` the count once as JSON for a browser without EventSource. Signed out: 401,
+ * so EventSource and the fallback stop.
+ */
+export async function liveUnreadResponse(context: Readonly<RouterContextProvider>, request: Request): Promise<Response> {
+  const api = context.get(apiContext);
+  if (!api.signedIn) return new Response(null, { status: 401, headers: { "cache-control": "no-store" } });
+  if (new URL(request.url).searchParams.has("poll")) {
+    const { meta } = await api.get<unknown[]>("/api/v1/notifications", { query: { "page[size]": 1, "fields[notifications]": "read" } });
+    return Response.json({ unread: Number(meta.unreadCount ?? 0) }, { headers: { "cache-control": "no-store" } });
+  }
+  const stream = await api.request("GET", "/api/v1/notifications/stream", { signal: request.signal, retries: 0 });
+  return new Response(stream.body, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no" },
+  });
+}

@@ -16,7 +16,7 @@ function setup(options: { listening?: boolean; failListen?: boolean } = {}) {
         : async (name, onNotify, onLost) => {
             channel.channels.push(name);
             if (options.failListen) throw new Error("no connection");
-            channel.onNotify = onNotify;
+            channel.onNotify = () => onNotify("");
             channel.onLost = onLost;
           },
     load: {
