@@ -36,6 +36,7 @@ const server = new SMTPServer({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           headerTo: addresses(parsed.to),
           subject: parsed.subject ?? "",
+          messageId: parsed.messageId ?? null,
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : null,
           receivedAt: new Date().toISOString(),
