@@ -161,7 +161,7 @@ async function readStored(): Promise<Stored> {
 /** The mails the sink received for this run's volunteers, per address (a retried delivery counts once per Message-ID). */
 function receivedMails(): Map<string, Set<string>> {
   const byAddress = new Map<string, Set<string>>();
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(mailDir).filter((name) => name.endsWith(".json"));
   } catch {
