@@ -3,6 +3,13 @@ import { closeDatabase, getDatabase } from "~/modules/db/client.server";
 import { GEOCODE_ADDRESSES_JOB, GEOCODE_INTERVAL_MS, geocodeAddressesJob } from "~/modules/geocoding/job.server";
 import { startMailWorker } from "~/modules/mail/delivery.server";
 import { EXPIRE_VACANCIES_JOB, EXPIRY_INTERVAL_MS, expireVacanciesJob } from "~/modules/vacancies/expiry.server";
+import {
+  EXPIRY_SCAN_INTERVAL_MS,
+  VACANCY_EXPIRY_NOTICE_JOB,
+  VACANCY_EXPIRY_SCAN_JOB,
+  vacancyExpiryNoticeJob,
+  vacancyExpiryScanJob,
+} from "~/modules/vacancies/expiry-notices.server";
 import { startJobWorker } from "./queue.server";
 
 type Holder = { started?: boolean };
@@ -24,9 +31,15 @@ export function startBackgroundWork() {
   const stops = [
     startMailWorker(getDb),
     startJobWorker(getDb, {
-      handlers: { [EXPIRE_VACANCIES_JOB]: expireVacanciesJob, [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob },
+      handlers: {
+        [EXPIRE_VACANCIES_JOB]: expireVacanciesJob,
+        [VACANCY_EXPIRY_SCAN_JOB]: vacancyExpiryScanJob,
+        [VACANCY_EXPIRY_NOTICE_JOB]: vacancyExpiryNoticeJob,
+        [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob,
+      },
       recurring: [
         { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
+        { name: VACANCY_EXPIRY_SCAN_JOB, everyMs: EXPIRY_SCAN_INTERVAL_MS },
         { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
       ],
     }),

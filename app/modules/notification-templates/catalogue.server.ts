@@ -8,6 +8,7 @@ import { passwordResetMail, type MailContent } from "~/modules/mail/messages.ser
 import { organizationDecisionMail } from "~/modules/organizations/mails.server";
 import { centerNotificationMail } from "~/modules/organizations/signup-mails.server";
 import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server";
+import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } from "~/modules/vacancies/mails.server";
 
 /*
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
@@ -385,6 +386,39 @@ const contactForm: TemplateKind<ContactSubmission> = {
   },
 };
 
+/** A vacancy about to expire (decision 033): to its contact person, else the organization's users; the in-app notification is written either way. */
+const vacancyExpiring: TemplateKind<VacancyExpiringMailInput> = {
+  key: "vacancy_expiring",
+  optional: true,
+  placeholders: ["greeting", "vacancyTitle", "expiryDate", "vacancyUrl", "appName", "signature"],
+  values: (language, input) => ({
+    greeting: greeting(language, input),
+    vacancyTitle: input.vacancyTitle,
+    expiryDate: expiryDateText(language, input.expiresAt),
+    vacancyUrl: input.vacancyUrl,
+    appName: input.appName,
+    signature: signatureOf(language, input.appName),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "mail");
+    const values = { vacancyTitle: ph("vacancyTitle"), expiryDate: ph("expiryDate") };
+    return {
+      subject: t("vacancyExpiring.subject", values),
+      body: paragraphs(ph("greeting"), t("vacancyExpiring.intro", values), link(t("vacancyExpiring.action"), "vacancyUrl"), ph("signature")),
+    };
+  },
+  build: vacancyExpiringMail,
+  sample: () => ({
+    appName: SAMPLE_APP,
+    vacancyTitle: "Maatje voor een oudere buurtbewoner",
+    expiresAt: new Date("2026-06-30T10:00:00Z"),
+    vacancyUrl: `${SAMPLE_URL}vacancies`,
+    firstName: "Sam",
+    lastName: "de Vries",
+    gender: null,
+  }),
+};
+
 /** The kinds by name, for the code that sends them. */
 export const templates = {
   accountInvitation: accountLink("invitation"),
@@ -400,6 +434,7 @@ export const templates = {
   organizationSignup,
   organizationApproved: organizationDecision("approved"),
   organizationDenied: organizationDecision("denied"),
+  vacancyExpiring,
 };
 
 /** Every kind, in the order editors see them; each one's values are made from its own input only. */

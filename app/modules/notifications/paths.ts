@@ -9,7 +9,8 @@ export function notificationPath(n: { kind: string; subjectType: string; subject
     case "application":
       return `/applications/${n.subjectId}`;
     case "vacancy":
-      return `/vacancies/${n.subjectId}`;
+      // About to expire: its people extend it in the editor.
+      return n.kind === "vacancy_expiring" ? `/vacancies/${n.subjectId}/edit` : `/vacancies/${n.subjectId}`;
     case "organization":
       return n.kind === "organization_signup" ? "/organizations/approve" : `/organizations/${n.subjectId}`;
     case "form_submission":

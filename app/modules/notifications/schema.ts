@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "organization_approved",
   "organization_denied",
   "form_submission",
+  "vacancy_expiring",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
