@@ -17,6 +17,7 @@ import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
 import { notificationTemplateRoutes } from "./routes/notification-templates.server";
 import { notificationRoutes } from "./routes/notifications.server";
+import { conversationRoutes } from "./routes/conversations.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
 import { organizationRoutes } from "./routes/organizations.server";
@@ -66,6 +67,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", menuItemRoutes);
   app.route("/api/v1", notificationTemplateRoutes);
   app.route("/api/v1", notificationRoutes);
+  app.route("/api/v1", conversationRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

@@ -169,7 +169,13 @@ export const users = pgTable(
   ],
 );
 
-export type NotificationSettings = { applicationUpdates?: boolean; newVacancies?: boolean; newsletter?: boolean };
+export type NotificationSettings = {
+  applicationUpdates?: boolean;
+  newVacancies?: boolean;
+  newsletter?: boolean;
+  /** Mail of a new message in a conversation (issue 13); the in-app notification comes either way. */
+  newMessages?: boolean;
+};
 
 export const userRoles = pgTable(
   "user_roles",

@@ -8,6 +8,7 @@ import { passwordResetMail, type MailContent } from "~/modules/mail/messages.ser
 import { organizationDecisionMail } from "~/modules/organizations/mails.server";
 import { centerNotificationMail } from "~/modules/organizations/signup-mails.server";
 import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server";
+import { newMessageMail, type NewMessageMailInput } from "~/modules/conversations/mails.server";
 import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } from "~/modules/vacancies/mails.server";
 
 /*
@@ -386,6 +387,39 @@ const contactForm: TemplateKind<ContactSubmission> = {
   },
 };
 
+/** A new message in a conversation, to each of the other side (issue 13); the in-app notification is written either way. */
+const newMessage: TemplateKind<NewMessageMailInput> = {
+  key: "new_message",
+  optional: true,
+  placeholders: ["greeting", "senderName", "conversationSubject", "messageText", "link", "appName", "signature"],
+  values: (language, input) => ({
+    greeting: input.firstName ? tFor(language, "mail")("greeting", { name: input.firstName }) : tFor(language, "mail")("greetingNoName"),
+    senderName: input.senderName,
+    conversationSubject: input.subject,
+    messageText: input.message,
+    link: input.link,
+    appName: input.appName,
+    signature: signatureOf(language, input.appName),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "mail");
+    const values = { senderName: ph("senderName"), subject: ph("conversationSubject") };
+    return {
+      subject: t("conversation.newMessage.subject", values),
+      body: paragraphs(ph("greeting"), t("conversation.newMessage.intro", values), ph("messageText"), link(t("conversation.newMessage.action"), "link"), ph("signature")),
+    };
+  },
+  build: newMessageMail,
+  sample: () => ({
+    appName: SAMPLE_APP,
+    firstName: "Sam",
+    senderName: "Noor Jansen",
+    subject: "Vraag over voorlezen",
+    message: "Hoi Sam, kun je donderdagmiddag langskomen?",
+    link: `${SAMPLE_URL}conversations`,
+  }),
+};
+
 /** A vacancy about to expire (decision 033): to its contact person, else the organization's users; the in-app notification is written either way. */
 const vacancyExpiring: TemplateKind<VacancyExpiringMailInput> = {
   key: "vacancy_expiring",
@@ -435,6 +469,7 @@ export const templates = {
   organizationApproved: organizationDecision("approved"),
   organizationDenied: organizationDecision("denied"),
   vacancyExpiring,
+  newMessage,
 };
 
 /** Every kind, in the order editors see them; each one's values are made from its own input only. */

@@ -15,6 +15,8 @@ export function notificationPath(n: { kind: string; subjectType: string; subject
       return n.kind === "organization_signup" ? "/organizations/approve" : `/organizations/${n.subjectId}`;
     case "form_submission":
       return n.formId ? `/form_builder/${n.formId}/submissions/${n.subjectId}` : "/form_builder";
+    case "conversation":
+      return `/conversations/${n.subjectId}`;
     default:
       return "/notificaties";
   }

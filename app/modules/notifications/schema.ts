@@ -10,10 +10,11 @@ export const NOTIFICATION_KINDS = [
   "organization_denied",
   "form_submission",
   "vacancy_expiring",
+  "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const SUBJECT_TYPES = ["application", "vacancy", "organization", "form_submission"] as const;
+export const SUBJECT_TYPES = ["application", "vacancy", "organization", "form_submission", "conversation"] as const;
 export type NotificationSubjectType = (typeof SUBJECT_TYPES)[number];
 
 export const NotificationFiltersSchema = z
