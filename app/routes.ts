@@ -52,6 +52,8 @@ const pages = (): RouteConfigEntry[] => [
   route("signup/success", "routes/account/signup-success.tsx"),
   route("account/verwijderen", "routes/account/delete.tsx"),
   route("profiel/verwijderd", "routes/account/deleted.tsx"),
+  // The digest mail's one-click unsubscribe (RFC 8058): public, the token is the permission.
+  route("periodieke-mail/afmelden/:token", "routes/account/digest-unsubscribe.tsx"),
 
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [

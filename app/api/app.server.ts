@@ -12,6 +12,7 @@ import { typeGuardMiddleware } from "./middleware/type-guard.server";
 import { accountRoutes } from "./routes/account.server";
 import { applicationRoutes } from "./routes/applications.server";
 import { authRoutes } from "./routes/auth.server";
+import { digestRoutes } from "./routes/digest.server";
 import { loginLinkRoutes } from "./routes/login-links.server";
 import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
@@ -67,6 +68,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", menuItemRoutes);
   app.route("/api/v1", notificationTemplateRoutes);
   app.route("/api/v1", notificationRoutes);
+  app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;

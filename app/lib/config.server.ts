@@ -85,6 +85,13 @@ export const config = {
   get mailFrom() {
     return env("MAIL_FROM") ?? "Volunteerly <no-reply@volunteerly.nl>";
   },
+  /**
+   * Where links in mail sent without a request (the digest) point: `{host}` is the center's host.
+   * Default https on the host; MAIL_LINK_BASE=http://{host}:3000 for a local server.
+   */
+  get mailLinkBase() {
+    return env("MAIL_LINK_BASE") ?? "https://{host}";
+  },
   /** How often mail delivery looks for due mail, in ms (default 5 s). */
   get mailPollMs() {
     const value = Number(env("MAIL_POLL_MS"));

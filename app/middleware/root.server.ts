@@ -193,13 +193,19 @@ export function commitCsrfToken(request: Request): Promise<readonly [string, str
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Posts whose permission is a signed token in the path, made by mail programs without the visitor's cookies:
+ * the digest's one-click unsubscribe (RFC 8058). A forged post cannot know the token.
+ */
+const TOKEN_POSTS = /^(?:\/en)?\/periodieke-mail\/afmelden\/[^/]+?(?:\.data)?$/;
+
 /** Every form post carries the token of the visitor's cookie; a missing or other one is a 403. */
 const csrfMiddleware: Middleware = async ({ request, context }, next) => {
   const [token, cookie] = await commitCsrfToken(request);
   context.set(csrfTokenContext, token);
   const contentType = request.headers.get("content-type") ?? "";
   const formPost = contentType.includes("multipart/form-data") || contentType.includes("application/x-www-form-urlencoded");
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && formPost) {
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && formPost && !TOKEN_POSTS.test(new URL(request.url).pathname)) {
     try {
       await csrfOf().validate(request);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { reportError } from "~/lib/report.server";
 import { closeDatabase, getDatabase } from "~/modules/db/client.server";
+import { DIGEST_SCHEDULE_INTERVAL_MS, SCHEDULE_DIGESTS_JOB, SEND_DIGEST_JOB, scheduleDigestsJob, sendDigestJob } from "~/modules/digest/digest.server";
 import { GEOCODE_ADDRESSES_JOB, GEOCODE_INTERVAL_MS, geocodeAddressesJob } from "~/modules/geocoding/job.server";
 import { startMailWorker } from "~/modules/mail/delivery.server";
 import { EXPIRE_VACANCIES_JOB, EXPIRY_INTERVAL_MS, expireVacanciesJob } from "~/modules/vacancies/expiry.server";
@@ -36,11 +37,14 @@ export function startBackgroundWork() {
         [VACANCY_EXPIRY_SCAN_JOB]: vacancyExpiryScanJob,
         [VACANCY_EXPIRY_NOTICE_JOB]: vacancyExpiryNoticeJob,
         [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob,
+        [SCHEDULE_DIGESTS_JOB]: scheduleDigestsJob,
+        [SEND_DIGEST_JOB]: sendDigestJob,
       },
       recurring: [
         { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
         { name: VACANCY_EXPIRY_SCAN_JOB, everyMs: EXPIRY_SCAN_INTERVAL_MS },
         { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
+        { name: SCHEDULE_DIGESTS_JOB, everyMs: DIGEST_SCHEDULE_INTERVAL_MS },
       ],
     }),
   ];

@@ -71,6 +71,7 @@ export async function deliverPendingMail(
           subject: mail.subject,
           text: unsealSecrets(mail.text, mail.secrets),
           html: mail.html === null ? undefined : unsealSecrets(mail.html, mail.secrets),
+          headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, unsealSecrets(value, mail.secrets)])),
         });
         // A sent mail's links are the recipient's alone: the outbox keeps no copy of them.
         await withTenant(db, tenantId, (tx) =>

@@ -14,6 +14,8 @@ export type OutgoingMail = {
    * codes. Kept apart from the text, never shown by the outbox, dropped once sent.
    */
   secrets?: readonly string[];
+  /** Extra headers (the digest's List-Unsubscribe); secrets in them are kept like those in the text. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** Private-use characters around a secret's number: they never occur in mail text (sealMail strips them from it). */
@@ -64,6 +66,7 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<string> {
       subject: mail.subject,
       text: sealSecrets(mail.text, secrets),
       html: mail.html === undefined ? null : sealSecrets(mail.html, secrets),
+      headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [name, sealSecrets(value, secrets)])),
       secrets,
     })
     .returning({ id: mailOutbox.id });

@@ -1,6 +1,7 @@
 import { applicationConfirmationMail, applicationDecisionMail, applicationNotificationMail } from "~/modules/applications/mails.server";
 import { emailChangeMail } from "~/modules/account/mails.server";
 import { contactAnswers, contactSubmissionMail, invitationMail } from "~/modules/forms/mails.server";
+import { digestTemplate } from "~/modules/digest/mail.server";
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { greeting } from "~/modules/mail/greeting.server";
@@ -470,6 +471,7 @@ export const templates = {
   organizationDenied: organizationDecision("denied"),
   vacancyExpiring,
   newMessage,
+  digest: digestTemplate,
 };
 
 /** Every kind, in the order editors see them; each one's values are made from its own input only. */

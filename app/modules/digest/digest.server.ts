@@ -1,0 +1,199 @@
+import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { config } from "~/lib/config.server";
+import { localizedPath } from "~/middleware/paths";
+import { tenantHosts } from "~/modules/auth/redirect.server";
+import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
+import { digestRuns, notifications, organizations, tenants, users, vacancies } from "~/modules/db/schema";
+import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { enqueueJob, type JobHandler } from "~/modules/jobs/queue.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
+import { digestTemplate, type DigestVacancy } from "./mail.server";
+import { DIGEST_HOUR, digestTimeOf, localDayOf, zonedInstant } from "./schedule";
+import { digestUnsubscribeToken } from "./unsubscribe.server";
+
+/*
+ * The weekly digest (issue 13, decision 034). A recurring job (every quarter of an hour) queues, from 08:00
+ * Amsterdam time on, one `send_digest` job per user whose digest days include today, keyed
+ * `digest:<user>:<local date>`; that job claims the day in digest_runs (primary key user + date) in the same
+ * transaction that queues the mail, so a digest goes out once per user per day across restarts, retries and
+ * several workers. A user's window runs from the previous digest's 08:00 to this one's.
+ */
+
+export const SCHEDULE_DIGESTS_JOB = "schedule_digests";
+export const SEND_DIGEST_JOB = "send_digest";
+/** How often the scheduler looks for users whose digest is due (and catches up after a restart). */
+export const DIGEST_SCHEDULE_INTERVAL_MS = 15 * 60_000;
+/** The first digest of a user looks back to 08:00 this many days before (local days: a week may have 167 hours). */
+const FIRST_WINDOW_DAYS = 7;
+/** Vacancies listed by title; the rest are counted. */
+const LISTED_VACANCIES = 10;
+
+const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+export const digestJobKey = (userId: string, date: string) => `digest:${userId}:${date}`;
+
+/** Queues today's digest of each user who chose today, once 08:00 has come; returns how many it queued. */
+export async function scheduleDigests(db: Database, now: Date): Promise<number> {
+  const { day, at } = digestTimeOf(now);
+  if (now < at) return 0;
+  const all = await withoutTenant(db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+  let queued = 0;
+  for (const { id: tenantId } of all) {
+    const due = await withTenant(db, tenantId, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.status, "active"),
+            isNull(users.deletedAt),
+            sql`${day.weekday} = any(${users.digestDays})`,
+            sql`not exists (select 1 from ${digestRuns} where ${digestRuns.userId} = ${users.id} and ${digestRuns.localDate} = ${day.date})`,
+          ),
+        ),
+    );
+    for (const user of due) {
+      const job = await enqueueJob(db, { name: SEND_DIGEST_JOB, key: digestJobKey(user.id, day.date), runAt: at, payload: { tenantId, userId: user.id, date: day.date } });
+      if (job) queued += 1;
+    }
+  }
+  return queued;
+}
+
+/** Links in mail sent without a request: the center's host, https unless MAIL_LINK_BASE says otherwise. */
+async function originOf(tx: Tx, tenantId: string, centerId: string): Promise<string> {
+  const hosts = await tenantHosts(tx, tenantId);
+  const host = (hosts.find((row) => row.centerId === centerId) ?? hosts[0])?.host ?? config.baseDomain;
+  return config.mailLinkBase.replace("{host}", host).replace(/\/+$/, "");
+}
+
+/** What is new for a user in a window: published vacancies of their center (every center with center sharing). */
+async function newVacancies(tx: Tx, input: { tenantId: string; centerId: string; centerSharing: boolean; from: Date; to: Date }) {
+  const where = and(
+    eq(vacancies.tenantId, input.tenantId),
+    eq(vacancies.status, "published"),
+    input.centerSharing ? undefined : eq(vacancies.centerId, input.centerId),
+    gte(vacancies.createdAt, input.from),
+    lt(vacancies.createdAt, input.to),
+  );
+  const [total] = await tx.select({ n: count() }).from(vacancies).where(where);
+  const listed = await tx
+    .select({ id: vacancies.id, title: vacancies.title, organizationName: organizations.name })
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(where)
+    .orderBy(desc(vacancies.createdAt))
+    .limit(LISTED_VACANCIES);
+  return { total: total?.n ?? 0, listed };
+}
+
+/** In-app notifications that arrived in the window and are still unread. */
+async function unreadNotifications(tx: Tx, input: { tenantId: string; userId: string; from: Date; to: Date }): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, input.tenantId),
+        eq(notifications.userId, input.userId),
+        isNull(notifications.readAt),
+        gte(notifications.createdAt, input.from),
+        lt(notifications.createdAt, input.to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type DigestOutcome = { mailed: boolean; reason?: "already_sent" | "not_subscribed" | "nothing_new" | "switched_off"; counts?: Record<string, number> };
+
+/**
+ * The digest of one user for one Amsterdam date. Messages of conversations are not counted yet: they are being
+ * built (issue 13); their unread count joins `counts` and the summary here, beside the notifications.
+ */
+export async function sendDigest(db: Database, input: { tenantId: string; userId: string; date: string }): Promise<DigestOutcome> {
+  const windowEnd = zonedInstant(input.date, DIGEST_HOUR);
+  const { weekday } = localDayOf(windowEnd);
+  return withTenant(db, input.tenantId, async (tx) => {
+    const [user] = await tx.select().from(users).where(and(eq(users.tenantId, input.tenantId), eq(users.id, input.userId)));
+    if (!user || user.status !== "active" || user.deletedAt || !user.digestDays.includes(weekday)) return { mailed: false, reason: "not_subscribed" };
+    const [last] = await tx
+      .select({ windowEnd: digestRuns.windowEnd })
+      .from(digestRuns)
+      .where(and(eq(digestRuns.tenantId, input.tenantId), eq(digestRuns.userId, user.id), lt(digestRuns.localDate, input.date)))
+      .orderBy(desc(digestRuns.localDate))
+      .limit(1);
+    const windowStart = last?.windowEnd ?? zonedInstant(daysBefore(input.date, FIRST_WINDOW_DAYS), DIGEST_HOUR);
+    // The day is claimed first: a second run of this job (a restart, another worker) stops here.
+    const claimed = await tx
+      .insert(digestRuns)
+      .values({ tenantId: input.tenantId, userId: user.id, localDate: input.date, windowStart, windowEnd })
+      .onConflictDoNothing()
+      .returning({ userId: digestRuns.userId });
+    if (claimed.length === 0) return { mailed: false, reason: "already_sent" };
+
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, input.tenantId));
+    const window = { from: windowStart, to: windowEnd };
+    const found = await newVacancies(tx, { tenantId: input.tenantId, centerId: user.centerId, centerSharing: !!tenant?.features.centerSharing, ...window });
+    const unread = await unreadNotifications(tx, { tenantId: input.tenantId, userId: user.id, ...window });
+    const counts = { vacancies: found.total, notifications: unread };
+    const record = (mailed: boolean) =>
+      tx
+        .update(digestRuns)
+        .set({ mailed, counts })
+        .where(and(eq(digestRuns.userId, user.id), eq(digestRuns.localDate, input.date)));
+    if (found.total === 0 && unread === 0) {
+      await record(false);
+      return { mailed: false, reason: "nothing_new", counts };
+    }
+
+    const language: Language = isLanguage(user.locale) ? user.locale : defaultLanguage;
+    const origin = await originOf(tx, input.tenantId, user.centerId);
+    const url = (path: string) => `${origin}${localizedPath(path, language)}`;
+    const token = digestUnsubscribeToken(user.id);
+    const unsubscribeUrl = url(`/periodieke-mail/afmelden/${token}`);
+    const listed: DigestVacancy[] = found.listed.map((row) => ({ title: row.title, organizationName: row.organizationName, url: url(`/vacancies/${row.id}`) }));
+    const mail = await composeMail(tx, {
+      tenantId: input.tenantId,
+      centerId: user.centerId,
+      kind: digestTemplate,
+      language,
+      values: {
+        appName: tenant?.appName ?? "",
+        firstName: user.firstName,
+        lastName: user.lastName,
+        gender: user.gender,
+        vacancies: listed,
+        moreVacancies: found.total - listed.length,
+        unreadNotifications: unread,
+        vacanciesUrl: url("/vacancies/search"),
+        notificationsUrl: url("/notificaties"),
+        settingsUrl: url("/profile-edit/periodieke-mail"),
+        unsubscribeUrl,
+      },
+    });
+    if (!mail) {
+      await record(false);
+      return { mailed: false, reason: "switched_off", counts };
+    }
+    await enqueueMail(tx, {
+      tenantId: input.tenantId,
+      centerId: user.centerId,
+      to: user.email,
+      ...mail,
+      // RFC 2369 and RFC 8058: mail programs offer their own unsubscribe button, which posts to the link.
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      secrets: [token],
+    });
+    await record(true);
+    return { mailed: true, counts };
+  });
+}
+
+export const scheduleDigestsJob: JobHandler = async (db, _job, { now }) => ({ queued: await scheduleDigests(db, now) });
+
+export const sendDigestJob: JobHandler = async (db, job) => {
+  const { tenantId, userId, date } = job.payload as { tenantId: string; userId: string; date: string };
+  return sendDigest(db, { tenantId, userId, date });
+};

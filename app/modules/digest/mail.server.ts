@@ -1,0 +1,88 @@
+import { tFor } from "~/modules/i18n/instance.server";
+import type { Language } from "~/modules/i18n/languages";
+import { greeting, type Addressee } from "~/modules/mail/greeting.server";
+import type { TemplateKind } from "~/modules/notification-templates/catalogue.server";
+import { renderTemplate } from "~/modules/notification-templates/render.server";
+
+/*
+ * The digest mail (issue 13, decision 034): a notification template like the others (decision 029), optional.
+ * There was no digest before the templates, so its default wording is its only wording.
+ */
+
+export type DigestVacancy = { title: string; organizationName: string; url: string };
+
+export type DigestMailInput = Addressee & {
+  appName: string;
+  /** The newest few; `moreVacancies` counts the rest. */
+  vacancies: DigestVacancy[];
+  moreVacancies: number;
+  unreadNotifications: number;
+  vacanciesUrl: string;
+  notificationsUrl: string;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+};
+
+const ph = (name: string) => `{{${name}}}`;
+
+/** What is new, as plain lines (a value is never Markdown): the vacancies with their links, then the unread count. */
+function summaryOf(language: Language, input: DigestMailInput): string {
+  const t = tFor(language, "mail");
+  const parts: string[] = [];
+  const total = input.vacancies.length + input.moreVacancies;
+  if (total > 0) {
+    const lines = input.vacancies.map((vacancy) => `• ${vacancy.title} — ${vacancy.organizationName}\n  ${vacancy.url}`);
+    if (input.moreVacancies > 0) lines.push(t("digest.more", { count: input.moreVacancies }));
+    parts.push([t("digest.vacancies", { count: total }), ...lines].join("\n"));
+  }
+  if (input.unreadNotifications > 0) parts.push(t("digest.unread", { count: input.unreadNotifications }));
+  return parts.join("\n\n");
+}
+
+export const digestTemplate: TemplateKind<DigestMailInput> = {
+  key: "digest",
+  optional: true,
+  placeholders: ["greeting", "appName", "summary", "vacanciesUrl", "notificationsUrl", "settingsUrl", "unsubscribeUrl", "signature"],
+  values: (language, input) => ({
+    greeting: greeting(language, input),
+    appName: input.appName,
+    summary: summaryOf(language, input),
+    vacanciesUrl: input.vacanciesUrl,
+    notificationsUrl: input.notificationsUrl,
+    settingsUrl: input.settingsUrl,
+    unsubscribeUrl: input.unsubscribeUrl,
+    signature: tFor(language, "mail")("signature", { appName: input.appName }),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "mail");
+    return {
+      subject: t("digest.subject", { appName: ph("appName") }),
+      body: [
+        ph("greeting"),
+        t("digest.intro", { appName: ph("appName") }),
+        ph("summary"),
+        `[${t("digest.allVacancies")}](${ph("vacanciesUrl")})`,
+        `[${t("digest.notifications")}](${ph("notificationsUrl")})`,
+        `${t("digest.why")} [${t("digest.settings")}](${ph("settingsUrl")}) · [${t("digest.unsubscribe")}](${ph("unsubscribeUrl")})`,
+        ph("signature"),
+      ].join("\n\n"),
+    };
+  },
+  build: (language, input) => renderTemplate(digestTemplate.defaults(language), digestTemplate.values(language, input)),
+  sample: () => ({
+    appName: "Vrijwilligerscentrale",
+    firstName: "Sam",
+    lastName: "de Vries",
+    gender: null,
+    vacancies: [
+      { title: "Voorlezen op de basisschool", organizationName: "Stichting De Brug", url: "https://www.example.org/vacancies/1" },
+      { title: "Maatje voor een nieuwkomer", organizationName: "Welzijn Samen", url: "https://www.example.org/vacancies/2" },
+    ],
+    moreVacancies: 1,
+    unreadNotifications: 2,
+    vacanciesUrl: "https://www.example.org/vacancies/search",
+    notificationsUrl: "https://www.example.org/notificaties",
+    settingsUrl: "https://www.example.org/profile-edit/periodieke-mail",
+    unsubscribeUrl: "https://www.example.org/periodieke-mail/afmelden/voorbeeld",
+  }),
+};
