@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /* The server's mail reaches a local SMTP sink (tests/e2e/serve.sh) that writes it here; tests read it (support/mail.ts). */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `volunteerly-e2e-mail-${port}`);
+/* The server's cookie secret, one per run: tests sign what the server signs (the digest's unsubscribe links). */
+process.env.E2E_SESSION_SECRET ??= randomBytes(48).toString("base64url");
 // Debian's chromium-headless-shell (the old headless mode, what Playwright itself uses headless) when it is there:
 // the whole suite took 4.8 min with it against 7.1 min with the full browser in new headless mode, same machine.
 const headlessShell = "/usr/bin/chromium-headless-shell";
@@ -69,6 +72,7 @@ export default defineConfig({
       PORT: String(port),
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_SMTP_PORT: String(smtpPort),
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       // Spec §2 route rules (tests/e2e/route-rules.spec.ts): one within the app, one to another origin.
       ROUTE_RULES: JSON.stringify([
         { from: "/oude-vacaturebank", to: "/vacancies/search" },
