@@ -136,19 +136,30 @@ describe("the weekly digest", () => {
     await db.delete(jobs).where(inArray(jobs.key, [digestJobKey(user.id, "2026-03-28"), digestJobKey(user.id, SUNDAY)]));
   });
 
-  it("delivers the digest over SMTP with List-Unsubscribe and one-click unsubscribe (RFC 8058)", async () => {
+  it("delivers the digest over SMTP with List-Unsubscribe and one-click unsubscribe (RFC 8058), after the server was down", async () => {
     const { db, tenantId } = await demo();
     const user = await subscriber([1]);
     const monday = "2026-03-30";
     await withTenant(db, tenantId, (tx) =>
       tx.insert(notifications).values({ tenantId, userId: user.id, kind: "application_accepted", subjectType: "application", subjectId: randomUUID(), createdAt: new Date("2026-03-29T09:00:00Z") }),
     );
-    await scheduleDigests(db, new Date("2026-03-30T06:05:00Z"));
-    await runDueJobs(db, handlers, { now: () => new Date("2026-03-30T06:05:00Z") });
-    await db.delete(jobs).where(eq(jobs.key, digestJobKey(user.id, monday)));
+    const at = () => new Date("2026-03-30T06:05:00Z");
+    await scheduleDigests(db, at());
+    await runDueJobs(db, handlers, { now: at });
     expect(await runOf(user.id, monday)).toMatchObject({ mailed: true });
 
-    await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [user.email] });
+    // The SMTP server is down: the mail stays in the outbox for a later attempt, and running the digest job
+    // again (a restart) does not make a second one.
+    const down = await deliverPendingMail(db, nodemailer.createTransport("smtp://127.0.0.1:9"), { recipients: [user.email] });
+    expect(down).toEqual({ sent: 0, failed: 1 });
+    await db.update(jobs).set({ status: "pending", runAt: at() }).where(eq(jobs.key, digestJobKey(user.id, monday)));
+    await runDueJobs(db, handlers, { now: at });
+    const [waiting, ...twice] = await outboxOf(user.email);
+    expect(twice).toHaveLength(0);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    await db.delete(jobs).where(eq(jobs.key, digestJobKey(user.id, monday)));
+
+    await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [user.email], now: () => new Date(Date.now() + 3600_000) });
     const received = sink.messages.find((message) => message.to.includes(user.email));
     const message = decodedMessage(received!.raw).replace(/\r?\n[ \t]+/g, " ");
     const token = digestUnsubscribeToken(user.id);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { digestTemplate, type DigestMailInput } from "./mail.server";
+
+const input = (over: Partial<DigestMailInput> = {}): DigestMailInput => ({ ...digestTemplate.sample("nl"), ...over });
+
+describe("the digest mail", () => {
+  it("lists the new vacancies with their links, counts the rest and the unread notifications", () => {
+    const mail = digestTemplate.build("nl", input());
+    expect(mail.subject).toBe("Nieuw voor jou bij Vrijwilligerscentrale");
+    expect(mail.text).toContain("3 nieuwe vacatures bij jouw vrijwilligerscentrale:\n• Voorlezen op de basisschool — Stichting De Brug\n  https://www.example.org/vacancies/1");
+    expect(mail.text).toContain("… en nog 1 vacature");
+    expect(mail.text).toContain("Je hebt 2 nieuwe ongelezen meldingen.");
+    expect(mail.text).toContain("Geen overzichten meer ontvangen: https://www.example.org/periodieke-mail/afmelden/voorbeeld");
+    expect(mail.html).toContain('<a href="https://www.example.org/periodieke-mail/afmelden/voorbeeld">Geen overzichten meer ontvangen</a>');
+  });
+
+  it("leaves out what has nothing new, in the reader's language", () => {
+    const onlyUnread = digestTemplate.build("en", input({ vacancies: [], moreVacancies: 0, unreadNotifications: 1 }));
+    expect(onlyUnread.subject).toBe("New for you at Vrijwilligerscentrale");
+    expect(onlyUnread.text).toContain("You have 1 new unread notification.");
+    expect(onlyUnread.text).not.toContain("new vacanc");
+    const onlyVacancy = digestTemplate.build("en", input({ vacancies: input().vacancies.slice(0, 1), moreVacancies: 0, unreadNotifications: 0 }));
+    expect(onlyVacancy.text).toContain("1 new vacancy at your volunteer center:");
+    expect(onlyVacancy.text).not.toContain("unread");
+    expect(onlyVacancy.text).not.toContain("more vacanc");
+  });
+});
