@@ -116,6 +116,8 @@ const pages = (): RouteConfigEntry[] => [
     // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
     route("notificaties", "routes/notifications/list.tsx"),
     route("notificaties/live", "routes/notifications/live.ts"),
+    // The activity panel's page (issue 13): the user's organization's or center's recent activity.
+    route("activiteit", "routes/activity/index.tsx"),
     route("notificaties/:id", "routes/notifications/open.ts"),
     route("account/roles", "routes/account/roles.tsx"),
     // Developer test pages: a living component gallery, in development and for admins only.

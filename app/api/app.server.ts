@@ -18,6 +18,7 @@ import { mediaRoutes } from "./routes/media.server";
 import { menuItemRoutes } from "./routes/menu-items.server";
 import { notificationTemplateRoutes } from "./routes/notification-templates.server";
 import { notificationRoutes } from "./routes/notifications.server";
+import { activityRoutes } from "./routes/activity.server";
 import { conversationRoutes } from "./routes/conversations.server";
 import { formRoutes } from "./routes/forms.server";
 import { organizationSignupRoutes } from "./routes/organization-signups.server";
@@ -68,6 +69,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", menuItemRoutes);
   app.route("/api/v1", notificationTemplateRoutes);
   app.route("/api/v1", notificationRoutes);
+  app.route("/api/v1", activityRoutes);
   app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
   // The documentation for integrators, made from the routes above (decision 020).

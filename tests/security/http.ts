@@ -42,8 +42,17 @@ export function send(options: SendOptions): Promise<Reply> {
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        const answer = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") });
+        // An event stream (the live bell, decision 033) never ends by itself: its first event is the answer.
+        const streaming = String(res.headers["content-type"] ?? "").startsWith("text/event-stream");
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (streaming && /\ndata: [^\n]*\n\n/.test(Buffer.concat(chunks).toString("utf8"))) {
+            answer();
+            req.destroy();
+          }
+        });
+        res.on("end", answer);
         res.on("error", reject);
       },
     );

@@ -5,6 +5,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { useLiveUnread } from "~/modules/notifications/use-live-unread";
 import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems, type NavItem } from "~/modules/navigation/navigation";
 import { AccountMenu } from "./account-menu";
+import { ActivityPanel } from "./activity-panel";
 import { Logo } from "./logo";
 import { ColorModeChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
 import { useShell } from "./use-shell";
@@ -93,7 +94,7 @@ export function AppHeader() {
           ) : null}
           <NotificationsLink initialCount={user?.unreadNotifications ?? 0} />
           <Sheet title={t("shell.activity")} trigger={<span className={toolbarButton}>{t("shell.activity")}</span>}>
-            <p className="text-muted">{t("shell.activityEmpty")}</p>
+            <ActivityPanel />
           </Sheet>
           <AccountMenu />
         </div>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -23,6 +24,9 @@ export function Sheet({
 }) {
   const hydrated = useHydrated();
   const { t } = useTranslation();
+  // Open for the page it was opened on: following a link in the panel (or any navigation) closes it.
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
   if (!hydrated) {
     return (
       <details className="relative">
@@ -35,7 +39,7 @@ export function Sheet({
     );
   }
   return (
-    <Dialog.Root>
+    <Dialog.Root open={openAt === location.key} onOpenChange={(open) => setOpenAt(open ? location.key : null)}>
       <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
