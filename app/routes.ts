@@ -119,6 +119,10 @@ const pages = (): RouteConfigEntry[] => [
     // The activity panel's page (issue 13): the user's organization's or center's recent activity.
     route("activiteit", "routes/activity/index.tsx"),
     route("notificaties/:id", "routes/notifications/open.ts"),
+    // Conversations (issue 13): threads between a volunteer and an organization or the center.
+    route("conversations", "routes/conversations/list.tsx"),
+    route("conversations/new", "routes/conversations/new.tsx"),
+    route("conversations/:id", "routes/conversations/show.tsx"),
     route("account/roles", "routes/account/roles.tsx"),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [

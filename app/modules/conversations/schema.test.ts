@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_MAX, ConversationMessageSchema, NewConversationSchema, ReplyFormSchema, SUBJECT_MAX } from "./schema";
+import { BODY_MAX, ConversationMessageSchema, NewConversationFormSchema, NewConversationSchema, ReplyFormSchema, SUBJECT_MAX } from "./schema";
 
 describe("conversation schemas", () => {
   it("take a subject and a body, about a vacancy or an application", () => {
@@ -14,6 +14,11 @@ describe("conversation schemas", () => {
     expect(ConversationMessageSchema.safeParse({ body: "x".repeat(BODY_MAX) }).success).toBe(true);
     expect(ConversationMessageSchema.safeParse({ body: "Hoi", authorId: "someone" }).success).toBe(false);
     expect(NewConversationSchema.safeParse({ subject: "x".repeat(SUBJECT_MAX + 1), body: "Hoi" }).success).toBe(false);
+  });
+
+  it("take the page's CSRF token beside the fields, the API no unknown members", () => {
+    expect(NewConversationFormSchema.safeParse({ subject: "Vraag", body: "Hoi", csrf: "token" }).success).toBe(true);
+    expect(NewConversationSchema.safeParse({ subject: "Vraag", body: "Hoi", csrf: "token" }).success).toBe(false);
   });
 
   it("tell the reply form by its intent", () => {

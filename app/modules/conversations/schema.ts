@@ -33,6 +33,8 @@ export const NewConversationSchema = z
   })
   .strict();
 export type NewConversationInput = z.infer<typeof NewConversationSchema>;
+/** The same fields as the page posts them, beside its CSRF token. */
+export const NewConversationFormSchema = z.object(NewConversationSchema.shape);
 
 export const ConversationFiltersSchema = z
   .object({

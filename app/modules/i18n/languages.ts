@@ -26,6 +26,7 @@ export const namespaces = [
   "editor",
   "templates",
   "notifications",
+  "conversations",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -41,9 +41,11 @@ import enTemplates from "../../../locales/en/templates.json";
 import nlTemplates from "../../../locales/nl/templates.json";
 import enNotifications from "../../../locales/en/notifications.json";
 import nlNotifications from "../../../locales/nl/notifications.json";
+import enConversations from "../../../locales/en/conversations.json";
+import nlConversations from "../../../locales/nl/conversations.json";
 
 /** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

@@ -8,12 +8,12 @@ describe("top navigation per role", () => {
     expect(keys(["admin"])).toEqual(["dashboard", "vacancies", "vacancyBank", "organizations", "users", "applications", "content", "settings", "conversations"]);
   });
 
-  it("shows a volunteer only the dashboard and the vacancy bank", () => {
-    expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank"]);
+  it("shows a volunteer the dashboard, the vacancy bank and their conversations", () => {
+    expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank", "conversations"]);
   });
 
   it("shows an organization superuser its own work", () => {
-    expect(keys(["organization_superuser"])).toEqual(["dashboard", "vacancies", "vacancyBank", "users", "applications"]);
+    expect(keys(["organization_superuser"])).toEqual(["dashboard", "vacancies", "vacancyBank", "users", "applications", "conversations"]);
   });
 
   it("shows content roles the content area", () => {

@@ -17,7 +17,8 @@ export const TOP_NAVIGATION: NavItem[] = [
   { key: "applications", to: "/applications", roles: [...CENTER, "organization_superuser", "mentor"] },
   { key: "content", to: "/content", roles: [...CENTER, "content_manager", "page_manager"] },
   { key: "settings", to: "/instellingen", roles: CENTER },
-  { key: "conversations", to: "/conversations", roles: [...CENTER, "mentor"] },
+  // Everyone signed in may have conversations: volunteers, organizations and the center (issue 13).
+  { key: "conversations", to: "/conversations", roles: "all" },
 ];
 
 /** Areas outside the top navigation of spec §2: forms, the social map, the center's contact form, notification templates and support. */

@@ -96,6 +96,12 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <dt className="font-medium">{t("application.phone")}</dt>
         <dd>{application.phoneNumber ? <a href={`tel:${application.phoneNumber}`} className={linkClass}>{application.phoneNumber}</a> : "—"}</dd>
       </dl>
+      <p>
+        {/* A conversation with the applicant's account (issue 13); one without an account is told so on the form. */}
+        <Link to={lp(`/conversations/new?application_id=${application.id}`)} className={linkClass}>
+          {t("application.sendMessage")}
+        </Link>
+      </p>
 
       <section aria-labelledby="message-heading" className="flex flex-col gap-2">
         <h2 id="message-heading" className="text-xl font-semibold">

@@ -148,6 +148,14 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
               ) : null}
             </div>
           ) : null}
+          {loaderData.prefill && vacancy.status === "published" ? (
+            <p>
+              {/* A signed-in volunteer asks the organization a question (issue 13: a conversation about the vacancy). */}
+              <Link to={lp(`/conversations/new?vacancy_id=${vacancy.id}`)} className="text-primary underline">
+                {t("detail.ask")}
+              </Link>
+            </p>
+          ) : null}
           <ShareLinks title={vacancy.title} url={loaderData.url} />
         </aside>
       </div>

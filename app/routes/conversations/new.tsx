@@ -1,0 +1,54 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { loadNewConversation, runNewConversation } from "~/modules/conversations/page.server";
+import { NewConversationFormSchema } from "~/modules/conversations/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { Route } from "./+types/new";
+
+/**
+ * /conversations/new (issue 13): starts a conversation about a vacancy (`?vacancy_id=`, "Stel een vraag"), an
+ * application (`?application_id=`, either side of it) or, with neither, with the user's volunteer center.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadNewConversation(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return runNewConversation(context, request);
+}
+
+export default function NewConversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("conversations");
+  const { about } = loaderData;
+  const [form, fields] = useZodForm(NewConversationFormSchema, actionData);
+  const title = about.applicationId ? t("new.aboutApplication", { title: about.title }) : about.vacancyId ? t("new.askTitle", { title: about.title }) : t("new.title");
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <PageTitle title={title} />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {about.title ? null : <p>{t("new.toCenterIntro")}</p>}
+      <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        {about.vacancyId ? <input type="hidden" name="vacancyId" value={about.vacancyId} /> : null}
+        {about.applicationId ? <input type="hidden" name="applicationId" value={about.applicationId} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("new.subject")}
+          errors={fields.subject.errors}
+          inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? (about.title ? t("new.subjectDefault", { title: about.title }) : "") }}
+        />
+        <TextareaField label={t("new.body")} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
+        <div>
+          <Button type="submit">{t("new.submit")}</Button>
+        </div>
+      </GuardedForm>
+    </section>
+  );
+}
+
+export const handle = { i18n: ["conversations"] } satisfies I18nHandle;

@@ -1,0 +1,131 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { RelativeTime } from "~/components/feedback/relative-time";
+import { UnsavedChangesDialog, useFormDirty, useUnsavedChanges } from "~/components/feedback/unsaved-changes";
+import { FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { linkClass } from "~/components/list-kit";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { loadThread, runThreadAction } from "~/modules/conversations/page.server";
+import { ReplyFormSchema, type MessageItem } from "~/modules/conversations/schema";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { Route } from "./+types/show";
+
+/** /conversations/{id} (issue 13): a thread, marked read as it opens, with its reply form. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadThread(context, request, params.id);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return runThreadAction(context, request, params.id);
+}
+
+export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("conversations");
+  const lp = useLocalizedPath();
+  const { conversation, messages } = loaderData;
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <PageTitle title={conversation.subject} />
+      <p>
+        <Link to={lp("/conversations")} className={linkClass}>
+          {t("thread.backToList")}
+        </Link>
+      </p>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{conversation.subject}</h1>
+        <p className="text-muted">
+          {t("with", { name: conversation.counterpartName })}
+          {conversation.vacancyId && conversation.vacancyTitle ? (
+            <>
+              {" · "}
+              <Link to={lp(`/vacancies/${conversation.vacancyId}`)} className={linkClass}>
+                {t("about", { title: conversation.vacancyTitle })}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <section aria-labelledby="messages-heading" className="flex flex-col gap-3">
+        <h2 id="messages-heading" className="sr-only">
+          {t("thread.messages")}
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ol>
+      </section>
+      <ReplyForm lastResult={actionData} />
+    </section>
+  );
+}
+
+function Message({ message }: { message: MessageItem }) {
+  const { t } = useTranslation("conversations");
+  return (
+    <li data-testid="message" className={`flex flex-col gap-2 rounded-lg border p-4 ${message.mine ? "ml-8 border-primary/40 bg-surface-muted" : "mr-8 border-border bg-surface"}`}>
+      <p className="text-sm text-muted">
+        <span className="font-medium text-text">{message.mine ? t("thread.you") : (message.authorName ?? t("thread.unknownAuthor"))}</span> · <RelativeTime date={message.createdAt} />
+      </p>
+      {/* Sanitized by the server before it was stored (simple markup, safe links). */}
+      <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: message.body }} />
+    </li>
+  );
+}
+
+type ReplyResult = Route.ComponentProps["actionData"];
+
+/**
+ * No maxlength on the field: a reply pasted too long stays whole with its error, to be shortened.
+ * A plain form post without JavaScript (the action redirects back to the thread); with it a fetcher, so the
+ * page stays put, the new message shows once the thread reloads its data, and the form empties. A half-written
+ * reply is guarded against leaving the page.
+ */
+function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
+  const { t } = useTranslation("conversations");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ReplyResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { dirty, reset } = useFormDirty(formRef);
+  const { blocker } = useUnsavedChanges(dirty);
+  const [form, fields] = useZodForm(ReplyFormSchema, fetcher.data ?? lastResult, { id: "reply-form" });
+  const sent = fetcher.state === "idle" && !!fetcher.data && "sent" in fetcher.data && fetcher.data.sent === true;
+
+  useEffect(() => {
+    if (!sent) return;
+    formRef.current?.reset();
+    reset();
+  }, [sent, fetcher.data, reset]);
+
+  return (
+    <section aria-labelledby="reply-heading" id="reply" className="flex flex-col gap-3">
+      <h2 id="reply-heading" className="text-xl font-semibold">
+        {t("thread.reply")}
+      </h2>
+      <fetcher.Form method="post" {...getFormProps(form)} ref={formRef} data-dirty={dirty ? "true" : "false"} className="flex flex-col gap-3">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="reply" />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextareaField label={t("thread.replyLabel")} hint={t("thread.replyHint")} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), maxLength: undefined, rows: 5 }} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? t("thread.sending") : t("thread.send")}
+          </Button>
+          <p role="status" className="text-sm">
+            {sent ? t("thread.sent") : null}
+          </p>
+        </div>
+      </fetcher.Form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </section>
+  );
+}
+
+export const handle = { i18n: ["conversations"] } satisfies I18nHandle;
