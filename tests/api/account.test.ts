@@ -191,7 +191,7 @@ describe("account settings", () => {
     const { request } = await testApi();
     const user = await volunteer();
     const before = await (await request("/api/v1/account/settings", { headers: user.headers })).json();
-    expect(before.data.attributes).toMatchObject({ locale: null, notification_settings: { application_updates: true, new_vacancies: true, newsletter: true } });
+    expect(before.data.attributes).toMatchObject({ locale: null, notification_settings: { application_updates: true, new_vacancies: true, newsletter: true, new_messages: true } });
     const patched = await request("/api/v1/account/settings", {
       method: "PATCH",
       headers: user.headers,

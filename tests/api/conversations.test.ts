@@ -131,6 +131,20 @@ describe("conversations", () => {
     expect((await listOf(member, `?filter[q]=${f.tag}`)).data[0]!.attributes.unread_count).toBe(0);
   });
 
+  it("mails no one who switched message mails off; the in-app notification still comes", async () => {
+    const off = await t.request("/api/v1/account/settings", { method: "PATCH", headers: volunteer, json: { notification_settings: { new_messages: false } } });
+    expect(off.status).toBe(200);
+    expect((await json(off)).data.attributes).toMatchObject({ notification_settings: { new_messages: false } });
+    const mailsBefore = (await outboxTo(volunteerEmail)).length;
+    expect((await reply(member, questionId, "Nog iets: neem een fiets mee.")).status).toBe(201);
+    expect((await outboxTo(volunteerEmail)).length).toBe(mailsBefore);
+    expect((await listOf(volunteer)).data.find((c) => c.id === questionId)?.attributes.unread_count).toBe(1);
+    const { db } = await testDatabase();
+    const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
+    expect(rows).toHaveLength(3);
+    await t.request("/api/v1/account/settings", { method: "PATCH", headers: volunteer, json: { notification_settings: { new_messages: true } } });
+  });
+
   it("starts from an application: its handler writes to the applicant's account; no account is a 422", async () => {
     const applied = await t.request(`/api/v1/vacancies/${f.chauffeur}/applications`, {
       method: "POST",

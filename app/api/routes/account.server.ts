@@ -166,6 +166,7 @@ function settingsDocument(c: C, user: UserRow) {
           application_updates: notifications.applicationUpdates ?? true,
           new_vacancies: notifications.newVacancies ?? true,
           newsletter: notifications.newsletter ?? true,
+          new_messages: notifications.newMessages ?? true,
         },
       },
     },
@@ -187,6 +188,7 @@ accountRoutes.patch("/account/settings", async (c) => {
       ...(given.application_updates !== undefined ? { applicationUpdates: given.application_updates } : {}),
       ...(given.new_vacancies !== undefined ? { newVacancies: given.new_vacancies } : {}),
       ...(given.newsletter !== undefined ? { newsletter: given.newsletter } : {}),
+      ...(given.new_messages !== undefined ? { newMessages: given.new_messages } : {}),
     };
   }
   const [updated] = await inTenant(c, (tx) => tx.update(users).set(changes).where(eq(users.id, user.id)).returning());

@@ -73,7 +73,7 @@ describe("buildAccountExport", () => {
   it("spells out notification choices: a missing choice means yes", () => {
     expect(buildAccountExport(parts).settings).toEqual({
       locale: "en",
-      notifications: { applicationUpdates: true, newVacancies: true, newsletter: false },
+      notifications: { applicationUpdates: true, newVacancies: true, newsletter: false, newMessages: true },
       digestDays: [1, 4],
     });
   });

@@ -86,6 +86,7 @@ export function buildAccountExport(parts: ExportParts) {
         applicationUpdates: user.notificationSettings.applicationUpdates ?? true,
         newVacancies: user.notificationSettings.newVacancies ?? true,
         newsletter: user.notificationSettings.newsletter ?? true,
+        newMessages: user.notificationSettings.newMessages ?? true,
       },
       digestDays: user.digestDays,
     },

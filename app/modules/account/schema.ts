@@ -68,20 +68,21 @@ export const EmailChangeBodySchema = z
 
 export const EmailConfirmBodySchema = z.object({ token: z.string().min(1, { error: messages.required }) }).strict();
 
-export const NOTIFICATION_KINDS = ["applicationUpdates", "newVacancies", "newsletter"] as const;
+export const NOTIFICATION_KINDS = ["applicationUpdates", "newVacancies", "newsletter", "newMessages"] as const;
 
 export const SettingsSchema = z.object({
   locale: z.enum(["nl", "en"], { error: messages.invalid }).optional(),
   applicationUpdates: checkbox(),
   newVacancies: checkbox(),
   newsletter: checkbox(),
+  newMessages: checkbox(),
 });
 
 export const SettingsBodySchema = z
   .object({
     locale: z.enum(["nl", "en"], { error: messages.invalid }).optional(),
     notification_settings: z
-      .object({ application_updates: z.boolean(), new_vacancies: z.boolean(), newsletter: z.boolean() })
+      .object({ application_updates: z.boolean(), new_vacancies: z.boolean(), newsletter: z.boolean(), new_messages: z.boolean() })
       .partial()
       .strict()
       .optional(),

@@ -19,7 +19,7 @@ import { EditSection } from "./ui";
 type Settings = {
   locale: string | null;
   languagesAvailable: boolean;
-  notificationSettings: { applicationUpdates: boolean; newVacancies: boolean; newsletter: boolean };
+  notificationSettings: { applicationUpdates: boolean; newVacancies: boolean; newsletter: boolean; newMessages: boolean };
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
