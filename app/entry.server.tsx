@@ -6,9 +6,11 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { config } from "~/lib/config.server";
+import { RETRY_AFTER_SECONDS } from "~/api/errors.server";
 import { reportError } from "~/lib/report.server";
 import { SecretConfigurationError } from "~/lib/secrets.server";
 import { i18nContext, nonceContext } from "~/middleware/context";
+import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { startBackgroundWork } from "~/modules/jobs/background.server";
 import { answerFromPageCache, pageToStore } from "~/modules/page-cache/pages.server";
@@ -37,6 +39,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The database away (issue 16): the error page answers 503 with Retry-After — from the database helpers' own
+  // 503 (db/unavailable.ts), or from an error a loader met outside them (handleError below), not 500.
+  if (databaseAway.has(request) && responseStatusCode === 500) responseStatusCode = 503;
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -110,8 +116,16 @@ export default function handleRequest(
   });
 }
 
-/** Unexpected server errors are reported; aborted requests are not errors. */
+/** Requests whose route failed because the database could not be reached (see handleRequest). */
+const databaseAway = new WeakSet<Request>();
+
+/** Unexpected server errors are reported; aborted requests are not errors; the database away is noted once per request. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    if (!databaseAway.has(request)) console.warn(`[database] unavailable for ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    databaseAway.add(request);
+    return;
+  }
   reportError(error, { url: request.url });
 };

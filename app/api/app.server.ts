@@ -3,7 +3,8 @@ import { getDatabase } from "~/modules/db/client.server";
 import { apiDocsPage, languageOfRequest } from "./docs-page.server";
 import { openApiDocument } from "./openapi.server";
 import type { ApiDeps, ApiEnv } from "./context.server";
-import { apiNotFound, handleApiError } from "./errors.server";
+import { isDatabaseUnavailable } from "~/modules/db/unavailable";
+import { apiNotFound, handleApiError, toAppError } from "./errors.server";
 import { authenticateMiddleware } from "./middleware/authenticate.server";
 import { httpCacheMiddleware } from "./middleware/http-cache.server";
 import { inputGuardMiddleware } from "./middleware/input-guard.server";
@@ -48,7 +49,13 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
     c.set("deps", deps);
     c.set("startedAt", deps.now());
     c.set("db", await deps.getDb());
-    await next();
+    try {
+      await next();
+    } catch (error) {
+      // Hono's onError sees Error instances only; the database helpers throw the database's absence as a route
+      // error response (db/unavailable.ts), which becomes the API's own 503 document here.
+      throw isDatabaseUnavailable(error) ? toAppError(error) : error;
+    }
   });
   app.use("*", inputGuardMiddleware, typeGuardMiddleware, httpCacheMiddleware, tenancyMiddleware, authenticateMiddleware);
 

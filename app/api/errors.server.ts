@@ -4,6 +4,7 @@ import { AppError, defaultTitle } from "~/lib/app-error";
 import { snakeCase } from "~/lib/case";
 import { reportError } from "~/lib/report.server";
 import { parseMessage } from "~/lib/validation";
+import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { tFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, type Language } from "~/modules/i18n/languages";
 import { languageOfRequest } from "./docs-page.server";
@@ -38,8 +39,14 @@ export function toAppError(error: unknown): AppError {
       })),
     });
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError({ status: 503, code: "database_unavailable", detail: "The service is briefly unavailable. Try again in a few seconds.", cause: error });
+  }
   return new AppError({ status: 500, code: "internal", detail: "Something went wrong", cause: error });
 }
+
+/** How soon a client may try again after a 503 (the database away), in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * A JSON:API pointer naming the field as the request did (snake_case). Schemas
@@ -66,7 +73,10 @@ export function errorDocument(error: AppError, language: Language = defaultLangu
 export function handleApiError(error: unknown, c: Context) {
   const appError = toAppError(error);
   if (appError.status >= 500) reportError(appError.cause ?? appError, { url: c.req.url, status: appError.status });
-  return c.body(JSON.stringify(errorDocument(appError, languageOfRequest(c.req.header("accept-language")))), appError.status as 400, { "Content-Type": JSONAPI_MEDIA_TYPE });
+  return c.body(JSON.stringify(errorDocument(appError, languageOfRequest(c.req.header("accept-language")))), appError.status as 400, {
+    "Content-Type": JSONAPI_MEDIA_TYPE,
+    ...(appError.status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {}),
+  });
 }
 
 export function apiNotFound(c: Context) {

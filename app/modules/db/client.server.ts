@@ -15,6 +15,7 @@ import pg from "pg";
 import { config } from "~/lib/config.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
+import { unavailableOr } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction (or the database) that queries run on. */
@@ -48,13 +49,29 @@ allowRoleStatement("select set_config('app.tenant_id', $1, true), set_config('ro
 
 const migrationsFolder = path.resolve("drizzle");
 
+/** How long a request waits for a connection to the database server before it answers 503 (issue 16). */
+const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000);
+
 /**
  * Opens the embedded PGlite (a directory, or `memory://` for tests) or a
  * PostgreSQL server through a connection pool. Same schema, same SQL.
  */
 export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // A database that is away is noticed within seconds (the request answers 503) instead of after the
+      // operating system's TCP timeout; keep-alive finds connections a vanished server left open.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection the database dropped (a restart, a failover) is an 'error' event of the pool, which would
+    // end the process without a listener. The pool opens a new connection for the next query.
+    pool.on("error", (error) => console.warn(`[database] an idle connection was lost: ${error.message}`));
+    // A connection lost while it is checked out (between the statements of a transaction) is an 'error' event of its
+    // client, which has no listener then: the statement in flight fails on its own, so the event is only noted.
+    pool.on("connect", (client) => client.on("error", (error) => console.warn(`[database] a connection in use was lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     // A connection of its own per channel: a pooled one would be handed to queries in between.
     const listening = new Set<pg.Client>();
@@ -190,18 +207,27 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
  * the next transaction on the same connection (safe behind PgBouncer).
  */
 export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One statement (set_config('role', …, true) is SET LOCAL ROLE): every request runs a few of these
-    // transactions, and on the embedded database each statement costs a round trip through the engine.
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
-    return fn(tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      // One statement (set_config('role', …, true) is SET LOCAL ROLE): every request runs a few of these
+      // transactions, and on the embedded database each statement costs a round trip through the engine.
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
+      return fn(tx);
+    });
+  } catch (error) {
+    // The database server away (issue 16): a 503 for the page or the API, not a 500 (db/unavailable.ts).
+    throw unavailableOr(error);
+  }
 }
 
 /** Runs `fn` as the application role without a tenant: only platform tables are visible. */
 export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(SET_APP_ROLE));
-    return fn(tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(SET_APP_ROLE));
+      return fn(tx);
+    });
+  } catch (error) {
+    throw unavailableOr(error);
+  }
 }

@@ -18,6 +18,7 @@ describe("catalogueEntry", () => {
     expect(catalogueEntry(routeError(null, 403)).kind).toBe("forbidden");
     expect(catalogueEntry(routeError({ path: "/nope" }, 404))).toEqual({ kind: "notFound", status: 404, path: "/nope" });
     expect(catalogueEntry(routeError(null, 502))).toEqual({ kind: "other", status: 502 });
+    expect(catalogueEntry(routeError({ message: "The database is briefly unavailable" }, 503))).toEqual({ kind: "unavailable", status: 503 });
     expect(catalogueEntry(routeError({ message: "The form cannot be read." }, 400))).toEqual({ kind: "badRequest", status: 400 });
     expect(catalogueEntry(routeError(null, 413))).toEqual({ kind: "tooLarge", status: 413 });
     expect(catalogueEntry(routeError(null, 429))).toEqual({ kind: "tooMany", status: 429 });

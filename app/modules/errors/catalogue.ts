@@ -4,7 +4,7 @@ import { isRouteErrorResponse } from "react-router";
  * The full-page error catalogue of spec §2: which screen an error gets.
  * Order matters: the wrong-center text wins over its status.
  */
-export type CatalogueKind = "wrongCenter" | "badRequest" | "unauthorized" | "forbidden" | "noOrganization" | "notFound" | "tooLarge" | "tooMany" | "other" | "unknown";
+export type CatalogueKind = "wrongCenter" | "badRequest" | "unauthorized" | "forbidden" | "noOrganization" | "notFound" | "tooLarge" | "tooMany" | "unavailable" | "other" | "unknown";
 export type CatalogueEntry = { kind: CatalogueKind; status?: number; path?: string };
 
 export const NO_ORGANIZATION = "Geen organisatie gevonden";
@@ -36,5 +36,6 @@ export function catalogueEntry(error: unknown): CatalogueEntry {
   if (status === 404) return { kind: "notFound", status, path: pathOf(error) };
   if (status === 413) return { kind: "tooLarge", status };
   if (status === 429) return { kind: "tooMany", status };
+  if (status === 503) return { kind: "unavailable", status };
   return { kind: "other", status };
 }
