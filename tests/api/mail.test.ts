@@ -65,6 +65,8 @@ describe("mail delivery", () => {
     // Delivered once: a second run does not send it again.
     await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
     expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    // Its Message-ID is the outbox row's: a delivery repeated after a crash would carry the same one (issue 16).
+    expect(message).toContain(`Message-ID: <${queued!.id}@volunteerly.nl>`);
   });
 
   it("greets by the salutation of the user's gender, in the reader's language (spec §3 User)", async () => {

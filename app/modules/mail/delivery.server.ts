@@ -32,6 +32,12 @@ export type DeliveryResult = { sent: number; failed: number };
  * `recipients` limits a run to mail for those addresses (tests that share one
  * database with other test files must not send, or fail, each other's mail).
  */
+/** The Message-ID of an outbox mail: its id at the sender's domain (MAIL_FROM). */
+export function messageIdOf(outboxId: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? "volunteerly.invalid";
+  return `<${outboxId}@${domain}>`;
+}
+
 export async function deliverPendingMail(
   db: Database,
   transport: MailTransport,
@@ -67,6 +73,9 @@ export async function deliverPendingMail(
       try {
         await transport.sendMail({
           from: config.mailFrom,
+          // The outbox row's id: a delivery repeated after a crash between sending and marking it sent (at least
+          // once) carries the same Message-ID, so the receiving side can tell it is the same mail.
+          messageId: messageIdOf(mail.id),
           to: mail.to,
           subject: mail.subject,
           text: unsealSecrets(mail.text, mail.secrets),
