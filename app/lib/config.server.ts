@@ -52,6 +52,14 @@ export const config = {
     if (explicit || !owner) return explicit;
     return appLoginUrl(owner, env("DATABASE_APP_PASSWORD"));
   },
+  /**
+   * The app's LISTEN connections (tenancy directory, page cache, live bell): PostgreSQL directly, as the login role.
+   * Needed when DATABASE_APP_URL goes through PgBouncer in transaction pooling, which cannot carry LISTEN
+   * (decision 036). Unset = DATABASE_APP_URL's connection.
+   */
+  get listenDatabaseUrl() {
+    return env("DATABASE_LISTEN_URL");
+  },
   get dataDir() {
     return path.resolve(env("DATA_DIR") ?? ".data");
   },

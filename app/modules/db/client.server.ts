@@ -56,7 +56,7 @@ const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_0
  * Opens the embedded PGlite (a directory, or `memory://` for tests) or a
  * PostgreSQL server through a connection pool. Same schema, same SQL.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; listenUrl?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -73,12 +73,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     // client, which has no listener then: the statement in flight fails on its own, so the event is only noted.
     pool.on("connect", (client) => client.on("error", (error) => console.warn(`[database] a connection in use was lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
-    // A connection of its own per channel: a pooled one would be handed to queries in between.
+    // A connection of its own per channel: a pooled one would be handed to queries in between. Behind PgBouncer in
+    // transaction pooling LISTEN would stay on a server connection other clients then use: `listenUrl`
+    // (DATABASE_LISTEN_URL) goes to PostgreSQL directly (decision 036).
     const listening = new Set<pg.Client>();
     let closed = false;
     const listen: DatabaseHandle["listen"] = async (channel, onNotify, onLost) => {
       if (closed) return;
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client({ connectionString: options.listenUrl ?? options.url });
       let lost = false;
       const lose = () => {
         if (lost || closed) return;
@@ -165,7 +167,7 @@ const holder: Holder = ((globalThis as Record<string, unknown>).__volunteerlyDb 
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   holder.handle ??= (async () => {
-    const handle = await openDatabase({ url: config.appDatabaseUrl });
+    const handle = await openDatabase({ url: config.appDatabaseUrl, listenUrl: config.listenDatabaseUrl });
     if (handle.kind === "pglite") await handle.migrate();
     else await refuseMightyRole(handle.db);
     return handle;
