@@ -35,3 +35,33 @@ test("a volunteer responds and the contact person's bell count rises without a r
   await expect(page.getByTestId("notifications-bell")).toHaveAccessibleName(/^Meldingen, \d+ ongelezen$/);
   expect(await page.evaluate(() => (window as unknown as { liveBellMark?: boolean }).liveBellMark)).toBe(true);
 });
+
+test("without EventSource the bell asks for the count every 30 seconds instead", async ({ page, browser }) => {
+  test.slow();
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "EventSource", { value: undefined, configurable: true });
+  });
+  await page.clock.install();
+  await signIn(page, "organization_superuser@demo.example");
+  const before = await bellCount(page);
+
+  const volunteer = await browser.newContext();
+  try {
+    const id = await vacancyId(volunteer.request, "Maatje voor een oudere buurtbewoner");
+    const tag = crypto.randomUUID().slice(0, 8);
+    const response = await volunteer.request.post(`/api/v1/vacancies/${id}/applications`, {
+      data: { name: `Pim ${tag}`, email: `pim-${tag}@example.nl`, phone_number: "", message: "Ik help graag." },
+    });
+    expect(response.status()).toBe(201);
+  } finally {
+    await volunteer.close();
+  }
+
+  // The page's clock moves the polling on; no reload happens.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(30_000);
+      return bellCount(page);
+    })
+    .toBeGreaterThanOrEqual(before + 1);
+});

@@ -60,13 +60,15 @@ export async function openNotification(context: Readonly<RouterContextProvider>,
 
 /**
  * The live bell (decision 033): the API's event stream passed through to the browser (it cannot send the API's
- * token headers itself), or with `?poll` the count once as JSON for a browser without EventSource. Signed out: 401,
- * so EventSource and the fallback stop.
+ * token headers itself) when it asks for one (EventSource sends `Accept: text/event-stream`); otherwise — the
+ * fallback's `?poll`, a router data request, anything else — the count once as JSON, so no other client is left
+ * waiting on a stream. Signed out: 401, so EventSource and the fallback stop.
  */
 export async function liveUnreadResponse(context: Readonly<RouterContextProvider>, request: Request): Promise<Response> {
   const api = context.get(apiContext);
   if (!api.signedIn) return new Response(null, { status: 401, headers: { "cache-control": "no-store" } });
-  if (new URL(request.url).searchParams.has("poll")) {
+  const wantsStream = (request.headers.get("accept") ?? "").includes("text/event-stream");
+  if (!wantsStream || new URL(request.url).searchParams.has("poll")) {
     const { meta } = await api.get<unknown[]>("/api/v1/notifications", { query: { "page[size]": 1, "fields[notifications]": "read" } });
     return Response.json({ unread: Number(meta.unreadCount ?? 0) }, { headers: { "cache-control": "no-store" } });
   }
