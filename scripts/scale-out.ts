@@ -268,8 +268,12 @@ function startApp(port: number) {
     DATABASE_URL: ownerUrl.toString(),
     // The app's queries through PgBouncer; its LISTEN connections directly to PostgreSQL.
     DATABASE_APP_URL: login("127.0.0.1", String(ports.pgbouncer)),
-    DATABASE_LISTEN_URL: login(pgHost, pgPort),
+    // SCALE_LISTEN_VIA=pgbouncer shows why: LISTEN through transaction pooling, and a change is not seen elsewhere.
+    DATABASE_LISTEN_URL: process.env.SCALE_LISTEN_VIA === "pgbouncer" ? login("127.0.0.1", String(ports.pgbouncer)) : login(pgHost, pgPort),
     SESSION_SECRET: sessionSecret,
+    // One uploads directory for both, as a shared volume would be (deploy/compose.yaml).
+    DATA_DIR: path.join(scratch, "data"),
+    UPLOADS_DIR: path.join(scratch, "uploads"),
     TRUST_PROXY: "1",
     COOKIE_SECURE: "0",
     GEOCODER: "stub",
