@@ -50,6 +50,7 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   applications: "applicationId",
   notifications: "notificationId",
   notificaties: "notificationId",
+  conversations: "conversationId",
 };
 
 /** The route's path with the victim's private ids in it, or null when the matrix does not know a parameter. */

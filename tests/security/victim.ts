@@ -21,6 +21,7 @@ export type Victim = {
   applicationId: string;
   /** The admin's notification of the form's submission (issue 13). */
   notificationId: string;
+  conversationId: string;
   /** Every id above and the ids of private rows the demo admin lists (applications, mails). User ids are left out: a published vacancy names its contact person. */
   privateIds: string[];
   admin: ApiClient;
@@ -72,6 +73,11 @@ export async function prepareVictim(from: string): Promise<Victim> {
   // The submission notified the center's admins: the newest of the admin's notifications, titled with the marker.
   const notification = many(await admin.send("GET", "/api/v1/notifications?page[size]=1"), "notifications")[0]!;
   expect(notification.attributes.title).toBe(`Geheim formulier ${marker}`);
+  // A thread of the admin's with their center (issue 13), its message carrying the marker.
+  const conversation = one(
+    await post("/api/v1/conversations", { data: { type: "conversations", attributes: { subject: `Geheim gesprek ${marker}`, body: `Geheim bericht ${marker}` } } }),
+    "conversation",
+  );
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
@@ -82,7 +88,7 @@ export async function prepareVictim(from: string): Promise<Victim> {
   const mails = many(await admin.send("GET", "/api/v1/outbox_messages?page[size]=5"), "outbox");
   expect(applications.length, "the demo center has applications").toBeGreaterThan(0);
 
-  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id };
+  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id, conversationId: conversation.id };
   return {
     marker,
     ...ids,
