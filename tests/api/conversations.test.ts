@@ -145,6 +145,29 @@ describe("conversations", () => {
     await t.request("/api/v1/account/settings", { method: "PATCH", headers: volunteer, json: { notification_settings: { new_messages: true } } });
   });
 
+  it("mails through the center's template new_message: its own wording when changed, nothing when switched off", async () => {
+    const template = (attributes: Record<string, unknown>) =>
+      t.request("/api/v1/notification-templates/new_message.nl", { method: "PATCH", headers: admin, json: { data: { type: "notification_templates", id: "new_message.nl", attributes } } });
+    try {
+      const worded = await template({ subject: "Gesprek {{conversationSubject}} ({{senderName}})", body: "{{greeting}}\n\n{{messageText}}\n\n[Open het gesprek]({{link}})", active: true });
+      expect(worded.status).toBe(200);
+      expect((await reply(member, questionId, "Tot zaterdag!")).status).toBe(201);
+      const mail = (await outboxTo(volunteerEmail)).find((row) => row.subject === `Gesprek Vraag ${f.tag} (Olga)`);
+      expect(mail?.text).toContain("Tot zaterdag!");
+      expect(mail?.text).toContain(`/conversations/${questionId}`);
+
+      expect((await template({ subject: "Gesprek {{conversationSubject}} ({{senderName}})", body: "{{messageText}}", active: false })).status).toBe(200);
+      const before = (await outboxTo(volunteerEmail)).length;
+      expect((await reply(member, questionId, "Vergeet je fiets niet.")).status).toBe(201);
+      expect((await outboxTo(volunteerEmail)).length).toBe(before);
+      const { db } = await testDatabase();
+      const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
+      expect(rows).toHaveLength(5);
+    } finally {
+      await t.request("/api/v1/notification-templates/new_message.nl", { method: "DELETE", headers: admin });
+    }
+  });
+
   it("starts from an application: its handler writes to the applicant's account; no account is a 422", async () => {
     const applied = await t.request(`/api/v1/vacancies/${f.chauffeur}/applications`, {
       method: "POST",
