@@ -33,6 +33,8 @@ test("a volunteer responds and the contact person's bell count rises without a r
   // Other tests respond to the demo's vacancies at the same time: at least this response shows.
   await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByTestId("notifications-bell")).toHaveAccessibleName(/^Meldingen, \d+ ongelezen$/);
+  // Screen readers hear of it: a polite status with the new count.
+  await expect(page.getByRole("status").filter({ hasText: /^Meldingen, \d+ ongelezen$/ })).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { liveBellMark?: boolean }).liveBellMark)).toBe(true);
 });
 

@@ -43,20 +43,27 @@ function NotificationsLink({ initialCount }: { initialCount: number }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const count = useLiveUnread(initialCount, lp("/notificaties/live"));
+  // A count that changes while the page stays open is announced (politely); the page's own count is not.
+  const announcement = count !== initialCount && count > 0 ? t("shell.notificationsUnread", { count }) : "";
   return (
-    <Link
-      to={lp("/notificaties")}
-      className={`${toolbarButton} gap-1`}
-      aria-label={count > 0 ? t("shell.notificationsUnread", { count }) : undefined}
-      data-testid="notifications-bell"
-    >
-      {t("shell.notifications")}
-      {count > 0 ? (
-        <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-on-primary">
-          {count}
-        </span>
-      ) : null}
-    </Link>
+    <>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+      <Link
+        to={lp("/notificaties")}
+        className={`${toolbarButton} gap-1`}
+        aria-label={count > 0 ? t("shell.notificationsUnread", { count }) : undefined}
+        data-testid="notifications-bell"
+      >
+        {t("shell.notifications")}
+        {count > 0 ? (
+          <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-on-primary">
+            {count}
+          </span>
+        ) : null}
+      </Link>
+    </>
   );
 }
 
