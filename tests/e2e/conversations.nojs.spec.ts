@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
-import { vacancyId } from "./support/vacancies";
+import { apiHeaders, vacancyId } from "./support/vacancies";
 
 // Conversations without JavaScript (issue 13): a volunteer asks a question on a demo vacancy, the organization's
 // user finds it in the inbox (unread), answers with a plain form post, and the volunteer reads the answer. Empty
@@ -86,4 +86,40 @@ test("a volunteer asks, the organization answers without JavaScript, the volunte
   const response = await stranger.goto(threadPath);
   expect(response?.status()).toBe(404);
   await other.close();
+});
+
+test("the organization writes to a volunteer about their response, from the application's page", async ({ page, browser, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Rik", lastName: tag });
+  const id = await vacancyId(request, VACANCY);
+
+  // The volunteer responds while signed in: the response belongs to their account.
+  await signIn(page, volunteer.email);
+  await page.goto(`/vacancies/${id}`);
+  await page.getByLabel(/^Bericht/).fill("Ik help graag.");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+  const headers = await apiHeaders(request, "admin@demo.example");
+  const found = (await (await request.get(`/api/v1/applications?filter[q]=${encodeURIComponent(volunteer.email)}`, { headers })).json()) as { data: Array<{ id: string }> };
+  const applicationId = found.data[0]!.id;
+
+  const organization = await browser.newContext({ javaScriptEnabled: false });
+  const staff = await organization.newPage();
+  await signIn(staff, ORGANIZATION_USER);
+  await staff.goto(`/applications/${applicationId}`);
+  await staff.getByRole("link", { name: "Stuur een bericht" }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Bericht over de reactie op ‘${VACANCY}’`);
+  await staff.getByLabel(/^Onderwerp/).fill(`Kennismaking ${tag}`);
+  await staff.getByLabel(/^Bericht/).fill("Wanneer kun je langskomen?");
+  await staff.getByRole("button", { name: "Versturen" }).click();
+  await expect(staff).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+  await expect(staff.getByText(`Met Rik ${tag}`)).toBeVisible();
+  await organization.close();
+
+  await page.goto("/conversations");
+  const entry = page.getByTestId("conversation").filter({ hasText: `Kennismaking ${tag}` });
+  await expect(entry).toContainText("1 ongelezen");
+  await entry.getByRole("link", { name: `Kennismaking ${tag}` }).click();
+  await expect(page.getByTestId("message")).toContainText(["Wanneer kun je langskomen?"]);
 });
