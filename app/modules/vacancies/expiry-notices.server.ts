@@ -56,11 +56,11 @@ export async function scanExpiringVacancies(db: Database, now: Date): Promise<nu
   return queued;
 }
 
-/** Links in mail sent without a request: the center's host. */
+/** Links in mail sent without a request: the center's host, https unless MAIL_LINK_BASE says otherwise (as the digest's). */
 async function originOf(tx: Tx, tenantId: string, centerId: string): Promise<string> {
   const hosts = await tenantHosts(tx, tenantId);
   const host = (hosts.find((row) => row.centerId === centerId) ?? hosts[0])?.host ?? config.baseDomain;
-  return `https://${host}`;
+  return config.mailLinkBase.replace("{host}", host).replace(/\/+$/, "");
 }
 
 /**
