@@ -123,7 +123,7 @@ const databaseAway = new WeakSet<Request>();
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
-    if (!databaseAway.has(request)) console.warn(`[database] unavailable for ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!databaseAway.has(request)) reportError(error, { url: request.url });
     databaseAway.add(request);
     return;
   }

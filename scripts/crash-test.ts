@@ -6,12 +6,15 @@
  *   - every response the server acknowledged (its redirect to the thank-you page) is stored exactly once, and no
  *     response is stored twice (a volunteer whose post was cut off and retried with the same key gets one row);
  *   - every stored response's confirmation mail reaches the SMTP sink exactly once (the outbox, delivered after the
- *     restart when the kill came first) and the outbox holds nothing unsent.
+ *     restart when the kill came first) and the outbox holds nothing unsent;
+ *   - at the same time CRASH_INVITEES (60) invitees fill a form by their single-use invitation links, without
+ *     JavaScript: every submission the server acknowledged is stored exactly once, none twice.
  *
  *   npm run build && npx tsx scripts/crash-test.ts                 # embedded database in a temporary directory
  *   DATABASE_URL=postgres://… npx tsx scripts/crash-test.ts        # a migrated and seeded PostgreSQL database
  *
- * CRASH_VOLUNTEERS (200) respond at once; the kill comes after CRASH_KILL_AFTER (70) acknowledgements. BUILD_DIR
+ * CRASH_VOLUNTEERS (200) and the invitees start at once; the kill comes after CRASH_KILL_AFTER (70) acknowledged
+ * responses and 5 acknowledged forms. BUILD_DIR
  * and CRASH_PORT (3600; the SMTP sink takes the next port) as usual. Exits 1 with the reasons when anything is
  * lost or doubled.
  */
@@ -21,17 +24,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { openDatabase, withoutTenant, withTenant } from "~/modules/db/client.server";
-import { applications, mailOutbox, tenants } from "~/modules/db/schema";
+import { applications, formInvitations, formSubmissions, mailOutbox, tenants } from "~/modules/db/schema";
+import { DEMO_PASSWORD } from "~/modules/db/seed.server";
 
 const port = Number(process.env.CRASH_PORT ?? 3600);
 const smtpPort = port + 1;
 const volunteers = Number(process.env.CRASH_VOLUNTEERS ?? 200);
+const invitees = Number(process.env.CRASH_INVITEES ?? 60);
 const killAfter = Number(process.env.CRASH_KILL_AFTER ?? 70);
 const databaseUrl = process.env.DATABASE_URL;
 const run = randomUUID().slice(0, 8);
 const emailOf = (i: number) => `crash-${run}-${i}@example.test`;
+const inviteeOf = (i: number) => `invitee-${run}-${i}@example.test`;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "volunteerly-crash-"));
 const dataDir = path.join(scratch, "data");
@@ -44,6 +50,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   PORT: String(port),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_POLL_MS: "200",
+  // Mail the killed process had claimed goes out when its lease ends (10 minutes by default): 15 s here.
+  MAIL_LEASE_MS: "15000",
   ...(databaseUrl ? { SESSION_SECRET: process.env.SESSION_SECRET ?? randomUUID() + randomUUID() } : { DATA_DIR: dataDir }),
 };
 
@@ -115,10 +123,9 @@ async function respond(i: number, vacancyId: string): Promise<"acknowledged" | "
   const from = `127.0.${10 + Math.floor(i / 10)}.1`;
   try {
     const page = await send({ path: `/vacancies/${vacancyId}`, from });
-    const cookies = ([] as string[]).concat(page.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
-    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]+)"`).exec(page.text)?.[1] ?? new RegExp(`value="([^"]+)"[^>]*name="${name}"`).exec(page.text)?.[1];
-    const csrf = field("csrf");
-    const idempotencyKey = field("idempotencyKey");
+    const cookies = cookiesOf(page);
+    const csrf = fieldValue(page.text, "csrf");
+    const idempotencyKey = fieldValue(page.text, "idempotencyKey");
     if (page.status !== 200 || !csrf || !idempotencyKey) return "refused";
     const form = new URLSearchParams({ csrf, idempotencyKey, name: `Vrijwilliger ${i}`, email: emailOf(i), message: `Ik help graag mee (${run}).` });
     const posted = await send({
@@ -135,40 +142,132 @@ async function respond(i: number, vacancyId: string): Promise<"acknowledged" | "
   }
 }
 
-type Stored = { applicationsByEmail: Map<string, number>; outbox: { to: string; status: string }[] };
+/** A hidden or text field's value in a server-rendered form. */
+function fieldValue(html: string, name: string): string | undefined {
+  return new RegExp(`name="${name}"[^>]*value="([^"]+)"`).exec(html)?.[1] ?? new RegExp(`value="([^"]+)"[^>]*name="${name}"`).exec(html)?.[1];
+}
+
+function cookiesOf(reply: Reply): string {
+  return ([] as string[]).concat(reply.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** The demo admin over the JSON:API; the token rotates with the requests, so the newest is kept. */
+async function adminClient() {
+  let credentials: Record<string, string> = {};
+  const call = async (method: string, path: string, json?: unknown) => {
+    const reply = await send({
+      method,
+      path,
+      from: "127.0.0.1",
+      headers: { ...credentials, ...(json === undefined ? {} : { "content-type": "application/vnd.api+json" }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const token = reply.headers["access-token"];
+    if (typeof token === "string" && token && typeof reply.headers.client === "string" && typeof reply.headers.uid === "string") {
+      credentials = { "access-token": token, client: reply.headers.client, uid: reply.headers.uid, "token-type": "Bearer" };
+    }
+    if (reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${reply.text.slice(0, 300)}`);
+    return JSON.parse(reply.text || "{}") as { data: { id: string; attributes: Record<string, unknown> } | { id: string }[] };
+  };
+  await call("POST", "/auth/sign_in", { email: "admin@demo.example", password: DEMO_PASSWORD });
+  return call;
+}
+
+/** A form by invitation with one required question; its invitees' single-use links, read from their mails. */
+async function inviteToForm(): Promise<{ formId: string; links: Map<string, string> }> {
+  const call = await adminClient();
+  const created = await call("POST", "/api/v1/forms", {
+    data: {
+      type: "forms",
+      attributes: { title: `Crashtest ${run}`, access_permission: "token_holder", questions: [{ text: "Wat wil je ons vertellen?", question_type: "text", required: true }] },
+    },
+  });
+  const formId = (created.data as { id: string }).id;
+  await call("POST", `/api/v1/forms/${formId}/invitations`, { emails: Array.from({ length: invitees }, (_, i) => inviteeOf(i)) });
+  const links = new Map<string, string>();
+  await waitFor("the invitation mails", () => {
+    for (const mail of sinkMails()) {
+      const to = mail.to.find((address) => address.startsWith(`invitee-${run}-`));
+      const token = to && /\/forms\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1];
+      if (to && token) links.set(to, token);
+    }
+    return links.size >= invitees;
+  }, 120_000);
+  return { formId, links };
+}
+
+/** One invitee without JavaScript: the form by their link, then its answers posted as a browser would. */
+async function fillForm(i: number, token: string): Promise<"acknowledged" | "refused" | "cut off"> {
+  const from = `127.0.${100 + Math.floor(i / 10)}.1`;
+  try {
+    const page = await send({ path: `/forms/${token}`, from });
+    const csrf = fieldValue(page.text, "csrf");
+    const idempotencyKey = fieldValue(page.text, "idempotencyKey");
+    const question = /<textarea[^>]*name="([0-9a-f-]{36})"|<input[^>]*name="([0-9a-f-]{36})"/.exec(page.text);
+    const questionName = question?.[1] ?? question?.[2];
+    if (page.status !== 200 || !csrf || !idempotencyKey || !questionName) return "refused";
+    const form = new URLSearchParams({ csrf, idempotencyKey, [questionName]: `Antwoord van genodigde ${i} (${run})` });
+    const posted = await send({
+      method: "POST",
+      path: `/forms/${token}`,
+      from,
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(page) },
+      body: form.toString(),
+    });
+    return posted.status >= 300 && posted.status < 400 && String(posted.headers.location ?? "").includes("/bedankt") ? "acknowledged" : "refused";
+  } catch {
+    return "cut off";
+  }
+}
+
+type Stored = { applicationsByEmail: Map<string, number>; outbox: { to: string; status: string }[]; submissionsByInvitee: Map<string, number> };
 
 /** What the database holds of this run, read directly (the server is not running). */
-async function readStored(): Promise<Stored> {
+async function readStored(formId: string): Promise<Stored> {
   const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   try {
     // Row-level security shows a tenant's rows only inside that tenant: the demo tenant of `localhost`.
     const tenantIds = await withoutTenant(handle.db, (tx) => tx.select({ id: tenants.id }).from(tenants));
     const applicationsByEmail = new Map<string, number>();
     const outbox: Stored["outbox"] = [];
+    const submissionsByInvitee = new Map<string, number>();
     for (const { id } of tenantIds) {
       await withTenant(handle.db, id, async (tx) => {
         const rows = await tx.select({ email: applications.email }).from(applications).where(like(applications.email, `crash-${run}-%`));
         for (const row of rows) applicationsByEmail.set(row.email, (applicationsByEmail.get(row.email) ?? 0) + 1);
         outbox.push(...(await tx.select({ to: mailOutbox.to, status: mailOutbox.status }).from(mailOutbox).where(like(mailOutbox.to, `crash-${run}-%`))));
+        const submitted = await tx
+          .select({ email: formInvitations.email })
+          .from(formSubmissions)
+          .innerJoin(formInvitations, eq(formInvitations.id, formSubmissions.invitationId))
+          .where(eq(formSubmissions.formId, formId));
+        for (const row of submitted) submissionsByInvitee.set(row.email, (submissionsByInvitee.get(row.email) ?? 0) + 1);
       });
     }
-    return { applicationsByEmail, outbox };
+    return { applicationsByEmail, outbox, submissionsByInvitee };
   } finally {
     await handle.close();
   }
 }
 
-/** The mails the sink received for this run's volunteers, per address (a retried delivery counts once per Message-ID). */
-function receivedMails(): Map<string, Set<string>> {
-  const byAddress = new Map<string, Set<string>>();
+type SinkMail = { to: string[]; text: string; messageId?: string | null; file: string };
+
+/** Every mail the sink received so far. */
+function sinkMails(): SinkMail[] {
   let files: string[];
   try {
     files = readdirSync(mailDir).filter((name) => name.endsWith(".json"));
   } catch {
-    return byAddress;
+    return [];
   }
-  for (const name of files) {
-    const mail = JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as { to: string[]; messageId?: string | null };
+  return files.map((file) => ({ ...(JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as Omit<SinkMail, "file">), file }));
+}
+
+/** The mails the sink received for this run's volunteers, per address (a retried delivery counts once per Message-ID). */
+function receivedMails(): Map<string, Set<string>> {
+  const byAddress = new Map<string, Set<string>>();
+  for (const mail of sinkMails()) {
+    const name = mail.file;
     for (const to of mail.to) {
       if (!to.startsWith(`crash-${run}-`)) continue;
       const ids = byAddress.get(to) ?? new Set<string>();
@@ -198,22 +297,40 @@ async function main() {
   const vacancyIds = (JSON.parse(listed.text) as { data: { id: string }[] }).data.map((row) => row.id);
   if (vacancyIds.length === 0) throw new Error("No public vacancy to respond to.");
 
-  log(`${volunteers} volunteers respond at once; SIGKILL after ${killAfter} acknowledgements`);
+  const { formId, links } = await inviteToForm();
+
+  log(`${volunteers} volunteers respond and ${invitees} invitees fill a form at once; SIGKILL after ${killAfter} acknowledged responses`);
   const acknowledged = new Set<string>();
+  const acknowledgedInvitees = new Set<string>();
   let killed = false;
+  // The invitees start together with the volunteers. The kill comes after killAfter acknowledged responses and at
+  // least a few acknowledged forms (or once every invitee has an answer), whichever is later.
+  const filled: Array<"acknowledged" | "refused" | "cut off"> = [];
+  const killWhenDue = () => {
+    if (killed || acknowledged.size < killAfter) return;
+    if (acknowledgedInvitees.size < Math.min(5, invitees) && filled.length < links.size) return;
+    killed = true;
+    server.kill("SIGKILL");
+  };
+  const filling = Promise.all(
+    [...links].map(async ([email, token], i) => {
+      const outcome = await fillForm(i, token);
+      if (outcome === "acknowledged" && !killed) acknowledgedInvitees.add(email);
+      filled.push(outcome);
+      killWhenDue();
+    }),
+  );
   const outcomes = await Promise.all(
     Array.from({ length: volunteers }, async (_, i) => {
       const outcome = await respond(i, vacancyIds[i % vacancyIds.length]!);
       if (outcome === "acknowledged" && !killed) {
         acknowledged.add(emailOf(i));
-        if (acknowledged.size >= killAfter) {
-          killed = true;
-          server.kill("SIGKILL");
-        }
+        killWhenDue();
       }
       return outcome;
     }),
   );
+  await filling;
   if (!killed) {
     killed = true;
     server.kill("SIGKILL");
@@ -221,8 +338,9 @@ async function main() {
   await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once("exit", resolve)));
   const count = (kind: string) => outcomes.filter((outcome) => outcome === kind).length;
   log(`before the kill: ${acknowledged.size} acknowledged, ${count("refused")} refused, ${count("cut off")} cut off`);
+  log(`invitees before the kill: ${acknowledgedInvitees.size} acknowledged, ${filled.filter((o) => o === "refused").length} refused, ${filled.filter((o) => o === "cut off").length} cut off`);
 
-  const afterKill = await readStored();
+  const afterKill = await readStored(formId);
   log(`the database opened after the kill: ${afterKill.applicationsByEmail.size} responses stored, ${afterKill.outbox.filter((row) => row.status !== "sent").length} mails waiting`);
 
   server = await startServer();
@@ -236,7 +354,7 @@ async function main() {
   server.kill("SIGTERM");
   await stopped;
 
-  const final = await readStored();
+  const final = await readStored(formId);
   const received = receivedMails();
   const problems: string[] = [];
   for (const email of acknowledged) if (!final.applicationsByEmail.has(email)) problems.push(`acknowledged but not stored: ${email}`);
@@ -247,10 +365,14 @@ async function main() {
   }
   for (const row of final.outbox) if (row.status !== "sent") problems.push(`outbox mail to ${row.to} is ${row.status}`);
   for (const email of received.keys()) if (!final.applicationsByEmail.has(email)) problems.push(`a mail to ${email}, who has no stored response`);
+  for (const email of acknowledgedInvitees) if (!final.submissionsByInvitee.has(email)) problems.push(`acknowledged but not stored: the form of ${email}`);
+  for (const [email, rows] of final.submissionsByInvitee) if (rows > 1) problems.push(`the form of ${email} stored ${rows} times`);
+  if (acknowledgedInvitees.size === 0) problems.push("no invitee's form was acknowledged before the kill");
 
   log(
     `after the restart: ${final.applicationsByEmail.size} responses stored (${acknowledged.size} acknowledged), ` +
-      `${[...received.values()].reduce((sum, ids) => sum + ids.size, 0)} confirmation mails received, ${final.outbox.length} outbox rows`,
+      `${[...received.values()].reduce((sum, ids) => sum + ids.size, 0)} confirmation mails received, ${final.outbox.length} outbox rows; ` +
+      `${final.submissionsByInvitee.size} invitees' forms stored (${acknowledgedInvitees.size} acknowledged)`,
   );
   sink.kill("SIGTERM");
   rmSync(scratch, { recursive: true, force: true });

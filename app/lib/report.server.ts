@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { config } from "./config.server";
 
 /**
@@ -10,6 +11,11 @@ export function shouldReport(status: number | undefined): boolean {
 
 export function reportError(error: unknown, context: { url?: string; status?: number } = {}) {
   if (!shouldReport(context.status)) return;
+  // The database away (decision 035) fails every request for a while: one line each, and /healthz tells monitoring.
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[database] unavailable${context.url ? ` for ${new URL(context.url).pathname}` : ""}`);
+    return;
+  }
   console.error(error);
   const dsn = config.sentryDsn;
   if (!dsn) return;

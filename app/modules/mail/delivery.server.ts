@@ -10,8 +10,11 @@ import { unsealSecrets } from "./outbox.server";
 export type MailTransport = Pick<Transporter, "sendMail">;
 
 export const MAX_ATTEMPTS = 5;
-/** A claimed row is skipped by other workers this long; a crash mid-send frees it afterwards. */
-export const LEASE_MS = 10 * 60_000;
+/**
+ * A claimed row is skipped by other workers this long; a crash mid-send frees it afterwards, so mail claimed by a
+ * process that died goes out this much later (MAIL_LEASE_MS; it must outlast the sending of a whole batch).
+ */
+export const LEASE_MS = Number(process.env.MAIL_LEASE_MS ?? 10 * 60_000);
 const BATCH_SIZE = 50;
 const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
 
