@@ -1,8 +1,23 @@
+import { Link } from "react-router";
 import { useNonce } from "~/components/nonce";
+import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Vacancy } from "~/modules/vacancies/types";
 
 /* What the public vacancy page adds around the vacancy itself: ways to share it and data for search engines. */
+
+/** A signed-in volunteer asks the organization a question: a conversation about the vacancy (issue 13). */
+export function AskQuestionLink({ vacancyId }: { vacancyId: string }) {
+  const { t } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  return (
+    <p>
+      <Link to={lp(`/conversations/new?vacancy_id=${vacancyId}`)} className="text-primary underline">
+        {t("detail.ask")}
+      </Link>
+    </p>
+  );
+}
 
 /** Plain links (no third-party scripts): mail, WhatsApp, LinkedIn, Facebook. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

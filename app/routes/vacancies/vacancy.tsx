@@ -21,7 +21,7 @@ import type { Vacancy } from "~/modules/vacancies/types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/vacancy";
-import { ShareLinks, StructuredData } from "./vacancy-parts";
+import { AskQuestionLink, ShareLinks, StructuredData } from "./vacancy-parts";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -148,14 +148,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
               ) : null}
             </div>
           ) : null}
-          {loaderData.prefill && vacancy.status === "published" ? (
-            <p>
-              {/* A signed-in volunteer asks the organization a question (issue 13: a conversation about the vacancy). */}
-              <Link to={lp(`/conversations/new?vacancy_id=${vacancy.id}`)} className="text-primary underline">
-                {t("detail.ask")}
-              </Link>
-            </p>
-          ) : null}
+          {loaderData.prefill && vacancy.status === "published" ? <AskQuestionLink vacancyId={vacancy.id} /> : null}
           <ShareLinks title={vacancy.title} url={loaderData.url} />
         </aside>
       </div>
