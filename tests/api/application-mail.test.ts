@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testApi } from "../support/api";
-import { decodedMessage, deliverMailTo, startSmtpSink } from "../support/smtp";
+import { decodedMessage, deliverMailTo, smtpSinkPerFile } from "../support/smtp";
 import { vacancyFixture } from "../support/vacancies";
 
 /* Both mails of a response arrive on a real SMTP server, in the volunteer's language. */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = smtpSinkPerFile();
 
 describe("response mails", () => {
   it("sends the volunteer a confirmation and the contact person a notification", async () => {

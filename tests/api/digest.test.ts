@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser, createVacancy } from "~/modules/db/factories.server";
 import { digestRuns, jobs, mailOutbox, notifications, organizations, users, vacancies } from "~/modules/db/schema";
@@ -11,7 +11,7 @@ import { runDueJobs } from "~/modules/jobs/queue.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase } from "../support/api";
-import { decodedMessage, startSmtpSink } from "../support/smtp";
+import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
 /*
  * The weekly digest (issue 13, decision 034) with a test clock: Sunday 29 March 2026, the day summer time
@@ -24,13 +24,9 @@ const EIGHT_AM = new Date("2026-03-29T06:00:00Z");
 const HALF_PAST_EIGHT = new Date("2026-03-29T06:30:00Z");
 const handlers = { [SCHEDULE_DIGESTS_JOB]: scheduleDigestsJob, [SEND_DIGEST_JOB]: sendDigestJob };
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const sink = smtpSinkPerFile();
 beforeAll(async () => {
-  sink = await startSmtpSink();
   await testDatabase();
-});
-afterAll(async () => {
-  await sink.close();
 });
 
 async function demo() {

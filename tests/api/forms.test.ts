@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { decodedMessage, deliverMailTo, startSmtpSink } from "../support/smtp";
+import { decodedMessage, deliverMailTo, smtpSinkPerFile } from "../support/smtp";
 import { centerBySlug, type Resource } from "../support/vacancies";
 import { allDelivered } from "../support/outbox";
 
@@ -261,13 +261,7 @@ describe("forms: submissions", () => {
 });
 
 describe("forms: mail", () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink.close();
-  });
+  const sink = smtpSinkPerFile();
 
   it("delivers the invitation with a personal link over SMTP", async () => {
     const created = await createForm(admin, { title: `Intake ${tag}`, access_permission: "token_holder", questions: [{ text: "Naam", question_type: "text" }] });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, users } from "~/modules/db/schema";
@@ -9,17 +9,13 @@ import { deliverPendingMail, MAX_ATTEMPTS } from "~/modules/mail/delivery.server
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase } from "../support/api";
-import { decodedMessage, startSmtpSink } from "../support/smtp";
+import { decodedMessage, smtpSinkPerFile, startSmtpSink } from "../support/smtp";
 
 /* Delivery over real SMTP to a local sink: what leaves the outbox is what a mail server receives. */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const sink = smtpSinkPerFile();
 beforeAll(async () => {
-  sink = await startSmtpSink();
   await testDatabase();
-});
-afterAll(async () => {
-  await sink.close();
 });
 
 async function demoTenant() {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
+import { afterAll, beforeAll } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { testDatabase } from "./api";
@@ -10,7 +11,9 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on 127.0.0.1 (random port) that keeps what it receives:
  * delivery is tested over the wire, not against a mocked transport.
  */
-export async function startSmtpSink(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+export type SmtpSink = { url: string; messages: ReceivedMail[]; close: () => Promise<void> };
+
+export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -72,4 +75,27 @@ export async function deliverMailTo(sinkUrl: string, recipients: readonly string
     const { sent, failed } = await deliverPendingMail(db, transport, { recipients });
     if (sent + failed === 0) return;
   }
+}
+
+/** A sink for the enclosing test file or describe block: started before its tests, closed after them. */
+export function smtpSinkPerFile(): Pick<SmtpSink, "url" | "messages"> {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  const started = () => {
+    if (!sink) throw new Error("The SMTP sink starts in beforeAll: use it inside a test.");
+    return sink;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get messages() {
+      return started().messages;
+    },
+  };
 }
