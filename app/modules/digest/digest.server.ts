@@ -109,8 +109,8 @@ async function unreadNotifications(tx: Tx, input: { tenantId: string; userId: st
 export type DigestOutcome = { mailed: boolean; reason?: "already_sent" | "not_subscribed" | "nothing_new" | "switched_off"; counts?: Record<string, number> };
 
 /**
- * The digest of one user for one Amsterdam date. Messages of conversations are not counted yet: they are being
- * built (issue 13); their unread count joins `counts` and the summary here, beside the notifications.
+ * The digest of one user for one Amsterdam date. A new message of a conversation reaches it as its `new_message`
+ * notification (counted while unread); a count of unread messages of its own would join `counts` and the summary.
  */
 export async function sendDigest(db: Database, input: { tenantId: string; userId: string; date: string }): Promise<DigestOutcome> {
   const windowEnd = zonedInstant(input.date, DIGEST_HOUR);
