@@ -30,6 +30,12 @@ const NOT_SHOWN_PUBLICLY = [
   "notification_templates",
   // In-app notifications (issue 13): only their recipient reads them, signed in.
   "notifications",
+  // Conversations (issue 13): only their participants read them, signed in.
+  "conversations",
+  "conversation_messages",
+  "conversation_reads",
+  // Which weekly digests went out (issue 13): read by the digest job alone.
+  "digest_runs",
 ];
 
 async function heard() {
