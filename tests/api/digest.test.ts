@@ -68,6 +68,10 @@ describe("the weekly digest", () => {
       // New since the last digest: the Saturday before, in the first digest's week.
       await tx.update(vacancies).set({ createdAt: new Date("2026-03-28T12:00:00Z") }).where(eq(vacancies.id, vacancy.id));
       await tx.insert(notifications).values({ tenantId, userId: user.id, kind: "application_accepted", subjectType: "application", subjectId: randomUUID(), createdAt: new Date("2026-03-27T09:00:00Z") });
+      // Two new messages of a conversation, one of them already read: the digest counts the unread one apart.
+      for (const readAt of [null, new Date("2026-03-28T10:00:00Z")]) {
+        await tx.insert(notifications).values({ tenantId, userId: user.id, kind: "new_message", subjectType: "conversation", subjectId: randomUUID(), createdAt: new Date("2026-03-27T10:00:00Z"), readAt });
+      }
     });
 
     // 07:59 in Amsterdam: not yet.
@@ -84,7 +88,7 @@ describe("the weekly digest", () => {
     const now = () => HALF_PAST_EIGHT;
     await Promise.all([runDueJobs(db, handlers, { now }), runDueJobs(db, handlers, { now })]);
     const [done] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
-    expect(done).toMatchObject({ status: "done", result: { mailed: true, counts: { vacancies: expect.any(Number), notifications: 1 } } });
+    expect(done).toMatchObject({ status: "done", result: { mailed: true, counts: { vacancies: expect.any(Number), notifications: 1, messages: 1 } } });
 
     const [mail, ...others] = await outboxOf(user.email);
     expect(others).toHaveLength(0);
@@ -92,6 +96,7 @@ describe("the weekly digest", () => {
     expect(mail!.text).toContain("Hallo Dirk,");
     expect(mail!.text).toContain(title);
     expect(mail!.text).toContain("Je hebt 1 nieuwe ongelezen melding.");
+    expect(mail!.text).toMatch(/Je hebt 1 ongelezen bericht in je conversaties:\nhttps?:\/\/[^\s]+\/conversations/);
     expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await runOf(user.id, SUNDAY)).toMatchObject({ mailed: true, windowEnd: EIGHT_AM, windowStart: new Date("2026-03-22T07:00:00Z") });
 
@@ -115,7 +120,7 @@ describe("the weekly digest", () => {
     await scheduleDigests(db, new Date("2026-03-28T07:10:00Z"));
     await runDueJobs(db, handlers, { now: () => new Date("2026-03-28T07:10:00Z") });
     expect(await outboxOf(user.email)).toHaveLength(0);
-    expect(await runOf(user.id, "2026-03-28")).toMatchObject({ mailed: false, counts: { vacancies: 0, notifications: 0 }, windowEnd: saturday });
+    expect(await runOf(user.id, "2026-03-28")).toMatchObject({ mailed: false, counts: { vacancies: 0, notifications: 0, messages: 0 }, windowEnd: saturday });
 
     // A vacancy on Saturday afternoon is in Sunday's digest, whose window starts at Saturday's 08:00.
     const title = `Zaterdagvacature ${randomUUID()}`;

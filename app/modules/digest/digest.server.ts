@@ -89,10 +89,11 @@ async function newVacancies(tx: Tx, input: { tenantId: string; centerId: string;
   return { total: total?.n ?? 0, listed };
 }
 
-/** In-app notifications that arrived in the window and are still unread. */
-async function unreadNotifications(tx: Tx, input: { tenantId: string; userId: string; from: Date; to: Date }): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/** In-app notifications that arrived in the window and are still unread: new messages apart from the rest. */
+async function unreadNotifications(tx: Tx, input: { tenantId: string; userId: string; from: Date; to: Date }): Promise<{ messages: number; others: number }> {
+  const isMessage = sql<boolean>`${notifications.kind} = 'new_message'`;
+  const rows = await tx
+    .select({ isMessage, n: count() })
     .from(notifications)
     .where(
       and(
@@ -102,8 +103,9 @@ async function unreadNotifications(tx: Tx, input: { tenantId: string; userId: st
         gte(notifications.createdAt, input.from),
         lt(notifications.createdAt, input.to),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .groupBy(isMessage);
+  return { messages: rows.find((row) => row.isMessage)?.n ?? 0, others: rows.find((row) => !row.isMessage)?.n ?? 0 };
 }
 
 export type DigestOutcome = { mailed: boolean; reason?: "already_sent" | "not_subscribed" | "nothing_new" | "switched_off"; counts?: Record<string, number> };
@@ -137,13 +139,13 @@ export async function sendDigest(db: Database, input: { tenantId: string; userId
     const window = { from: windowStart, to: windowEnd };
     const found = await newVacancies(tx, { tenantId: input.tenantId, centerId: user.centerId, centerSharing: !!tenant?.features.centerSharing, ...window });
     const unread = await unreadNotifications(tx, { tenantId: input.tenantId, userId: user.id, ...window });
-    const counts = { vacancies: found.total, notifications: unread };
+    const counts = { vacancies: found.total, notifications: unread.others, messages: unread.messages };
     const record = (mailed: boolean) =>
       tx
         .update(digestRuns)
         .set({ mailed, counts })
         .where(and(eq(digestRuns.userId, user.id), eq(digestRuns.localDate, input.date)));
-    if (found.total === 0 && unread === 0) {
+    if (found.total === 0 && unread.others === 0 && unread.messages === 0) {
       await record(false);
       return { mailed: false, reason: "nothing_new", counts };
     }
@@ -166,7 +168,9 @@ export async function sendDigest(db: Database, input: { tenantId: string; userId
         gender: user.gender,
         vacancies: listed,
         moreVacancies: found.total - listed.length,
-        unreadNotifications: unread,
+        unreadNotifications: unread.others,
+        unreadMessages: unread.messages,
+        conversationsUrl: url("/conversations"),
         vacanciesUrl: url("/vacancies/search"),
         notificationsUrl: url("/notificaties"),
         settingsUrl: url("/profile-edit/periodieke-mail"),

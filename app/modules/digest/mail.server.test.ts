@@ -10,16 +10,21 @@ describe("the digest mail", () => {
     expect(mail.text).toContain("3 nieuwe vacatures bij jouw vrijwilligerscentrale:\n• Voorlezen op de basisschool — Stichting De Brug\n  https://www.example.org/vacancies/1");
     expect(mail.text).toContain("… en nog 1 vacature");
     expect(mail.text).toContain("Je hebt 2 nieuwe ongelezen meldingen.");
+    expect(mail.text).toContain("Je hebt 1 ongelezen bericht in je conversaties:\nhttps://www.example.org/conversations");
     expect(mail.text).toContain("Geen overzichten meer ontvangen: https://www.example.org/periodieke-mail/afmelden/voorbeeld");
     expect(mail.html).toContain('<a href="https://www.example.org/periodieke-mail/afmelden/voorbeeld">Geen overzichten meer ontvangen</a>');
   });
 
   it("leaves out what has nothing new, in the reader's language", () => {
-    const onlyUnread = digestTemplate.build("en", input({ vacancies: [], moreVacancies: 0, unreadNotifications: 1 }));
+    const onlyUnread = digestTemplate.build("en", input({ vacancies: [], moreVacancies: 0, unreadNotifications: 1, unreadMessages: 0 }));
     expect(onlyUnread.subject).toBe("New for you at Vrijwilligerscentrale");
     expect(onlyUnread.text).toContain("You have 1 new unread notification.");
     expect(onlyUnread.text).not.toContain("new vacanc");
-    const onlyVacancy = digestTemplate.build("en", input({ vacancies: input().vacancies.slice(0, 1), moreVacancies: 0, unreadNotifications: 0 }));
+    expect(onlyUnread.text).not.toContain("conversations");
+    const onlyMessages = digestTemplate.build("en", input({ vacancies: [], moreVacancies: 0, unreadNotifications: 0, unreadMessages: 3 }));
+    expect(onlyMessages.text).toContain("You have 3 unread messages in your conversations:\nhttps://www.example.org/conversations");
+    expect(onlyMessages.text).not.toContain("notification.");
+    const onlyVacancy = digestTemplate.build("en", input({ vacancies: input().vacancies.slice(0, 1), moreVacancies: 0, unreadNotifications: 0, unreadMessages: 0 }));
     expect(onlyVacancy.text).toContain("1 new vacancy at your volunteer center:");
     expect(onlyVacancy.text).not.toContain("unread");
     expect(onlyVacancy.text).not.toContain("more vacanc");

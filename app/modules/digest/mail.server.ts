@@ -16,7 +16,11 @@ export type DigestMailInput = Addressee & {
   /** The newest few; `moreVacancies` counts the rest. */
   vacancies: DigestVacancy[];
   moreVacancies: number;
+  /** Unread notifications of other kinds than new messages. */
   unreadNotifications: number;
+  /** New messages of the user's conversations not read yet (their `new_message` notifications). */
+  unreadMessages: number;
+  conversationsUrl: string;
   vacanciesUrl: string;
   notificationsUrl: string;
   settingsUrl: string;
@@ -25,7 +29,7 @@ export type DigestMailInput = Addressee & {
 
 const ph = (name: string) => `{{${name}}}`;
 
-/** What is new, as plain lines (a value is never Markdown): the vacancies with their links, then the unread count. */
+/** What is new, as plain lines (a value is never Markdown): the vacancies with their links, then unread messages and notifications. */
 function summaryOf(language: Language, input: DigestMailInput): string {
   const t = tFor(language, "mail");
   const parts: string[] = [];
@@ -35,6 +39,7 @@ function summaryOf(language: Language, input: DigestMailInput): string {
     if (input.moreVacancies > 0) lines.push(t("digest.more", { count: input.moreVacancies }));
     parts.push([t("digest.vacancies", { count: total }), ...lines].join("\n"));
   }
+  if (input.unreadMessages > 0) parts.push(`${t("digest.messages", { count: input.unreadMessages })}\n${input.conversationsUrl}`);
   if (input.unreadNotifications > 0) parts.push(t("digest.unread", { count: input.unreadNotifications }));
   return parts.join("\n\n");
 }
@@ -80,6 +85,8 @@ export const digestTemplate: TemplateKind<DigestMailInput> = {
     ],
     moreVacancies: 1,
     unreadNotifications: 2,
+    unreadMessages: 1,
+    conversationsUrl: "https://www.example.org/conversations",
     vacanciesUrl: "https://www.example.org/vacancies/search",
     notificationsUrl: "https://www.example.org/notificaties",
     settingsUrl: "https://www.example.org/profile-edit/periodieke-mail",
