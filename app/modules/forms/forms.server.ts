@@ -10,8 +10,6 @@ import {
   forms,
   formSubmissions,
   organizations,
-  userRoles,
-  users,
   volunteerCenters,
   type FormAnswerValue,
   type FormQuestionSnapshot,
@@ -19,6 +17,7 @@ import {
 import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
+import { centerStaff } from "~/modules/users/center-staff.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import type { QuestionType, RespondentQuestion } from "./constants";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -585,11 +584,8 @@ function selectSubmissions(tx: Tx) {
 
 /** A contact form's submission goes to the center's admins and center superusers. */
 async function mailContactSubmission(tx: Tx, input: { tenantId: string; form: FormRow; submission: SubmissionRow; appName: string; siteOrigin: string }) {
-  const recipients = await tx
-    .selectDistinct({ email: users.email })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.tenantId, input.tenantId), eq(users.centerId, input.form.centerId), eq(users.status, "active"), inArray(userRoles.role, CENTER_ROLES)));
+  // Deleted accounts are left out too (this query used to keep them).
+  const recipients = await centerStaff(tx, { tenantId: input.tenantId, centerId: input.form.centerId });
   const [center] = await tx.select({ name: volunteerCenters.name }).from(volunteerCenters).where(eq(volunteerCenters.id, input.form.centerId));
   const mail = await composeMail(tx, {
     tenantId: input.tenantId,

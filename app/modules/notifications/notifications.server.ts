@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { notFound } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
-import { notifications, organizationMemberships, userRoles, users, type NotificationPayload } from "~/modules/db/schema";
-import { CENTER_ROLES } from "~/modules/users/current-user.server";
+import { notifications, organizationMemberships, users, type NotificationPayload } from "~/modules/db/schema";
+import { centerStaff } from "~/modules/users/center-staff.server";
 import { announceUnreadChange } from "./channel.server";
 import { notificationPath } from "./paths";
 import type { NotificationFilters, NotificationKind, NotificationSubjectType } from "./schema";
@@ -35,16 +35,9 @@ export async function notify(tx: Tx, n: NewNotification): Promise<void> {
   await announceUnreadChange(tx, { tenantId: n.tenantId, userIds: recipients });
 }
 
-const reachable = and(eq(users.status, "active"), isNull(users.deletedAt));
-
 /** The center's admins and center superusers. */
 export async function centerStaffIds(tx: Tx, input: { tenantId: string; centerId: string }): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.tenantId, input.tenantId), eq(users.centerId, input.centerId), reachable, inArray(userRoles.role, CENTER_ROLES)));
-  return rows.map((row) => row.id);
+  return (await centerStaff(tx, input)).map((member) => member.id);
 }
 
 /** The organization's users (its members; an invited one reads it after accepting). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { rateLimitKey } from "~/modules/auth/rate-limit.server";
 import type { Tx } from "~/modules/db/client.server";
@@ -14,7 +14,8 @@ import {
 } from "~/modules/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { CENTER_ROLES, findUserByEmail } from "~/modules/users/current-user.server";
+import { centerStaff } from "~/modules/users/center-staff.server";
+import { findUserByEmail } from "~/modules/users/current-user.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { notifyOrganizationSignup } from "~/modules/notifications/events.server";
@@ -156,19 +157,7 @@ async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrgani
 /** The center's admins and center superusers, or else the address of the center's profile. */
 async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>[1]) {
   const { tenantId, centerId, attributes: a } = input;
-  const people = await tx
-    .selectDistinct({ email: users.email, locale: users.locale })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.centerId, centerId),
-        eq(users.status, "active"),
-        isNull(users.deletedAt),
-        inArray(userRoles.role, CENTER_ROLES),
-      ),
-    );
+  const people = await centerStaff(tx, { tenantId, centerId });
   let recipients = people.map((person) => ({ email: person.email, language: isLanguage(person.locale) ? person.locale : defaultLanguage }));
   if (recipients.length === 0) {
     const [center] = await tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId));
