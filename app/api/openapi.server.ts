@@ -99,6 +99,8 @@ function operation(method: string, path: string, pathParameters: string[]): Oper
       "413": { $ref: "#/components/responses/Error" },
       "422": { $ref: "#/components/responses/Error" },
       "429": { $ref: "#/components/responses/Error" },
+      // The database briefly unreachable (decision 035): try again after Retry-After.
+      "503": { $ref: "#/components/responses/Error" },
     },
   };
 }
