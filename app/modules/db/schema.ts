@@ -224,7 +224,11 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.tenantId, t.centerId, t.status)],
+  (t) => [
+    index().on(t.tenantId, t.centerId, t.status),
+    // Organization lists and options by name (issue 10, migration 0022).
+    index("organizations_tenant_center_name_index").on(t.tenantId, t.centerId, sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const nonProfitProfiles = pgTable("non_profit_profiles", {
@@ -301,6 +305,10 @@ export const vacancies = pgTable(
   (t) => [
     index().on(t.tenantId, t.organizationId),
     index().on(t.tenantId, t.centerId, t.status),
+    // The managers' list sorts (issue 10, migration 0022): the center's vacancies in each sort's order.
+    index("vacancies_tenant_center_created_at_index").on(t.tenantId, t.centerId, t.createdAt.desc(), t.id),
+    index("vacancies_tenant_center_title_index").on(t.tenantId, t.centerId, sql`lower(${t.title})`, t.id),
+    index("vacancies_tenant_center_expires_at_index").on(t.tenantId, t.centerId, t.expiresAt, t.createdAt.desc(), t.id),
     // Tenant-leading GIN indexes (btree_gin): a search reads only the tenant's matches (decision 007).
     // No fast update: a bulk edit's pending list would otherwise be scanned by every search until vacuum.
     index("vacancies_tenant_search_idx").using("gin", t.tenantId, t.search).with({ fastupdate: false }),
