@@ -596,6 +596,37 @@ export const formSubmissions = pgTable(
 );
 
 /**
+ * A volunteer's profile in the volunteer pool (/vrijwilligerspool, issue 14, decision 038): one per user and
+ * tenant. Only opted-in profiles are searched. latitude/longitude: the geocoded postcode (null = none/not found).
+ * availability: day parts such as "mon_morning" (see app/modules/volunteer-pool/schema.ts).
+ */
+export const volunteerProfiles = pgTable(
+  "volunteer_profiles",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    optedIn: boolean().notNull().default(false),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    interests: text().array().notNull().default(sql`'{}'::text[]`),
+    availability: text().array().notNull().default(sql`'{}'::text[]`),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    postcode: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    about: text().notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.tenantId, t.userId),
+    index("volunteer_profiles_tenant_opted_in_updated_idx").on(t.tenantId, t.updatedAt).where(sql`${t.optedIn}`),
+  ],
+);
+
+/**
  * A message an organization sent to a volunteer about their volunteer profile
  * (spec §3 "Volunteer profile reply"); the volunteer reads them at /profile-replies.
  */
@@ -607,6 +638,8 @@ export const volunteerProfileReplies = pgTable(
     volunteerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The profile replied to (migration 0023); older replies have none. */
+    volunteerProfileId: uuid().references(() => volunteerProfiles.id, { onDelete: "set null" }),
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
