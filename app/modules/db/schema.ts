@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ScheduleRule } from "../activities/schedule";
 
 /*
  * Every table that holds a tenant's data has a `tenant_id` column. Row-level
@@ -313,6 +314,44 @@ export const vacancies = pgTable(
     // No fast update: a bulk edit's pending list would otherwise be scanned by every search until vacuum.
     index("vacancies_tenant_search_idx").using("gin", t.tenantId, t.search).with({ fastupdate: false }),
     index("vacancies_tenant_title_trgm_idx").using("gin", t.tenantId, t.titleNormalized.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * When an activity or language activity takes place (issue 14, decision 039): one schedule per vacancy. `rule` is
+ * a ScheduleRule (app/modules/activities/schedule.ts: once, multi_day or regularly, in Europe/Amsterdam time).
+ */
+export const activitySchedules = pgTable("activity_schedules", {
+  vacancyId: uuid()
+    .primaryKey()
+    .references(() => vacancies.id, { onDelete: "cascade" }),
+  tenantId: tenantId(),
+  rule: jsonb().$type<ScheduleRule>().notNull(),
+  /** Places per occurrence; null is unlimited. */
+  capacity: integer(),
+  signupDeadline: timestamp({ withTimezone: true }),
+  online: boolean().notNull().default(false),
+  /** The address or place name; the link of an online activity. */
+  location: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The schedule's occurrences, rewritten whenever it is saved: the calendar reads these by date range. */
+export const activityOccurrences = pgTable(
+  "activity_occurrences",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    vacancyId: uuid()
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("activity_occurrences_tenant_starts_at_idx").on(t.tenantId, t.startsAt),
+    index("activity_occurrences_vacancy_idx").on(t.vacancyId, t.startsAt),
   ],
 );
 
