@@ -30,6 +30,7 @@ import { socialMapRoutes } from "./routes/social-map.server";
 import { userRoutes } from "./routes/users.server";
 import { vacancyRoutes } from "./routes/vacancies.server";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
+import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
 
 /**
  * The JSON:API application: the system of record. A fetch handler, so the UI
@@ -79,6 +80,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", activityRoutes);
   app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
+  app.route("/api/v1", volunteerPoolRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

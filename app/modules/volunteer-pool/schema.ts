@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { messages } from "~/lib/validation";
+
+/*
+ * The volunteer pool (issue 14, decision 038): one schema for the volunteer's own profile form and for
+ * PATCH /api/v1/volunteer_profile, one for the pool's search filters (the page's GET form and filter[...]).
+ */
+
+export const WEEK_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
+/** Availability by day part: "mon_morning" … "sun_evening". */
+export const AVAILABILITY = WEEK_DAYS.flatMap((day) => DAY_PARTS.map((part) => `${day}_${part}` as const));
+export type Availability = (typeof AVAILABILITY)[number];
+
+/** Dutch postcode: four digits (not starting with 0), optionally two letters. Stored as "1234 AB" / "1234". */
+const POSTCODE = /^([1-9][0-9]{3})\s?([a-zA-Z]{2})?$/;
+export function normalizePostcode(value: string): string {
+  const match = POSTCODE.exec(value.trim());
+  if (!match) return value.trim();
+  return match[2] ? `${match[1]} ${match[2].toUpperCase()}` : match[1]!;
+}
+
+const MAX_TAGS = 20;
+const TAG_LENGTH = 50;
+
+/** A list of short words: an array (API) or one comma-separated text (the form). Trimmed, deduplicated. */
+const tags = () =>
+  z.preprocess(
+    (value) => {
+      const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : value;
+      if (!Array.isArray(list)) return list;
+      const cleaned = list.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "");
+      return [...new Set(cleaned)];
+    },
+    z.array(z.string().max(TAG_LENGTH, { error: messages.maxLength(TAG_LENGTH) })).max(MAX_TAGS, { error: messages.invalid }),
+  );
+
+/** Checkbox values: one value, several or none. */
+const availability = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? [...new Set(value)] : [value]),
+    z.array(z.enum(AVAILABILITY, { error: messages.invalid })),
+  );
+
+const optionalPostcode = () =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : value === undefined ? null : value),
+    z.string().regex(POSTCODE, { error: "validation.postcode" }).transform(normalizePostcode).nullable(),
+  );
+
+/** The form checkbox ("on") or the API's boolean. */
+const optIn = () => z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export const ABOUT_MAX = 2000;
+
+export const VolunteerProfileSchema = z
+  .object({
+    optedIn: optIn(),
+    skills: tags(),
+    interests: tags(),
+    availability: availability(),
+    languages: tags(),
+    postcode: optionalPostcode(),
+    about: z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string().trim().max(ABOUT_MAX, { error: messages.maxLength(ABOUT_MAX) })),
+  })
+  .strict();
+export type VolunteerProfileInput = z.infer<typeof VolunteerProfileSchema>;
+
+export const DISTANCES_KM = [5, 10, 25, 50] as const;
+
+/** Searching the pool: all optional; distance needs a postcode. */
+export const PoolFiltersSchema = z
+  .object({
+    q: z.string().trim().max(100, { error: messages.maxLength(100) }).optional(),
+    skill: z.string().trim().max(TAG_LENGTH, { error: messages.maxLength(TAG_LENGTH) }).optional(),
+    availability: z.enum(AVAILABILITY, { error: messages.invalid }).optional(),
+    postcode: z.string().trim().regex(POSTCODE, { error: "validation.postcode" }).transform(normalizePostcode).optional(),
+    distance: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(200, { error: messages.invalid }).optional(),
+  })
+  .strict()
+  .refine((filters) => filters.distance === undefined || filters.postcode !== undefined, { path: ["postcode"], error: messages.required });
+export type PoolFilters = z.infer<typeof PoolFiltersSchema>;
+
+/** A profile as the pool and the owner see it. */
+export type VolunteerProfileView = {
+  id: string;
+  userId: string;
+  name: string;
+  optedIn: boolean;
+  skills: string[];
+  interests: string[];
+  availability: string[];
+  languages: string[];
+  postcode: string | null;
+  about: string;
+  distanceKm: number | null;
+  updatedAt: string;
+};

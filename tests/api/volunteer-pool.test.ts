@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
+import { createUser } from "~/modules/db/factories.server";
+import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
+
+/*
+ * The volunteer pool (issue 14, decision 038): /api/v1/volunteer_profile (own) and /api/v1/volunteer_profiles
+ * (the pool) — only opted-in profiles of the center's volunteers, for organization users and center roles;
+ * 404 where the tenant has no volunteer profiles.
+ */
+
+type Doc<T = Resource> = { data: T; meta?: Record<string, unknown>; errors?: { status: string; source?: Record<string, string> }[] };
+const json = async <T = Resource>(response: Response) => (await response.json()) as Doc<T>;
+
+let t: TestApi;
+let tag: string;
+let skill: string;
+const headers: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  t = await testApi();
+  const f = await vacancyFixture();
+  tag = f.tag;
+  skill = `Fietsen${tag}`;
+  const { db } = await testDatabase();
+  const [demo, partner] = await Promise.all([centerBySlug("demo"), centerBySlug("partner")]);
+  const email = (name: string) => `${name}-${tag}@demo.example`.toLowerCase();
+  await withTenant(db, demo.tenantId, async (tx) => {
+    await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: email("in"), firstName: "Ida", lastName: `In ${tag}`, roles: ["volunteer"] });
+    await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: email("out"), firstName: "Otto", lastName: `Out ${tag}`, roles: ["volunteer"] });
+    await createUser(tx, { tenantId: demo.tenantId, centerId: partner.id, email: email("partner"), firstName: "Piet", lastName: `Partner ${tag}`, roles: ["volunteer"] });
+  });
+  for (const name of ["in", "out"]) headers[name] = await tokenHeadersFor(email(name));
+  headers.partner = await tokenHeadersFor(email("partner"), "partner.localhost");
+  headers.org = await tokenHeadersFor(f.orgUser);
+  headers.admin = await tokenHeadersFor("admin@demo.example");
+  headers.oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");
+});
+
+const save = (who: string, attributes: Record<string, unknown>, host = "localhost") =>
+  t.request("/api/v1/volunteer_profile", { method: "PATCH", headers: headers[who], host, json: { data: { type: "volunteer_profiles", attributes } } });
+
+const search = async (who: string, query: string, host = "localhost") => t.request(`/api/v1/volunteer_profiles${query}`, { headers: headers[who], host });
+const names = async (response: Response) => (await json<Resource[]>(response)).data.map((r) => r.attributes.name as string);
+
+const profile = (extra: Record<string, unknown> = {}) => ({
+  opted_in: true,
+  skills: [skill, "Koken"],
+  interests: ["Natuur"],
+  availability: ["mon_morning", "sat_afternoon"],
+  languages: ["Nederlands"],
+  postcode: "7311 AA",
+  about: `Ik help graag ${tag}`,
+  ...extra,
+});
+
+describe("volunteer pool: the own profile", () => {
+  it("starts empty and not opted in, and saves the volunteer's profile", async () => {
+    const empty = await json(await t.request("/api/v1/volunteer_profile", { headers: headers.in }));
+    expect(empty.data.attributes).toMatchObject({ opted_in: false, skills: [] });
+    const saved = await save("in", profile({ skills: ` ${skill}, Koken ,${skill}` }));
+    expect(saved.status).toBe(200);
+    expect((await json(saved)).data.attributes).toMatchObject({ opted_in: true, skills: [skill, "Koken"], postcode: "7311 AA", availability: ["mon_morning", "sat_afternoon"] });
+    expect((await save("out", profile({ opted_in: false }))).status).toBe(200);
+    expect((await save("partner", profile(), "partner.localhost")).status).toBe(200);
+  });
+
+  it("refuses bad input with 422", async () => {
+    for (const bad of [{ availability: ["mon_night"] }, { postcode: "12345" }, { about: "x".repeat(2001) }, { skills: Array.from({ length: 21 }, (_, i) => `s${i}`) }, { unknown: 1 }]) {
+      const response = await save("in", profile(bad));
+      expect(response.status, JSON.stringify(bad)).toBe(422);
+    }
+  });
+
+  it("needs sign-in", async () => {
+    expect((await t.request("/api/v1/volunteer_profile")).status).toBe(401);
+  });
+});
+
+describe("volunteer pool: searching", () => {
+  it("shows organization users and center roles the opted-in volunteers of their center only", async () => {
+    for (const who of ["org", "admin"]) {
+      const found = await names(await search(who, `?filter[skill]=${skill.toLowerCase()}`));
+      expect(found, who).toEqual([`Ida In ${tag}`]);
+    }
+    // The text search finds the same; the volunteer who did not opt in never appears.
+    expect(await names(await search("admin", `?filter[q]=${tag}`))).toEqual([`Ida In ${tag}`]);
+  });
+
+  it("filters by availability and distance from a postcode", async () => {
+    expect(await names(await search("admin", `?filter[skill]=${skill}&filter[availability]=sat_afternoon`))).toEqual([`Ida In ${tag}`]);
+    expect(await names(await search("admin", `?filter[skill]=${skill}&filter[availability]=sun_evening`))).toEqual([]);
+    const near = await json<Resource[]>(await search("admin", `?filter[skill]=${skill}&filter[postcode]=7311AA&filter[distance]=5`));
+    expect(near.data.map((r) => r.attributes.distance_km)).toEqual([0]);
+    expect((await search("admin", `?filter[distance]=5`)).status).toBe(400);
+  });
+
+  it("forbids volunteers, and other tenants see nothing", async () => {
+    expect((await search("in", "")).status).toBe(403);
+    expect((await search("oldebroek", `?filter[skill]=${skill}`, "oldebroek.localhost")).status).toBe(200);
+    expect(await names(await search("oldebroek", `?filter[skill]=${skill}`, "oldebroek.localhost"))).toEqual([]);
+    // The partner center's volunteer (same tenant, another center) is not in the demo center's pool.
+    expect(await names(await search("admin", `?filter[q]=Partner ${tag}`))).toEqual([]);
+  });
+
+  it("reads one opted-in profile, and 404s one that is not opted in", async () => {
+    const [ida] = (await json<Resource[]>(await search("admin", `?filter[skill]=${skill}`))).data;
+    expect((await t.request(`/api/v1/volunteer_profiles/${ida!.id}`, { headers: headers.org })).status).toBe(200);
+    const otto = (await json(await t.request("/api/v1/volunteer_profile", { headers: headers.out }))).data;
+    expect((await t.request(`/api/v1/volunteer_profiles/${otto.id}`, { headers: headers.admin })).status).toBe(404);
+  });
+
+  it("is a 404 where the tenant has no volunteer profiles", async () => {
+    const meedoen = await tokenHeadersFor("admin@meedoen.example", "meedoen.localhost");
+    expect((await t.request("/api/v1/volunteer_profiles", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
+    expect((await t.request("/api/v1/volunteer_profile", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
+  });
+});
