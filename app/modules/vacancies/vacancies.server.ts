@@ -51,7 +51,7 @@ export function canManageVacancy(user: CurrentUser | null, vacancy: Pick<Vacancy
 }
 
 /** Published vacancies of the request's center, or of every center of the tenant with center sharing on. */
-function publicVacancies(viewer: VacancyViewer, statuses: VacancyStatus[]): SQL | undefined {
+export function publicVacancies(viewer: VacancyViewer, statuses: VacancyStatus[]): SQL | undefined {
   const where = statuses.length === 1 ? eq(vacancies.status, statuses[0]!) : inArray(vacancies.status, statuses);
   if (viewer.centerSharing) return where;
   return viewer.centerId ? and(where, eq(vacancies.centerId, viewer.centerId)) : undefined;

@@ -1,0 +1,71 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { AppError, notFound } from "~/lib/app-error";
+import { findSchedule, listOccurrences, saveSchedule, ScheduleSaveSchema, type OccurrenceFilters } from "~/modules/activities/activities.server";
+import { ACTIVITY_TIME_ZONE, addDays, daysBetween } from "~/modules/activities/schedule";
+import { occurrenceResource, scheduleResource, type OccurrenceFilterParams } from "~/modules/activities/transformers.server";
+import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
+import { readAttributes } from "../body.server";
+import type { ApiEnv } from "../context.server";
+import { inTenant, requireUser } from "../guards.server";
+import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
+import { vacancyViewerOf } from "./vacancies.server";
+
+/*
+ * Activity schedules and the public calendar's occurrences (issue 14, decision 039).
+ */
+export const activitiesRoutes = new Hono<ApiEnv>();
+
+type C = Context<ApiEnv>;
+
+export const DEFAULT_CALENDAR_DAYS = 92;
+export const MAX_CALENDAR_DAYS = 400;
+
+const vacancyId = (c: C) => {
+  const id = c.req.param("id");
+  if (!z.guid().safeParse(id).success) throw notFound();
+  return id!;
+};
+
+/** Calendar days (Europe/Amsterdam, `to` inclusive) as the instants [from, to) the occurrences must overlap. */
+export function occurrenceWindow(params: OccurrenceFilterParams, now: Date): OccurrenceFilters {
+  const fromDay = params.from ?? localDayOf(now, ACTIVITY_TIME_ZONE).date;
+  const toDay = params.to ?? addDays(fromDay, DEFAULT_CALENDAR_DAYS - 1);
+  const days = daysBetween(fromDay, toDay);
+  if (days < 0 || days >= MAX_CALENDAR_DAYS) {
+    throw new AppError({
+      status: 400,
+      code: "invalid_filter",
+      detail: `filter[to] must be on or after filter[from] and at most ${MAX_CALENDAR_DAYS} days later.`,
+      source: { parameter: "filter[to]" },
+    });
+  }
+  // Without a from day the list starts now: occurrences that already ended today are not upcoming.
+  const from = params.from ? zonedInstant(fromDay, 0, 0, ACTIVITY_TIME_ZONE) : now;
+  return { from, to: zonedInstant(addDays(toDay, 1), 0, 0, ACTIVITY_TIME_ZONE), ...(params.type ? { type: params.type } : {}) };
+}
+
+activitiesRoutes.get("/vacancies/:id/schedule", async (c) => {
+  const id = vacancyId(c);
+  const { fields } = scheduleResource.readQuery(c);
+  const tenantId = c.var.tenancy.tenant.id;
+  const row = await inTenant(c, (tx) => findSchedule(tx, { tenantId, viewer: vacancyViewerOf(c), vacancyId: id }));
+  return jsonApi(c, toDocument(row, scheduleResource.transformer(), { fields }));
+});
+
+activitiesRoutes.put("/vacancies/:id/schedule", async (c) => {
+  requireUser(c);
+  const id = vacancyId(c);
+  const attributes = ScheduleSaveSchema.parse(await readAttributes(c));
+  const tenantId = c.var.tenancy.tenant.id;
+  const row = await inTenant(c, (tx) => saveSchedule(tx, { tenantId, viewer: vacancyViewerOf(c), vacancyId: id, attributes, now: c.var.deps.now() }));
+  return jsonApi(c, toDocument(row, scheduleResource.transformer()));
+});
+
+activitiesRoutes.get("/activity_occurrences", async (c) => {
+  const { filters: params, page, fields } = occurrenceResource.readListQuery<OccurrenceFilterParams>(c);
+  const filters = occurrenceWindow(params, c.var.deps.now());
+  const tenantId = c.var.tenancy.tenant.id;
+  const { rows, total } = await inTenant(c, (tx) => listOccurrences(tx, { tenantId, viewer: vacancyViewerOf(c), filters, page }));
+  return jsonApi(c, listDocument(c, rows, occurrenceResource.transformer(), page, total, { fields }));
+});

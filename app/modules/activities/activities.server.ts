@@ -1,0 +1,157 @@
+import { and, asc, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { z } from "zod";
+import { AppError, notFound } from "~/lib/app-error";
+import type { Page } from "~/api/jsonapi.server";
+import type { Tx } from "~/modules/db/client.server";
+import { activityOccurrences, activitySchedules, vacancies } from "~/modules/db/schema";
+import { findManagedVacancy, findVacancy, publicVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
+import { expandSchedule, ScheduleRuleSchema, type ScheduleRule } from "./schedule";
+
+/*
+ * Activity schedules and their occurrences (issue 14, decision 039). Saving a schedule rewrites the vacancy's
+ * occurrences in the same transaction, so readers (the public calendar, the API list) select occurrences by
+ * date range and never expand rules per request.
+ */
+
+export const ACTIVITY_TYPES = ["activity", "language"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** PUT /vacancies/{id}/schedule (and, later, the manage page's form). */
+export const ScheduleSaveSchema = z
+  .object({
+    rule: ScheduleRuleSchema,
+    /** Places per occurrence; empty is unlimited. */
+    capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+    signupDeadline: z.iso.datetime({ offset: true }).nullable().default(null),
+    online: z.boolean().default(false),
+    location: z.string().trim().max(500).nullable().default(null),
+  })
+  .strict();
+export type ScheduleSave = z.infer<typeof ScheduleSaveSchema>;
+
+export type ScheduleRow = typeof activitySchedules.$inferSelect;
+export type ScheduleResource = ScheduleRow & { occurrenceCount: number };
+
+export type OccurrenceResource = {
+  id: string;
+  vacancyId: string;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  vacancyType: string;
+  city: string | null;
+  online: boolean;
+  location: string | null;
+};
+
+async function occurrenceCountOf(tx: Tx, tenantId: string, vacancyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(activityOccurrences)
+    .where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.vacancyId, vacancyId)));
+  return row?.n ?? 0;
+}
+
+/** The schedule of a vacancy the viewer can read, else 404 (no such vacancy, or no schedule yet). */
+export async function findSchedule(tx: Tx, input: { tenantId: string; viewer: VacancyViewer; vacancyId: string }): Promise<ScheduleResource> {
+  const vacancy = await findVacancy(tx, { tenantId: input.tenantId, viewer: input.viewer, id: input.vacancyId });
+  if (!vacancy) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(activitySchedules)
+    .where(and(eq(activitySchedules.tenantId, input.tenantId), eq(activitySchedules.vacancyId, vacancy.id)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, occurrenceCount: await occurrenceCountOf(tx, input.tenantId, vacancy.id) };
+}
+
+/**
+ * Saves the schedule of an activity or language activity the viewer manages (404 when they cannot see it, 403
+ * when it is not theirs, 422 when the vacancy is of another type) and materializes its occurrences.
+ */
+export async function saveSchedule(
+  tx: Tx,
+  input: { tenantId: string; viewer: VacancyViewer; vacancyId: string; attributes: ScheduleSave; now: Date },
+): Promise<ScheduleResource> {
+  const { tenantId, attributes } = input;
+  const vacancy = await findManagedVacancy(tx, { tenantId, viewer: input.viewer, id: input.vacancyId });
+  if (!(ACTIVITY_TYPES as readonly string[]).includes(vacancy.vacancyType)) {
+    throw new AppError({
+      status: 422,
+      code: "not_an_activity",
+      title: "Invalid attribute",
+      detail: "Only activities and language activities have a schedule.",
+      source: { pointer: "/data/attributes/rule" },
+    });
+  }
+  const values = {
+    rule: attributes.rule,
+    capacity: attributes.capacity,
+    signupDeadline: attributes.signupDeadline ? new Date(attributes.signupDeadline) : null,
+    online: attributes.online,
+    location: attributes.location || null,
+    updatedAt: input.now,
+  };
+  const [row] = await tx
+    .insert(activitySchedules)
+    .values({ vacancyId: vacancy.id, tenantId, ...values })
+    .onConflictDoUpdate({ target: activitySchedules.vacancyId, set: values })
+    .returning();
+  await tx.delete(activityOccurrences).where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.vacancyId, vacancy.id)));
+  const occurrences = expandSchedule(attributes.rule);
+  for (let i = 0; i < occurrences.length; i += 500) {
+    await tx.insert(activityOccurrences).values(occurrences.slice(i, i + 500).map((o) => ({ tenantId, vacancyId: vacancy.id, startsAt: o.startsAt, endsAt: o.endsAt })));
+  }
+  return { ...row!, occurrenceCount: occurrences.length };
+}
+
+export type OccurrenceFilters = { from: Date; to: Date; type?: ActivityType };
+
+/**
+ * Occurrences of published activities and language activities the public sees (the request's center, or every
+ * center with center sharing) overlapping [from, to), in start order. Drafts and other statuses are left out, also
+ * for their managers: this is the public calendar.
+ */
+export async function listOccurrences(
+  tx: Tx,
+  input: { tenantId: string; viewer: VacancyViewer; filters: OccurrenceFilters; page: Page },
+): Promise<{ rows: OccurrenceResource[]; total: number }> {
+  const { tenantId, filters } = input;
+  const visible = publicVacancies(input.viewer, ["published"]);
+  if (!visible) return { rows: [], total: 0 };
+  const where = and(
+    eq(activityOccurrences.tenantId, tenantId),
+    lt(activityOccurrences.startsAt, filters.to),
+    gt(activityOccurrences.endsAt, filters.from),
+    eq(vacancies.tenantId, tenantId),
+    visible,
+    filters.type ? eq(vacancies.vacancyType, filters.type) : inArray(vacancies.vacancyType, [...ACTIVITY_TYPES]),
+  );
+  const rows = await tx
+      .select({
+        id: activityOccurrences.id,
+        vacancyId: activityOccurrences.vacancyId,
+        startsAt: activityOccurrences.startsAt,
+        endsAt: activityOccurrences.endsAt,
+        title: vacancies.title,
+        vacancyType: vacancies.vacancyType,
+        city: vacancies.city,
+        online: activitySchedules.online,
+        location: activitySchedules.location,
+      })
+      .from(activityOccurrences)
+      .innerJoin(vacancies, eq(vacancies.id, activityOccurrences.vacancyId))
+      .innerJoin(activitySchedules, eq(activitySchedules.vacancyId, activityOccurrences.vacancyId))
+      .where(where)
+      .orderBy(asc(activityOccurrences.startsAt), asc(vacancies.title), asc(activityOccurrences.id))
+      .limit(input.page.size)
+      .offset(input.page.offset);
+  const [totalRow] = await tx
+      .select({ n: count() })
+      .from(activityOccurrences)
+      .innerJoin(vacancies, eq(vacancies.id, activityOccurrences.vacancyId))
+      .where(where);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export type { ScheduleRule };
