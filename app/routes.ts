@@ -43,6 +43,9 @@ const pages = (): RouteConfigEntry[] => [
   route("organizations/signup/success", "routes/organizations/signup-success.tsx"),
   route("organizations/:id", "routes/organizations/show.tsx"),
 
+  // The activity calendar (public, issue 14): upcoming activities and language activities, a list or a month.
+  route("activiteitenkalender", "routes/activities/calendar.tsx"),
+
   // Social map (public)
   route("sociale-kaart", "routes/social-map/index.tsx"),
   route("sociale-kaart/:id", "routes/social-map/show.tsx"),

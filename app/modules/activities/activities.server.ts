@@ -5,7 +5,7 @@ import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, vacancies } from "~/modules/db/schema";
 import { findManagedVacancy, findVacancy, publicVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
-import { expandSchedule, ScheduleRuleSchema, type ScheduleRule } from "./schedule";
+import { ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
 
 /*
  * Activity schedules and their occurrences (issue 14, decision 039). Saving a schedule rewrites the vacancy's
@@ -13,8 +13,7 @@ import { expandSchedule, ScheduleRuleSchema, type ScheduleRule } from "./schedul
  * date range and never expand rules per request.
  */
 
-export const ACTIVITY_TYPES = ["activity", "language"] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_TYPES, type ActivityType };
 
 /** PUT /vacancies/{id}/schedule (and, later, the manage page's form). */
 export const ScheduleSaveSchema = z

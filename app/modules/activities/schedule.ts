@@ -10,6 +10,9 @@ import { zonedInstant } from "~/modules/digest/schedule";
  */
 
 export const ACTIVITY_TIME_ZONE = "Europe/Amsterdam";
+/** The vacancy types that are activities and have a schedule. */
+export const ACTIVITY_TYPES = ["activity", "language"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** The longest a schedule may run: a year of occurrences (issue 14, Bad input: longer rules are a 422). */
 export const MAX_SCHEDULE_DAYS = 366;
 export const MAX_INTERVAL_WEEKS = 52;

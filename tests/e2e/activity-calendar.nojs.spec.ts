@@ -1,0 +1,71 @@
+import { expect, test } from "./support/fixtures";
+import { apiSession, uniqueTag } from "./support/manage";
+
+/*
+ * /activiteitenkalender without JavaScript (issue 14): an activity with a weekly schedule, made through the API,
+ * shows on its days in the list and in the month grid, at its local time on both sides of the change to summer
+ * time (Sunday 30 March 2031), and links to the vacancy.
+ */
+
+test("a weekly activity shows on its days in the list and the month grid, and links to its vacancy", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Taalcafé ${tag}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "language", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  // Tuesdays and Thursdays 18:30–20:00, 4 March to 10 April 2031, without 13 March.
+  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
+    data: {
+      type: "activity_schedules",
+      attributes: {
+        rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2031-03-04", until_date: "2031-04-10", start_time: "18:30", end_time: "20:00", exceptions: ["2031-03-13"] },
+        location: "Bibliotheek Apeldoorn",
+      },
+    },
+  });
+
+  // The list: filtered by kind and dates, grouped by day.
+  await page.goto("/activiteitenkalender");
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  await page.getByLabel("Soort").selectOption({ label: "Taal" });
+  await page.getByLabel("Vanaf").fill("2031-03-01");
+  await page.getByLabel("Tot en met").fill("2031-04-05");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/type=language/);
+  const days = page.getByTestId("calendar-day").filter({ hasText: title });
+  await expect(days).toHaveCount(9);
+  const dates = await days.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-date")));
+  expect(dates).toEqual(["2031-03-04", "2031-03-06", "2031-03-11", "2031-03-18", "2031-03-20", "2031-03-25", "2031-03-27", "2031-04-01", "2031-04-03"]);
+  const first = days.first();
+  await expect(first.getByRole("heading", { level: 2, name: "dinsdag 4 maart 2031" })).toBeVisible();
+  await expect(first.getByText("18:30–20:00")).toBeVisible();
+  await expect(first.getByText("Taal · Bibliotheek Apeldoorn")).toBeVisible();
+  // After the change to summer time it is still 18:30 local.
+  await expect(days.last().getByText("18:30–20:00")).toBeVisible();
+
+  // The month grid of March 2031, and the next month by its link.
+  await page.goto(`/activiteitenkalender?view=month&month=2031-03&type=language`);
+  await expect(page.getByRole("heading", { level: 2, name: "maart 2031" })).toBeVisible();
+  const cell = (date: string) => page.locator(`[data-testid="calendar-cell"][data-date="${date}"]`);
+  for (const date of ["2031-03-04", "2031-03-06", "2031-03-27"]) await expect(cell(date).getByRole("link", { name: title })).toBeVisible();
+  for (const date of ["2031-03-05", "2031-03-13", "2031-03-30"]) await expect(cell(date).getByRole("link", { name: title })).toHaveCount(0);
+  await expect(cell("2031-03-27").getByText("18:30–20:00")).toBeVisible();
+  await page.getByRole("link", { name: "Volgende maand" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "april 2031" })).toBeVisible();
+  await expect(cell("2031-04-10").getByRole("link", { name: title })).toBeVisible();
+  await expect(cell("2031-04-15").getByRole("link", { name: title })).toHaveCount(0);
+
+  // The occurrence leads to the vacancy page.
+  await cell("2031-04-10").getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/${vacancy.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("an empty month says so, in English too", async ({ page }) => {
+  await page.goto("/en/activiteitenkalender?view=month&month=2019-02");
+  await expect(page.getByRole("heading", { level: 1, name: "Activity calendar" })).toBeVisible();
+  await expect(page.getByText("There are no activities in this month")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Previous month" })).toHaveAttribute("href", /month=2019-01/);
+});
