@@ -41,8 +41,16 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
   const api = context.get(apiContext);
   if (!api.signedIn) return null;
   try {
-    const { data, meta } = await api.get<Omit<SessionUser, "impersonatedBy" | "unreadNotifications">>("/api/v1/current_user", { query: { include: "roles" } });
-    await selectCurrentOrganization(context);
+    // The user and their organizations side by side (one authentication serves both): a signed-in page waits
+    // for one round of API calls instead of two (issue 10). The organizations are chosen from only once both
+    // answered, so a user signed out by current_user never has an organization stored afterwards.
+    const [userCall, organizationsCall] = await Promise.allSettled([
+      api.get<Omit<SessionUser, "impersonatedBy" | "unreadNotifications">>("/api/v1/current_user", { query: { include: "roles" } }),
+      loadUserOrganizations(api),
+    ]);
+    if (userCall.status === "rejected") throw userCall.reason;
+    const { data, meta } = userCall.value;
+    selectCurrentOrganization(context, organizationsCall.status === "fulfilled" ? organizationsCall.value : { failed: organizationsCall.reason });
     return {
       ...data,
       impersonatedBy: (meta.impersonatedBy as SessionUser["impersonatedBy"] | undefined) ?? null,
@@ -55,27 +63,31 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
   }
 }
 
+/** The signed-in user's organizations (spec §4), from the API. */
+async function loadUserOrganizations(api: ApiClient): Promise<UserOrganization[]> {
+  return (await api.get<UserOrganization[]>("/api/v1/current_organizations")).data;
+}
+
 /**
  * Spec §4, the selected organization: the stored choice while it is still one
  * of the user's, else the default (first School or VolunteerCenter, else the
  * first); persisted in the session and sent as Current-Organization-Id. Runs
  * before any page loader, so none sends a stale id.
  */
-async function selectCurrentOrganization(context: Readonly<RouterContextProvider>) {
+function selectCurrentOrganization(context: Readonly<RouterContextProvider>, loaded: UserOrganization[] | { failed: unknown }) {
   const api = context.get(apiContext);
   const session = context.get(sessionContext);
-  let organizations: UserOrganization[];
-  try {
-    ({ data: organizations } = await api.get<UserOrganization[]>("/api/v1/current_organizations"));
-  } catch (thrown) {
+  if (!Array.isArray(loaded)) {
     // Spec §8: a failure to load them is a state of the switcher (with a retry), reported, not a failed
     // page. The stored choice stays: it is checked again on the next request.
+    const thrown = loaded.failed;
     const status = asApiError(thrown)?.status;
     if (status === 401) throw thrown;
     reportError(thrown, { status, url: "/api/v1/current_organizations" });
     (context as RouterContextProvider).set(organizationsFailedContext, true);
     return;
   }
+  const organizations = loaded;
   (context as RouterContextProvider).set(organizationsContext, organizations);
   const stored = session.get("currentOrganizationId") ?? null;
   const selected = pickCurrentOrganization(organizations, stored, (o) => o.organizationType)?.id ?? null;

@@ -47,6 +47,16 @@ export type VacancyListItem = {
   canManage: boolean;
 };
 
+/*
+ * Only what the table shows (sparse fieldsets): the rows go into the page's
+ * data as well as its HTML, and a vacancy's description, tags and address
+ * made up most of both (issue 10).
+ */
+const LIST_FIELDS = {
+  "fields[vacancies]": "title,status,vacancy_type,expires_at,created_at,city,can_manage,organization",
+  "fields[organizations]": "name",
+};
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
   const url = new URL(request.url);
@@ -57,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const confirmId = url.searchParams.get("id");
   const [result, counts, organizations, confirming] = await Promise.all([
     api.getPage<VacancyListItem>("/api/v1/vacancies", {
-      query: { ...filterParams(filter), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
+      query: { ...filterParams(filter), sort: list.sort, include: "organization", ...LIST_FIELDS, "page[size]": list.perPage, "page[number]": list.page },
     }),
     countVacanciesByStatus(api, filter),
     loadOrganizations(api, manager),
