@@ -114,8 +114,11 @@ const pages = (): RouteConfigEntry[] => [
       route("email", "routes/account/profile-edit-email.tsx"),
       route("settings", "routes/account/profile-edit-settings.tsx"),
       route("periodieke-mail", "routes/account/profile-edit-digest.tsx"),
+      route("vrijwilligersprofiel", "routes/account/profile-edit-volunteer.tsx"),
     ]),
     route("profile-replies", "routes/account/profile-replies.tsx"),
+    // The volunteer pool (issue 14): organizations and center roles search the opted-in volunteer profiles.
+    route("vrijwilligerspool", "routes/volunteer-pool/index.tsx"),
     // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
     route("notificaties", "routes/notifications/list.tsx"),
     route("notificaties/live", "routes/notifications/live.ts"),

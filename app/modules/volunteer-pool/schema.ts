@@ -55,16 +55,19 @@ export const ABOUT_MAX = 2000;
 
 export const VolunteerProfileSchema = z
   .object({
-    optedIn: optIn(),
-    skills: tags(),
-    interests: tags(),
-    availability: availability(),
-    languages: tags(),
-    postcode: optionalPostcode(),
-    about: z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string().trim().max(ABOUT_MAX, { error: messages.maxLength(ABOUT_MAX) })),
+    // Defaults: none of the fields is required (the form's constraints follow), an absent one is empty.
+    optedIn: optIn().default(false),
+    skills: tags().default([]),
+    interests: tags().default([]),
+    availability: availability().default([]),
+    languages: tags().default([]),
+    postcode: optionalPostcode().default(null),
+    about: z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string().trim().max(ABOUT_MAX, { error: messages.maxLength(ABOUT_MAX) })).default(""),
   })
   .strict();
 export type VolunteerProfileInput = z.infer<typeof VolunteerProfileSchema>;
+/** The same fields for the page's form, which also carries its csrf token: other keys are dropped, not refused. */
+export const VolunteerProfileFormSchema = VolunteerProfileSchema.strip();
 
 export const DISTANCES_KM = [5, 10, 25, 50] as const;
 

@@ -3,12 +3,14 @@ import { NavLink, Outlet } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { tenancyContext } from "~/middleware/context";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { Route } from "./+types/profile-edit";
 import { linkClass } from "./ui";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
-  return null;
+  return { volunteerProfiles: featuresOf(context.get(tenancyContext)).volunteerProfiles };
 }
 
 const SECTIONS = [
@@ -16,10 +18,12 @@ const SECTIONS = [
   { path: "/profile-edit/email", key: "email", end: false },
   { path: "/profile-edit/settings", key: "settings", end: false },
   { path: "/profile-edit/periodieke-mail", key: "digest", end: false },
+  // The volunteer pool's profile (issue 14), where the tenant has volunteer profiles.
+  { path: "/profile-edit/vrijwilligersprofiel", key: "volunteer", end: false },
 ] as const;
 
 /** Editing one's own account: a sub-navigation and the chosen section. */
-export default function ProfileEdit() {
+export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const lp = useLocalizedPath();
   return (
@@ -33,7 +37,7 @@ export default function ProfileEdit() {
       <div className="flex flex-col gap-8 md:flex-row">
         <nav aria-label={t("edit.navLabel")} className="md:w-56 md:shrink-0">
           <ul className="flex flex-wrap gap-2 md:flex-col">
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => section.key !== "volunteer" || loaderData.volunteerProfiles).map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={lp(section.path)}

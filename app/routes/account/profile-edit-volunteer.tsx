@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { Form, data, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { localeContext, tenancyContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { requireUser } from "~/modules/users/session-user.server";
+import { AVAILABILITY, VolunteerProfileFormSchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
+import type { Route } from "./+types/profile-edit-volunteer";
+import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { EditSection } from "./ui";
+
+/*
+ * The volunteer's own profile in the volunteer pool (issue 14, decision 038): a plain form post to
+ * PATCH /api/v1/volunteer_profile. 404 where the tenant has no volunteer profiles.
+ */
+
+function requireFeature(context: Route.LoaderArgs["context"]) {
+  if (!featuresOf(context.get(tenancyContext)).volunteerProfiles) throw data({ message: "Not found" }, { status: 404 });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  requireFeature(context);
+  const { data: profile } = await apiOf(context).get<VolunteerProfileView>("/api/v1/volunteer_profile");
+  return { profile };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireUser(context, request);
+  requireFeature(context);
+  const submission = parseWithZod(await request.formData(), { schema: VolunteerProfileFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiOf(context).patch("/api/v1/volunteer_profile", { body: { data: { type: "volunteer_profiles", attributes: submission.value } } });
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown, Object.keys(VolunteerProfileFormSchema.shape));
+  }
+  flashSuccess(context, "profile:edit.volunteer.saved");
+  throw redirect(localizedPath("/profile-edit/vrijwilligersprofiel", context.get(localeContext)));
+}
+
+export default function ProfileEditVolunteer({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const { profile } = loaderData;
+  const [form, fields] = useZodForm(VolunteerProfileFormSchema, actionData, {
+    id: `volunteer-profile-${profile.updatedAt}`,
+    defaultValue: {
+      optedIn: profile.optedIn ? "on" : undefined,
+      skills: profile.skills.join(", "),
+      interests: profile.interests.join(", "),
+      languages: profile.languages.join(", "),
+      availability: profile.availability,
+      postcode: profile.postcode ?? "",
+      about: profile.about,
+    },
+  });
+  const chosen = new Set(profile.availability);
+  return (
+    <EditSection title={t("edit.sections.volunteer")} intro={t("edit.volunteer.intro")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <CheckboxField label={t("edit.volunteer.optedIn")} hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
+        <Field label={t("edit.volunteer.skills")} hint={t("edit.volunteer.skillsHint")} errors={fields.skills.errors} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
+        <Field label={t("edit.volunteer.interests")} hint={t("edit.volunteer.interestsHint")} errors={fields.interests.errors} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
+        <Field label={t("edit.volunteer.languages")} hint={t("edit.volunteer.languagesHint")} errors={fields.languages.errors} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
+        <ChoiceGroupField
+          label={t("edit.volunteer.availability")}
+          hint={t("edit.volunteer.availabilityHint")}
+          errors={fields.availability.errors}
+          options={AVAILABILITY.map((slot) => {
+            const [day, part] = slot.split("_") as [string, string];
+            return { name: fields.availability.name, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
+          })}
+        />
+        <Field label={t("edit.volunteer.postcode")} hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+        <TextareaField label={t("edit.volunteer.about")} errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
+        <div>
+          <Button type="submit">{t("edit.save")}</Button>
+        </div>
+      </Form>
+    </EditSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { data } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { EmptyState, FilterForm, FilterInput, FilterSelect, Pagination } from "~/components/list-kit";
+import { useErrorText } from "~/components/forms";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, tenancyContext } from "~/middleware/context";
+import { asApiError } from "~/modules/api-client/client.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { requireUser } from "~/modules/users/session-user.server";
+import { AVAILABILITY, DISTANCES_KM, PoolFiltersSchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
+import type { Route } from "./+types/index";
+
+/*
+ * The volunteer pool (issue 14, decision 038) for organization users and the center's roles: a GET filter
+ * form and the opted-in volunteers of the center, paged. Others get 403 (from the API); 404 where the tenant
+ * has no volunteer profiles.
+ */
+
+const PAGE_SIZE = 20;
+const FILTER_NAMES = ["q", "skill", "availability", "postcode", "distance"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  if (!featuresOf(context.get(tenancyContext)).volunteerProfiles) throw data({ message: "Not found" }, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name)?.trim() ? [[name, params.get(name)!.trim()]] : [])));
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const parsed = PoolFiltersSchema.safeParse(raw);
+  const empty = { filters: raw as Record<string, string | undefined>, rows: [] as VolunteerProfileView[], total: 0, page: 1, pageCount: 1 };
+  if (!parsed.success) return { ...empty, error: parsed.error.issues[0]!.message };
+  const query: Record<string, string | number | undefined> = { "page[size]": PAGE_SIZE, "page[number]": page };
+  for (const [name, value] of Object.entries(raw)) query[`filter[${name}]`] = value;
+  try {
+    const { rows, total, pageCount } = await context.get(apiContext).getPage<VolunteerProfileView>("/api/v1/volunteer_profiles", { query });
+    return { filters: raw as Record<string, string | undefined>, rows, total, page, pageCount: Math.max(1, pageCount), error: null };
+  } catch (thrown) {
+    if (asApiError(thrown)?.status === 422) return { ...empty, error: "profile:pool.unknownPostcode" };
+    throw thrown;
+  }
+}
+
+export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const errorText = useErrorText();
+  const lp = useLocalizedPath();
+  const { filters, rows, total, page, pageCount, error } = loaderData;
+  const slotLabel = (slot: string) => {
+    const [day, part] = slot.split("_") as [string, string];
+    return t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) });
+  };
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t("pool.title")} />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t("pool.title")}</h1>
+        <p>{t("pool.intro")}</p>
+      </header>
+
+      <FilterForm label={t("pool.filters.heading")} submitLabel={t("pool.filters.apply")} resetLabel={t("pool.filters.reset")} resetTo={filtered ? lp("/vrijwilligerspool") : undefined}>
+        <FilterInput name="q" label={t("pool.filters.q")} value={filters.q} />
+        <FilterInput name="skill" type="text" label={t("pool.filters.skill")} value={filters.skill} />
+        <FilterSelect
+          name="availability"
+          label={t("pool.filters.availability")}
+          value={filters.availability}
+          anyLabel={t("pool.filters.any")}
+          options={AVAILABILITY.map((slot) => ({ value: slot, label: slotLabel(slot) }))}
+        />
+        <FilterInput name="postcode" type="text" label={t("pool.filters.postcode")} value={filters.postcode} />
+        <FilterSelect
+          name="distance"
+          label={t("pool.filters.distance")}
+          value={filters.distance}
+          anyLabel={t("pool.filters.anyDistance")}
+          options={DISTANCES_KM.map((km) => ({ value: String(km), label: t("pool.filters.km", { count: km }) }))}
+        />
+      </FilterForm>
+
+      {error ? (
+        <p role="alert" className="rounded-lg border border-danger bg-surface p-4">
+          {error.startsWith("profile:") ? t(error.slice("profile:".length)) : errorText(error)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="pool-results" className="flex flex-col gap-4">
+        <h2 id="pool-results" className="sr-only">
+          {t("pool.title")}
+        </h2>
+        <p role="status">{t("pool.count", { count: total })}</p>
+        {rows.length === 0 ? (
+          <EmptyState title={t("pool.empty")} hint={t("pool.emptyHint")} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
+            {rows.map((profile) => (
+              <li key={profile.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+                <h3 className="text-lg font-semibold">{profile.name}</h3>
+                {profile.distanceKm !== null ? <p className="text-muted">{t("pool.distance", { km: profile.distanceKm })}</p> : null}
+                {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {(["skills", "interests", "languages"] as const).map((key) =>
+                    profile[key].length > 0 ? (
+                      <div key={key} className="contents">
+                        <dt className="font-medium">{t(`pool.${key}`)}</dt>
+                        <dd>{profile[key].join(", ")}</dd>
+                      </div>
+                    ) : null,
+                  )}
+                  {profile.availability.length > 0 ? (
+                    <div className="contents">
+                      <dt className="font-medium">{t("pool.availability")}</dt>
+                      <dd>{profile.availability.map(slotLabel).join(", ")}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </section>
+    </section>
+  );
+}
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;

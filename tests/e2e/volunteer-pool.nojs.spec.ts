@@ -1,0 +1,53 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { uniqueTag } from "./support/manage";
+import { activeUser } from "./support/users";
+
+// The volunteer pool without JavaScript (issue 14): a volunteer opts in with a skill of the test's own, an
+// organization user finds them by that skill at /vrijwilligerspool; a volunteer may not search (403).
+
+test("a volunteer opts in and an organization user finds them by a skill", async ({ page, browser, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const skill = `Tuinieren${tag}`;
+  const volunteer = await activeUser(request, { firstName: "Vera", lastName: `Pool ${tag}` });
+
+  await signIn(page, volunteer.email);
+  await page.goto("/profile-edit/vrijwilligersprofiel");
+  await expect(page.getByRole("heading", { name: "Vrijwilligersprofiel" })).toBeVisible();
+  await page.getByLabel("Ik doe mee aan de vrijwilligerspool").check();
+  await page.getByLabel(/^Vaardigheden/).fill(`${skill}, koken`);
+  await page.getByLabel(/^Talen/).fill("Nederlands, Engels");
+  await page.getByLabel("Zaterdagochtend").check();
+  await page.getByLabel(/^Postcode/).fill("7311aa");
+  await page.getByLabel(/^Over mij/).fill(`Ik help graag in de tuin (${tag}).`);
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(/\/profile-edit\/vrijwilligersprofiel$/);
+  await expect(page.getByLabel("Ik doe mee aan de vrijwilligerspool")).toBeChecked();
+  await expect(page.getByLabel(/^Vaardigheden/)).toHaveValue(`${skill}, koken`);
+  await expect(page.getByLabel(/^Postcode/)).toHaveValue("7311 AA");
+  await expect(page.getByLabel("Zaterdagochtend")).toBeChecked();
+
+  // A volunteer does not search the pool.
+  const forbidden = await page.goto("/vrijwilligerspool");
+  expect(forbidden?.status()).toBe(403);
+
+  const organization = await browser.newContext({ javaScriptEnabled: false });
+  const org = await organization.newPage();
+  await signIn(org, "organization_superuser@demo.example");
+  await org.goto("/vrijwilligerspool");
+  await expect(org.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
+  await org.getByLabel("Vaardigheid", { exact: true }).fill(skill.toLowerCase());
+  await org.getByRole("button", { name: "Zoeken" }).click();
+  await expect(org).toHaveURL(/skill=/);
+  const results = org.getByTestId("pool-results").getByRole("listitem").filter({ hasText: `Vera Pool ${tag}` });
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText("Zaterdagochtend");
+  await expect(org.getByRole("main").getByRole("status")).toHaveText("1 vrijwilliger gevonden");
+
+  // By distance from the same postcode, and an availability it does not have: the empty state.
+  await org.goto(`/vrijwilligerspool?skill=${skill}&postcode=7311+AA&distance=5`);
+  await expect(org.getByTestId("pool-results")).toContainText("0 km hiervandaan");
+  await org.goto(`/vrijwilligerspool?skill=${skill}&availability=sun_evening`);
+  await expect(org.getByText("Geen vrijwilligers gevonden")).toBeVisible();
+  await organization.close();
+});

@@ -1,0 +1,36 @@
+import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+import { apiSession, uniqueTag } from "./support/manage";
+import { activeUser } from "./support/users";
+
+// The volunteer pool's pages (issue 14) pass axe: the volunteer's profile form and the pool with its filters.
+
+test("the volunteer profile form is accessible", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit/vrijwilligersprofiel");
+  await expect(page.getByRole("heading", { name: "Vrijwilligersprofiel" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the volunteer pool is accessible, with results and empty", async ({ page, request }) => {
+  // A volunteer of the test's own in the pool, so the page has a result to check.
+  const tag = uniqueTag();
+  const volunteer = await activeUser(request, { firstName: "Axel", lastName: `Pool ${tag}` });
+  const session = await apiSession(request, volunteer.email);
+  await session.call("PATCH", "/api/v1/volunteer_profile", {
+    data: { type: "volunteer_profiles", attributes: { opted_in: true, skills: [`Axe${tag}`], availability: ["mon_evening"], postcode: "7311 AA", about: "Ik help graag." } },
+  });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vrijwilligerspool?skill=Axe${tag}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
+  await expect(page.getByTestId("pool-results")).toContainText(`Axel Pool ${tag}`);
+  await expectAccessible(page);
+  await page.goto("/vrijwilligerspool?q=zqnothingmatchesthis");
+  await expect(page.getByText("Geen vrijwilligers gevonden")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the volunteer pool is not there where the tenant has no volunteer profiles", async ({ page }) => {
+  await signIn(page, "admin@meedoen.example", { host: "meedoen.localhost" });
+  const response = await page.goto(hostUrl("meedoen.localhost", "/vrijwilligerspool"));
+  expect(response?.status()).toBe(404);
+});
