@@ -70,6 +70,7 @@ const pages = (): RouteConfigEntry[] => [
     route("vacancies/add", "routes/manage/vacancy-add.tsx"),
     route("vacancies/bulk-edit", "routes/manage/vacancies-bulk-edit.tsx"),
     route("vacancies/:id/edit", "routes/manage/vacancy-edit.tsx"),
+    route("vacancies/:id/rooster", "routes/manage/vacancy-schedule.tsx"),
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),

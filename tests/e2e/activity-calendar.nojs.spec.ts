@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /*
@@ -68,4 +68,39 @@ test("an empty month says so, in English too", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Activity calendar" })).toBeVisible();
   await expect(page.getByText("There are no activities in this month")).toBeVisible();
   await expect(page.getByRole("link", { name: "Previous month" })).toHaveAttribute("href", /month=2019-01/);
+});
+
+test("a manager sets the schedule on the vacancy's schedule page, with errors on the fields", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Wandelgroep ${tag}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/${vacancy.id}/edit`);
+  await page.getByRole("link", { name: "Rooster (data en tijden)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Rooster van ‘${title}’` })).toBeVisible();
+  await expect(page.getByText("Deze activiteit heeft nog geen rooster")).toBeVisible();
+
+  // Every other week on Monday, without an end date: refused on the field.
+  await page.getByRole("radio", { name: "Regelmatig" }).check();
+  await page.getByLabel("Eerste dag").fill("2031-06-02");
+  await page.getByLabel("Begintijd").fill("10:00");
+  await page.getByLabel("Eindtijd").fill("11:30");
+  await page.getByRole("checkbox", { name: "maandag" }).check();
+  await page.getByLabel("Elke hoeveel weken").fill("2");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("Kies een einddatum: een herhaling zonder einde kan niet")).toBeVisible();
+
+  await page.getByLabel("Herhalen tot en met").fill("2031-06-30");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("De activiteit staat 3 keer in de activiteitenkalender.")).toBeVisible();
+  await expect(page.getByLabel("Herhalen tot en met")).toHaveValue("2031-06-30");
+
+  await page.goto("/activiteitenkalender?view=month&month=2031-06&type=activity");
+  const cell = (date: string) => page.locator(`[data-testid="calendar-cell"][data-date="${date}"]`);
+  for (const date of ["2031-06-02", "2031-06-16", "2031-06-30"]) await expect(cell(date).getByRole("link", { name: title })).toBeVisible();
+  await expect(cell("2031-06-09").getByRole("link", { name: title })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manag
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import { VacancyForm, type EditableVacancy } from "./vacancy-form";
 import { replyWithApiErrors } from "./vacancy-form.server";
+import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 
 type LoadedVacancy = EditableVacancy & { canManage: boolean; updatedAt: string; organization?: { id: string; name: string } | null };
 
@@ -72,6 +73,13 @@ export default function VacancyEdit({ loaderData, actionData }: Route.ComponentP
               {t("form.applications")}
             </Link>
           </li>
+          {(ACTIVITY_TYPES as readonly string[]).includes(vacancy.vacancyType) ? (
+            <li>
+              <Link to={lp(`/vacancies/${vacancy.id}/rooster`)} className={linkClass}>
+                {tv("schedule.link")}
+              </Link>
+            </li>
+          ) : null}
           {vacancy.status !== "archived" ? (
             <li>
               <Link to={confirmHref("archive")} className={linkClass}>

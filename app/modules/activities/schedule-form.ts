@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { messages } from "~/lib/validation";
+import { ScheduleRuleSchema, type ScheduleRule } from "./schedule";
+
+/*
+ * The schedule form of /vacancies/{id}/rooster (issue 14): flat fields, one set per frequency, checked by the
+ * same rule schema as PUT /vacancies/{id}/schedule; the rule's field names are the form's, so an error lands
+ * on its field. Shared by the component (on-blur validation) and the action (without JavaScript).
+ */
+
+export const FREQUENCIES = ["once", "multi_day", "regularly"] as const;
+/** Monday first, as the form shows them (0 = Sunday). */
+export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const optionalText = z.string().trim().optional();
+
+export const ScheduleFormSchema = z
+  .object({
+    frequency: z.enum(FREQUENCIES, { error: messages.required }),
+    startsAt: optionalText,
+    endsAt: optionalText,
+    startDate: optionalText,
+    endDate: optionalText,
+    untilDate: optionalText,
+    startTime: optionalText,
+    endTime: optionalText,
+    weekdays: z.array(z.coerce.number().int().min(0).max(6)).default([]),
+    interval: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(52, { error: messages.invalid }).default(1),
+    /** Dates to skip, separated by spaces, commas or new lines. */
+    exceptions: optionalText,
+    capacity: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(100_000, { error: messages.invalid }).optional(),
+    location: z.string().trim().max(500, { error: messages.maxLength(500) }).optional(),
+    online: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const result = ScheduleRuleSchema.safeParse(ruleInputOf(value));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "frequency");
+      // A missing value is "required" on the form, whatever the rule schema calls it.
+      const message = issue.code === "invalid_type" ? messages.required : issue.message;
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;
+
+function ruleInputOf(value: Pick<ScheduleForm, "frequency" | "startsAt" | "endsAt" | "startDate" | "endDate" | "untilDate" | "startTime" | "endTime" | "weekdays" | "interval" | "exceptions">) {
+  if (value.frequency === "once") return { frequency: "once", startsAt: value.startsAt, endsAt: value.endsAt };
+  if (value.frequency === "multi_day") return { frequency: "multi_day", startDate: value.startDate, endDate: value.endDate, startTime: value.startTime, endTime: value.endTime };
+  return {
+    frequency: "regularly",
+    weekdays: value.weekdays,
+    interval: value.interval,
+    startDate: value.startDate,
+    untilDate: value.untilDate,
+    startTime: value.startTime,
+    endTime: value.endTime,
+    exceptions: (value.exceptions ?? "").split(/[\s,]+/).filter(Boolean),
+  };
+}
+
+/** The attributes of PUT /vacancies/{id}/schedule (snake_case keys are the API client's business). */
+export function scheduleAttributes(value: ScheduleForm) {
+  return {
+    rule: ScheduleRuleSchema.parse(ruleInputOf(value)),
+    capacity: value.capacity ?? null,
+    online: value.online,
+    location: value.location || null,
+  };
+}
+
+/** The form's starting values from a saved schedule. */
+export function scheduleFormValues(schedule: { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null } | null): Record<string, unknown> {
+  if (!schedule) return { frequency: "regularly", interval: "1" };
+  const { rule } = schedule;
+  const common = { capacity: schedule.capacity?.toString() ?? "", online: schedule.online ? "on" : undefined, location: schedule.location ?? "" };
+  if (rule.frequency === "once") return { ...common, frequency: "once", startsAt: rule.startsAt, endsAt: rule.endsAt };
+  if (rule.frequency === "multi_day") return { ...common, ...rule };
+  return { ...common, ...rule, weekdays: rule.weekdays.map(String), interval: String(rule.interval), exceptions: rule.exceptions.join(" ") };
+}

@@ -1,0 +1,125 @@
+import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, ChoiceGroupField, ErrorList, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { linkClass } from "~/components/list-kit";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { camelizeKeys } from "~/lib/case";
+import { useLocalizedPath } from "~/lib/i18n";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { ACTIVITY_TYPES, type ScheduleRule } from "~/modules/activities/schedule";
+import { FORM_WEEKDAYS, FREQUENCIES, ScheduleFormSchema, scheduleAttributes, scheduleFormValues } from "~/modules/activities/schedule-form";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { Route } from "./+types/vacancy-schedule";
+import { apiOf, flashSuccess, requireManager } from "./manage.server";
+import { replyWithApiErrors } from "./vacancy-form.server";
+
+/**
+ * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no
+ * JavaScript needed). Saving replaces its occurrences in the activity calendar.
+ */
+type LoadedSchedule = { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null; occurrenceCount: number };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireManager(context, request);
+  const api = apiOf(context);
+  const { data: vacancy } = await api.get<{ id: string; title: string; vacancyType: string; canManage: boolean }>(`/api/v1/vacancies/${params.id}`);
+  if (!vacancy.canManage) throw data({ message: "Forbidden" }, { status: 403 });
+  if (!(ACTIVITY_TYPES as readonly string[]).includes(vacancy.vacancyType)) throw data({ message: "Not found" }, { status: 404 });
+  let schedule: LoadedSchedule | null = null;
+  try {
+    const { data: found } = await api.get<LoadedSchedule>(`/api/v1/vacancies/${params.id}/schedule`);
+    schedule = { ...found, rule: camelizeKeys<ScheduleRule>(found.rule) };
+  } catch (thrown) {
+    if (asApiError(thrown)?.status !== 404) throw thrown;
+  }
+  return { vacancy: { id: vacancy.id, title: vacancy.title }, schedule };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  await requireManager(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: ScheduleFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiOf(context).put(`/api/v1/vacancies/${params.id}/schedule`, {
+      body: { data: { type: "activity_schedules", id: params.id, attributes: scheduleAttributes(submission.value) } },
+    });
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown, Object.keys(ScheduleFormSchema.shape));
+  }
+  flashSuccess(context, "vacancies:schedule.saved");
+  throw redirect(localizedPath(`/vacancies/${params.id}/rooster`, context.get(localeContext)));
+}
+
+export default function VacancySchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  const { vacancy, schedule } = loaderData;
+  const [form, fields] = useZodForm(ScheduleFormSchema, actionData, { defaultValue: scheduleFormValues(schedule) });
+  const weekdayName = (day: number) => new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2034, 0, 1 + day)));
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <PageTitle title={t("schedule.title", { title: vacancy.title })} />
+      <p>
+        <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
+          {t("schedule.back")}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">{t("schedule.title", { title: vacancy.title })}</h1>
+      <p>{schedule ? t("schedule.current", { count: schedule.occurrenceCount }) : t("schedule.none")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ChoiceGroupField
+          label={t("schedule.frequency")}
+          required
+          errors={fields.frequency.errors}
+          options={getCollectionProps(fields.frequency, { type: "radio", options: [...FREQUENCIES] }).map(({ key: _key, ...props }) => ({ ...props, label: t(`frequencies.${props.value}`) }))}
+        />
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 font-semibold">{t("schedule.onceLegend")}</legend>
+          <Field label={t("schedule.startsAt")} errors={fields.startsAt.errors} inputProps={{ ...getInputProps(fields.startsAt, { type: "datetime-local" }), required: false }} />
+          <Field label={t("schedule.endsAt")} errors={fields.endsAt.errors} inputProps={{ ...getInputProps(fields.endsAt, { type: "datetime-local" }), required: false }} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 font-semibold">{t("schedule.datesLegend")}</legend>
+          <Field label={t("schedule.startDate")} errors={fields.startDate.errors} inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), required: false }} />
+          <Field label={t("schedule.endDate")} hint={t("schedule.endDateHint")} errors={fields.endDate.errors} inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), required: false }} />
+          <Field label={t("schedule.untilDate")} hint={t("schedule.untilDateHint")} errors={fields.untilDate.errors} inputProps={{ ...getInputProps(fields.untilDate, { type: "date" }), required: false }} />
+          <Field label={t("schedule.startTime")} errors={fields.startTime.errors} inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), required: false }} />
+          <Field label={t("schedule.endTime")} errors={fields.endTime.errors} inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), required: false }} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 font-semibold">{t("schedule.regularLegend")}</legend>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-medium">{t("schedule.weekdays")}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }) => (
+                <label key={key} className="flex items-center gap-2">
+                  <input {...props} className="size-4 accent-primary" />
+                  {weekdayName(Number(props.value))}
+                </label>
+              ))}
+            </div>
+            <ErrorList errors={fields.weekdays.errors} />
+          </fieldset>
+          <Field label={t("schedule.interval")} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
+          <TextareaField label={t("schedule.exceptions")} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
+        </fieldset>
+        <Field label={t("schedule.capacity")} hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
+        <Field label={t("schedule.location")} errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
+        <CheckboxField label={t("schedule.online")} errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
+        <div>
+          <Button type="submit">{t("schedule.save")}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;
