@@ -67,6 +67,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     theme: resolveTheme(profile),
     menus,
     i18nEnabled: featuresOf(tenancy).i18n,
+    /** Feature flags the navigation shows items by (spec §1). */
+    features: featuresOf(tenancy),
     csrfToken: getCsrfToken(context),
     user: user ? { firstName: user.firstName, email: user.email, roles: user.roles.map((role) => role.name), unreadNotifications: user.unreadNotifications } : null,
     organizations: organizations.map(({ id, name }) => ({ id, name })),

@@ -20,6 +20,9 @@ test("the volunteer pool is accessible, with results and empty", async ({ page, 
     data: { type: "volunteer_profiles", attributes: { opted_in: true, skills: [`Axe${tag}`], availability: ["mon_evening"], postcode: "7311 AA", about: "Ik help graag." } },
   });
   await signIn(page, "admin@demo.example");
+  // The sidebar links to the pool where the tenant has volunteer profiles.
+  await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Vrijwilligerspool" }).click();
+  await expect(page).toHaveURL(/\/vrijwilligerspool$/);
   await page.goto(`/vrijwilligerspool?skill=Axe${tag}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
   await expect(page.getByTestId("pool-results")).toContainText(`Axel Pool ${tag}`);
@@ -31,6 +34,7 @@ test("the volunteer pool is accessible, with results and empty", async ({ page, 
 
 test("the volunteer pool is not there where the tenant has no volunteer profiles", async ({ page }) => {
   await signIn(page, "admin@meedoen.example", { host: "meedoen.localhost" });
+  await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Vrijwilligerspool" })).toHaveCount(0);
   const response = await page.goto(hostUrl("meedoen.localhost", "/vrijwilligerspool"));
   expect(response?.status()).toBe(404);
 });

@@ -70,9 +70,9 @@ function NotificationsLink({ initialCount }: { initialCount: number }) {
 /** The signed-in shell's header: top navigation by role, toolbar, account menu; a menu button on narrow screens. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const { user, theme, i18nEnabled } = useShell();
+  const { user, theme, i18nEnabled, features } = useShell();
   const roles = user?.roles ?? [];
-  const top = visibleItems(TOP_NAVIGATION, roles);
+  const top = visibleItems(TOP_NAVIGATION, roles, features);
   return (
     <header className={`z-30 border-b border-border bg-surface ${theme.header.sticky ? "sticky top-0" : ""}`}>
       <div className={`flex items-center justify-between gap-4 px-4 py-3 ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
@@ -83,7 +83,7 @@ export function AppHeader() {
                 <NavList items={top} orientation="column" />
               </nav>
               <nav aria-label={t("nav.sidebar")}>
-                <NavList items={visibleItems(SIDEBAR_NAVIGATION, roles).filter((i) => i.key !== "dashboard")} orientation="column" />
+                <NavList items={visibleItems(SIDEBAR_NAVIGATION, roles, features).filter((i) => i.key !== "dashboard")} orientation="column" />
               </nav>
             </Sheet>
           </div>
@@ -113,11 +113,11 @@ export function AppHeader() {
 /** Sidebar of spec §2: Dashboard, Support, Customize (the theme switcher). */
 export function AppSidebar() {
   const { t } = useTranslation();
-  const { user } = useShell();
+  const { user, features } = useShell();
   return (
     <aside className="hidden w-56 shrink-0 border-r border-border bg-surface p-4 lg:block">
       <nav aria-label={t("nav.sidebar")} className="flex flex-col gap-2">
-        <NavList items={visibleItems(SIDEBAR_NAVIGATION, user?.roles ?? [])} orientation="column" />
+        <NavList items={visibleItems(SIDEBAR_NAVIGATION, user?.roles ?? [], features)} orientation="column" />
         <Sheet title={t("shell.themeSwitcher")} trigger={<span className="block rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted">{t("nav.customize")}</span>} triggerClassName="w-full text-left">
           <p>{t("shell.themeIntro")}</p>
           <ColorModeChoices />

@@ -33,4 +33,13 @@ describe("sidebar per role", () => {
     expect(sidebar(["organization_superuser"])).toContain("formBuilder");
     expect(sidebar(["volunteer"])).toEqual(["dashboard", "socialMap", "contactForm", "support"]);
   });
+
+  it("links organizations and the center to the volunteer pool only where the tenant has volunteer profiles", () => {
+    const withPool = (roles: string[], volunteerProfiles: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { volunteerProfiles }).map((item) => item.key);
+    expect(withPool(["admin"], true)).toContain("volunteerPool");
+    expect(withPool(["organization_superuser"], true)).toContain("volunteerPool");
+    expect(withPool(["volunteer"], true)).not.toContain("volunteerPool");
+    expect(withPool(["admin"], false)).not.toContain("volunteerPool");
+    expect(sidebar(["admin"])).not.toContain("volunteerPool");
+  });
 });

@@ -4,7 +4,16 @@ import type { Role } from "~/modules/db/factories.server";
  * The top navigation of spec §2 and who sees which item. The spec names the
  * items but not the rights (§6 "not shown"); these follow what each role does.
  */
-export type NavItem = { key: string; to: string; roles: Role[] | "all" };
+export type NavItem = {
+  key: string;
+  to: string;
+  roles: Role[] | "all";
+  /** Shown only where the tenant has this feature (spec §1 tenant features). */
+  feature?: "p2p" | "volunteerProfiles" | "activities";
+};
+
+/** The tenant's features as the request sees them (featuresOf); an item's absent feature counts as off. */
+export type NavFeatures = Partial<Record<NonNullable<NavItem["feature"]>, boolean>>;
 
 const CENTER: Role[] = ["admin", "center_superuser"];
 
@@ -29,9 +38,11 @@ export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "contactForm", to: "/contactformulier", roles: "all" },
   // The wording of the center's mails (spec §2 Notification templates), for those who word its content.
   { key: "notificationTemplates", to: "/notification_templates", roles: [...CENTER, "content_manager"] },
+  // The volunteer pool (issue 14): organizations and the center search the opted-in volunteer profiles.
+  { key: "volunteerPool", to: "/vrijwilligerspool", roles: [...CENTER, "organization_superuser"], feature: "volunteerProfiles" },
   { key: "support", to: "/support", roles: "all" },
 ];
 
-export function visibleItems(items: NavItem[], roles: readonly string[]): NavItem[] {
-  return items.filter((item) => item.roles === "all" || item.roles.some((role) => roles.includes(role)));
+export function visibleItems(items: NavItem[], roles: readonly string[], features: NavFeatures = {}): NavItem[] {
+  return items.filter((item) => (!item.feature || features[item.feature] === true) && (item.roles === "all" || item.roles.some((role) => roles.includes(role))));
 }
