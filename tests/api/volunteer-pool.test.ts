@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
+import { mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
 
@@ -15,6 +17,7 @@ const json = async <T = Resource>(response: Response) => (await response.json())
 
 let t: TestApi;
 let tag: string;
+let tenantId: string;
 let skill: string;
 const headers: Record<string, Record<string, string>> = {};
 
@@ -22,6 +25,7 @@ beforeAll(async () => {
   t = await testApi();
   const f = await vacancyFixture();
   tag = f.tag;
+  tenantId = f.demo.tenantId;
   skill = `Fietsen${tag}`;
   const { db } = await testDatabase();
   const [demo, partner] = await Promise.all([centerBySlug("demo"), centerBySlug("partner")]);
@@ -115,5 +119,33 @@ describe("volunteer pool: searching", () => {
     const meedoen = await tokenHeadersFor("admin@meedoen.example", "meedoen.localhost");
     expect((await t.request("/api/v1/volunteer_profiles", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
     expect((await t.request("/api/v1/volunteer_profile", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
+  });
+});
+
+describe("volunteer pool: replying to a profile", () => {
+  const reply = (who: string, id: string, attributes: Record<string, unknown>) =>
+    t.request(`/api/v1/volunteer_profiles/${id}/replies`, { method: "POST", headers: headers[who], json: { data: { type: "volunteer_profile_replies", attributes } } });
+
+  it("stores an organization's reply for the volunteer's /profile-replies and mails them", async () => {
+    const [ida] = (await json<Resource[]>(await search("org", `?filter[skill]=${skill}`))).data;
+    const response = await reply("org", ida!.id, { body: `Kom je helpen? ${tag}` });
+    expect(response.status).toBe(201);
+    expect((await json(response)).data.attributes).toMatchObject({ volunteer_profile_id: ida!.id, body: `Kom je helpen? ${tag}` });
+    const replies = await json<Resource[]>(await t.request("/api/v1/profile_replies", { headers: headers.in }));
+    expect(replies.data.map((r) => [r.attributes.body, r.attributes.organization_name])).toEqual([[`Kom je helpen? ${tag}`, `Organisatie ${tag}`]]);
+    const { db } = await testDatabase();
+    const mails = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, `in-${tag}@demo.example`.toLowerCase())));
+    expect(mails.map((m) => m.subject)).toEqual([`Organisatie ${tag} reageerde op je vrijwilligersprofiel`]);
+    expect(mails[0]!.text).toContain(`Kom je helpen? ${tag}`);
+    expect(mails[0]!.text).toContain("/profile-replies");
+  });
+
+  it("refuses an empty reply, an organization not the sender's, volunteers, and profiles not in the pool", async () => {
+    const [ida] = (await json<Resource[]>(await search("org", `?filter[skill]=${skill}`))).data;
+    expect((await reply("org", ida!.id, { body: "  " })).status).toBe(422);
+    expect((await reply("org", ida!.id, { body: "Hoi", organization_id: crypto.randomUUID() })).status).toBe(422);
+    expect((await reply("in", ida!.id, { body: "Hoi" })).status).toBe(403);
+    const otto = (await json(await t.request("/api/v1/volunteer_profile", { headers: headers.out }))).data;
+    expect((await reply("org", otto.id, { body: "Hoi" })).status).toBe(404);
   });
 });

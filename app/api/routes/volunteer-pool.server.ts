@@ -4,9 +4,10 @@ import { notFound } from "~/lib/app-error";
 import { createGeocoder } from "~/modules/geocoding/geocoders.server";
 import type { Geocoder } from "~/modules/geocoding/geocoder";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { findPoolProfile, ownProfile, requirePoolSearcher, saveOwnProfile, searchPool } from "~/modules/volunteer-pool/pool.server";
-import { VolunteerProfileSchema, type PoolFilters } from "~/modules/volunteer-pool/schema";
-import { ownVolunteerProfileResource, volunteerProfileResource } from "~/modules/volunteer-pool/transformers.server";
+import { findPoolProfile, ownProfile, replyToProfile, requirePoolSearcher, saveOwnProfile, searchPool } from "~/modules/volunteer-pool/pool.server";
+import { ProfileReplySchema, VolunteerProfileSchema, type PoolFilters } from "~/modules/volunteer-pool/schema";
+import { ownVolunteerProfileResource, poolReplyResource, volunteerProfileResource } from "~/modules/volunteer-pool/transformers.server";
+import { siteOrigin } from "./auth.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant, requireUser } from "../guards.server";
@@ -69,4 +70,15 @@ volunteerPoolRoutes.get("/volunteer_profiles/:id", async (c) => {
   const { fields } = volunteerProfileResource.readQuery(c);
   const row = await inTenant(c, (tx) => findPoolProfile(tx, { user, id }));
   return jsonApi(c, toDocument(row, volunteerProfileResource.transformer(), { fields }));
+});
+
+/** An organization's reply to a profile: stored for the volunteer's /profile-replies and mailed to them. */
+volunteerPoolRoutes.post("/volunteer_profiles/:id/replies", async (c) => {
+  const user = requireUser(c);
+  requirePoolSearcher(user);
+  const id = c.req.param("id");
+  if (!z.guid().safeParse(id).success) throw notFound();
+  const values = ProfileReplySchema.parse(await readAttributes(c));
+  const row = await inTenant(c, async (tx) => replyToProfile(tx, { user, profileId: id, values, siteOrigin: await siteOrigin(c, tx), appName: c.var.tenancy.tenant.appName }));
+  return jsonApi(c, toDocument(row, poolReplyResource.transformer()), 201);
 });

@@ -11,6 +11,7 @@ import { centerNotificationMail } from "~/modules/organizations/signup-mails.ser
 import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server";
 import { newMessageMail, type NewMessageMailInput } from "~/modules/conversations/mails.server";
 import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } from "~/modules/vacancies/mails.server";
+import { profileReplyMail, type ProfileReplyMailInput } from "~/modules/volunteer-pool/mails.server";
 
 /*
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
@@ -454,6 +455,37 @@ const vacancyExpiring: TemplateKind<VacancyExpiringMailInput> = {
   }),
 };
 
+/** An organization's reply to a volunteer's profile in the volunteer pool (issue 14, decision 038), to the volunteer. */
+const volunteerProfileReply: TemplateKind<ProfileReplyMailInput> = {
+  key: "volunteer_profile_reply",
+  optional: true,
+  placeholders: ["greeting", "organizationName", "messageText", "link", "appName", "signature"],
+  values: (language, input) => ({
+    greeting: input.firstName ? tFor(language, "mail")("greeting", { name: input.firstName }) : tFor(language, "mail")("greetingNoName"),
+    organizationName: input.organizationName,
+    messageText: input.message,
+    link: input.link,
+    appName: input.appName,
+    signature: signatureOf(language, input.appName),
+  }),
+  defaults: (language) => {
+    const t = tFor(language, "mail");
+    const values = { organizationName: ph("organizationName") };
+    return {
+      subject: t("profileReply.subject", values),
+      body: paragraphs(ph("greeting"), t("profileReply.intro", values), ph("messageText"), link(t("profileReply.action"), "link"), ph("signature")),
+    };
+  },
+  build: profileReplyMail,
+  sample: () => ({
+    appName: SAMPLE_APP,
+    firstName: "Sam",
+    organizationName: "Stichting Buurtkracht",
+    message: "Hoi Sam, we zoeken iemand die op zaterdag in de moestuin helpt. Heb je zin om kennis te maken?",
+    link: `${SAMPLE_URL}profile-replies`,
+  }),
+};
+
 /** The kinds by name, for the code that sends them. */
 export const templates = {
   accountInvitation: accountLink("invitation"),
@@ -471,6 +503,7 @@ export const templates = {
   organizationDenied: organizationDecision("denied"),
   vacancyExpiring,
   newMessage,
+  volunteerProfileReply,
   digest: digestTemplate,
 };
 

@@ -1,11 +1,15 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
-import { volunteerProfiles, users } from "~/modules/db/schema";
+import { organizations, volunteerProfileReplies, volunteerProfiles, users } from "~/modules/db/schema";
+import type { Language } from "~/modules/i18n/languages";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { templates } from "~/modules/notification-templates/catalogue.server";
+import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { Coordinates, Geocoder } from "~/modules/geocoding/geocoder";
 import { containsPattern } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
-import type { PoolFilters, VolunteerProfileInput, VolunteerProfileView } from "./schema";
+import type { PoolFilters, ProfileReplyInput, VolunteerProfileInput, VolunteerProfileView } from "./schema";
 
 /*
  * The volunteer pool (issue 14, decision 038). A volunteer keeps one profile per tenant and opts in or out;
@@ -140,4 +144,51 @@ export async function findPoolProfile(tx: Tx, input: { user: CurrentUser; id: st
     .limit(1);
   if (!row) throw notFound();
   return view(row.profile, fullName(row));
+}
+
+/**
+ * An organization's reply to an opted-in profile of its center (spec §3 Volunteer profile reply): stored for the
+ * volunteer's /profile-replies and mailed to them (the optional `volunteer_profile_reply` template). Only members
+ * of an organization reply, for one of their own organizations (422 otherwise).
+ */
+export async function replyToProfile(
+  tx: Tx,
+  input: { user: CurrentUser; profileId: string; values: ProfileReplyInput; siteOrigin: string; appName: string },
+): Promise<{ id: string; volunteerProfileId: string; organizationId: string; body: string; createdAt: Date }> {
+  const { user, values } = input;
+  requirePoolSearcher(user);
+  const organizationId = values.organizationId ?? user.organizationIds[0];
+  if (!organizationId || !user.organizationIds.includes(organizationId)) {
+    throw new AppError({ status: 422, code: "invalid_organization", detail: "Only a member of the organization replies for it.", source: { pointer: "/data/attributes/organization_id" } });
+  }
+  const profile = await findPoolProfile(tx, { user, id: input.profileId });
+  const [reply] = await tx
+    .insert(volunteerProfileReplies)
+    .values({ tenantId: user.tenantId, volunteerId: profile.userId, volunteerProfileId: profile.id, organizationId, senderId: user.id, body: values.body })
+    .returning();
+  const [recipient] = await tx
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale, centerId: users.centerId, organizationName: organizations.name })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, organizationId))
+    .where(and(eq(users.id, profile.userId), eq(users.status, "active"), isNull(users.deletedAt)))
+    .limit(1);
+  if (recipient) {
+    const language: Language = recipient.locale === "en" ? "en" : "nl";
+    const mail = await composeMail(tx, {
+      tenantId: user.tenantId,
+      centerId: recipient.centerId,
+      kind: templates.volunteerProfileReply,
+      language,
+      values: {
+        appName: input.appName,
+        firstName: recipient.firstName,
+        organizationName: recipient.organizationName,
+        message: values.body,
+        link: new URL(`${language === "en" ? "/en" : ""}/profile-replies`, input.siteOrigin).toString(),
+      },
+    });
+    // A center may switch these mails off (an inactive template); the reply stays readable at /profile-replies.
+    if (mail) await enqueueMail(tx, { tenantId: user.tenantId, centerId: recipient.centerId, to: recipient.email, ...mail });
+  }
+  return { id: reply!.id, volunteerProfileId: profile.id, organizationId, body: reply!.body, createdAt: reply!.createdAt };
 }

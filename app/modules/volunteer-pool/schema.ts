@@ -99,3 +99,13 @@ export type VolunteerProfileView = {
   distanceKm: number | null;
   updatedAt: string;
 };
+
+export const REPLY_MAX = 4000;
+
+/** An organization's reply to a profile in the pool (the pool's reply form and POST /volunteer_profiles/{id}/replies). */
+export const ProfileReplySchema = z.object({
+  body: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(REPLY_MAX, { error: messages.maxLength(REPLY_MAX) }),
+  /** Which of the sender's organizations replies; the first one when absent. */
+  organizationId: z.guid({ error: messages.invalid }).optional(),
+});
+export type ProfileReplyInput = z.infer<typeof ProfileReplySchema>;

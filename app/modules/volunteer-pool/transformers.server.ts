@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
-import { PoolFiltersSchema, VolunteerProfileSchema, type VolunteerProfileView } from "./schema";
+import { PoolFiltersSchema, ProfileReplySchema, VolunteerProfileSchema, type VolunteerProfileView } from "./schema";
 
 const profileAttributes = {
   id: attr<VolunteerProfileView>(s.id),
@@ -36,4 +36,22 @@ export const volunteerProfileResource = defineResource<VolunteerProfileView>({
   filters: PoolFiltersSchema,
   page: { defaultSize: 20, maxSize: 100 },
   paths: { collection: "/volunteer_profiles", member: "/volunteer_profiles/:id" },
+});
+
+type PoolReply = { id: string; volunteerProfileId: string; organizationId: string; body: string; createdAt: Date };
+
+/** What POST /volunteer_profiles/{id}/replies answers. */
+export const poolReplyResource = defineResource<PoolReply>({
+  type: "volunteer_profile_replies",
+  name: "pool_reply",
+  description:
+    "An organization's reply to a profile in the volunteer pool (spec §3 Volunteer profile reply, decision 038): POST /volunteer_profiles/{id}/replies with `body` and optionally `organization_id` (one of the sender's organizations; the first when absent; 422 for another). The volunteer reads it at /profile_replies and gets a mail (the optional `volunteer_profile_reply` template).",
+  attributes: {
+    id: attr<PoolReply>(s.id),
+    volunteerProfileId: attr<PoolReply>(s.uuid),
+    organizationId: attr<PoolReply>(s.uuid),
+    body: attr<PoolReply>(s.text),
+    createdAt: attr<PoolReply>(s.timestamp),
+  },
+  writes: { other: { "POST /volunteer_profiles/:id/replies": { attributes: ProfileReplySchema } } },
 });
