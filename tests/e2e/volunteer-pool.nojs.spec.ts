@@ -44,6 +44,14 @@ test("a volunteer opts in and an organization user finds them by a skill", async
   await expect(results).toContainText("Zaterdagochtend");
   await expect(org.getByRole("main").getByRole("status")).toHaveText("1 vrijwilliger gevonden");
 
+  // The organization replies from the pool; the volunteer reads it at /profile-replies.
+  await results.getByLabel(`Reageer op het profiel van Vera Pool ${tag}`).fill(`Help je zaterdag mee in de moestuin? ${tag}`);
+  await results.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(org.getByText("Je reactie is verstuurd")).toBeVisible();
+  await expect(org).toHaveURL(new RegExp(`/vrijwilligerspool\\?.*skill=${skill.toLowerCase()}`));
+  await page.goto("/profile-replies");
+  await expect(page.getByRole("main")).toContainText(`Help je zaterdag mee in de moestuin? ${tag}`);
+
   // By distance from the same postcode, and an availability it does not have: the empty state.
   await org.goto(`/vrijwilligerspool?skill=${skill}&postcode=7311+AA&distance=5`);
   await expect(org.getByTestId("pool-results")).toContainText("0 km hiervandaan");
