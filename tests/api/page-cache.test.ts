@@ -36,6 +36,8 @@ const NOT_SHOWN_PUBLICLY = [
   "conversation_reads",
   // Which weekly digests went out (issue 13): read by the digest job alone.
   "digest_runs",
+  // The volunteer pool (issue 14): only organizations and the center search it, signed in.
+  "volunteer_profiles",
 ];
 
 async function heard() {
