@@ -51,6 +51,7 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   notifications: "notificationId",
   notificaties: "notificationId",
   conversations: "conversationId",
+  volunteer_profiles: "volunteerProfileId",
 };
 
 /** The route's path with the victim's private ids in it, or null when the matrix does not know a parameter. */

@@ -22,6 +22,8 @@ export type Victim = {
   /** The admin's notification of the form's submission (issue 13). */
   notificationId: string;
   conversationId: string;
+  /** The admin's own opted-in profile in the volunteer pool (issue 14). */
+  volunteerProfileId: string;
   /** Every id above and the ids of private rows the demo admin lists (applications, mails). User ids are left out: a published vacancy names its contact person. */
   privateIds: string[];
   admin: ApiClient;
@@ -78,6 +80,13 @@ export async function prepareVictim(from: string): Promise<Victim> {
     await post("/api/v1/conversations", { data: { type: "conversations", attributes: { subject: `Geheim gesprek ${marker}`, body: `Geheim bericht ${marker}` } } }),
     "conversation",
   );
+  // The admin opts in to the volunteer pool (issue 14) with the marker in the profile.
+  const volunteerProfile = one(
+    await admin.send("PATCH", "/api/v1/volunteer_profile", {
+      json: { data: { type: "volunteer_profiles", attributes: { opted_in: true, skills: [`Geheim${marker}`], about: `Geheim profiel ${marker}` } } },
+    }),
+    "volunteer profile",
+  );
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
@@ -88,7 +97,7 @@ export async function prepareVictim(from: string): Promise<Victim> {
   const mails = many(await admin.send("GET", "/api/v1/outbox_messages?page[size]=5"), "outbox");
   expect(applications.length, "the demo center has applications").toBeGreaterThan(0);
 
-  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id, conversationId: conversation.id };
+  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id, conversationId: conversation.id, volunteerProfileId: volunteerProfile.id };
   return {
     marker,
     ...ids,
