@@ -9,7 +9,7 @@ import { apiSession, uniqueTag } from "./support/manage";
 
 test("an editor builds a page of three blocks by keyboard, fixes an error, publishes it, and a visitor sees it", async ({ page }) => {
   // Dozens of Tab presses per field: a long walk on a busy machine.
-  test.setTimeout(240_000);
+  test.slow();
   const tag = uniqueTag();
   const title = `Buurtfeest ${tag}`;
   await signIn(page, "content_manager@demo.example");

@@ -6,7 +6,7 @@ import { apiSession, uniqueTag } from "./support/manage";
 // reload, focus staying on the moved block, validation on blur, the unsaved-changes guard, saving, axe.
 
 test("blocks are added and reordered without a reload, focus stays on the moved block, and the page saves", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = uniqueTag();
   const api = await apiSession(request, "content_manager@demo.example");
   const { data } = await api.call<{ data: { id: string } }>("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Open dag ${tag}` } } });
@@ -75,7 +75,7 @@ test("blocks are added and reordered without a reload, focus stays on the moved 
 });
 
 test("the editor with blocks of every kind of field passes axe in light and dark mode", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const api = await apiSession(request, "content_manager@demo.example");
   const slug = `axe-editor-${uniqueTag().toLowerCase()}`;
   const blocks = [

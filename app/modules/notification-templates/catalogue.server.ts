@@ -71,12 +71,16 @@ const passwordReset: TemplateKind<PasswordReset> = {
 };
 
 type Confirmation = Parameters<typeof applicationConfirmationMail>[1];
+/** "Hallo Sam," by the first name when there is one, else the greeting without a name. */
+const greetingByName = (language: Language, firstName: string | null | undefined) =>
+  firstName ? tFor(language, "mail")("greeting", { name: firstName }) : tFor(language, "mail")("greetingNoName");
+
 const applicationReceived: TemplateKind<Confirmation> = {
   key: "application_received",
   optional: false,
   placeholders: ["greeting", "vacancyTitle", "organizationName", "vacancyUrl", "appName", "signature"],
   values: (language, input) => ({
-    greeting: input.accountFirstName ? tFor(language, "mail")("greeting", { name: input.accountFirstName }) : tFor(language, "mail")("greetingNoName"),
+    greeting: greetingByName(language, input.accountFirstName),
     vacancyTitle: input.vacancyTitle,
     organizationName: input.organizationName,
     vacancyUrl: input.vacancyUrl,
@@ -395,7 +399,7 @@ const newMessage: TemplateKind<NewMessageMailInput> = {
   optional: true,
   placeholders: ["greeting", "senderName", "conversationSubject", "messageText", "link", "appName", "signature"],
   values: (language, input) => ({
-    greeting: input.firstName ? tFor(language, "mail")("greeting", { name: input.firstName }) : tFor(language, "mail")("greetingNoName"),
+    greeting: greetingByName(language, input.firstName),
     senderName: input.senderName,
     conversationSubject: input.subject,
     messageText: input.message,
@@ -461,7 +465,7 @@ const volunteerProfileReply: TemplateKind<ProfileReplyMailInput> = {
   optional: true,
   placeholders: ["greeting", "organizationName", "messageText", "link", "appName", "signature"],
   values: (language, input) => ({
-    greeting: input.firstName ? tFor(language, "mail")("greeting", { name: input.firstName }) : tFor(language, "mail")("greetingNoName"),
+    greeting: greetingByName(language, input.firstName),
     organizationName: input.organizationName,
     messageText: input.message,
     link: input.link,
