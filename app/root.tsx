@@ -148,7 +148,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated it, so browser tests can wait for a state instead of a duration. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker();
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
   useRouteTranslations();

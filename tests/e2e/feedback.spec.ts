@@ -134,6 +134,8 @@ test("a toast rendered by the server counts down once the page is interactive", 
 
 test("the loading bar shows during a slow navigation and is gone after", async ({ page }) => {
   await page.goto("/test/toaster");
+  // Before hydration the link is a full page load, which shows no loading bar: wait for the hydrated marker.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const bar = page.getByRole("progressbar", { name: "Pagina wordt geladen" });
   await expect(bar).toHaveCount(0);
   await page.getByRole("link", { name: "Naar een trage pagina" }).click();

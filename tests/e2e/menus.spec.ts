@@ -6,6 +6,8 @@ import { apiSession, uniqueTag } from "./support/manage";
 
 test("a public page's submenu opens and closes by keyboard and passes axe", async ({ page }) => {
   await page.goto("/over-ons");
+  // Hydration would reset a submenu opened before it: wait for the page's hydrated marker (root.tsx).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
   const toggle = nav.locator("summary", { hasText: "Over ons" });
   await toggle.focus();
