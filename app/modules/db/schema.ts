@@ -351,7 +351,57 @@ export const activityOccurrences = pgTable(
   },
   (t) => [
     index("activity_occurrences_tenant_starts_at_idx").on(t.tenantId, t.startsAt),
-    index("activity_occurrences_vacancy_idx").on(t.vacancyId, t.startsAt),
+    // Saving a schedule keeps the rows whose start did not change (migration 0026): sign-ups reference them.
+    uniqueIndex("activity_occurrences_vacancy_starts_at_key").on(t.vacancyId, t.startsAt),
+  ],
+);
+
+export const SIGNUP_STATUSES = ["confirmed", "waiting", "cancelled"] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+/**
+ * A sign-up for one occurrence of an activity (issue 14, decision 040), no account needed: confirmed (has a
+ * place), waiting (the waiting list, in created_at order) or cancelled. The cancel link's token is stored as a
+ * SHA-256 hash; a later mail may carry a new one, the previous stays valid.
+ */
+export const activitySignups = pgTable(
+  "activity_signups",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    occurrenceId: uuid()
+      .notNull()
+      .references(() => activityOccurrences.id, { onDelete: "cascade" }),
+    vacancyId: uuid()
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    /** The signed-in volunteer who signed up, if any. */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    /** Lower case. */
+    email: text().notNull(),
+    phoneNumber: text(),
+    status: text().$type<SignupStatus>().notNull().default("confirmed"),
+    locale: text().notNull().default("nl"),
+    idempotencyKey: text().notNull(),
+    cancelTokenHash: text().notNull(),
+    previousCancelTokenHash: text(),
+    /** When a waiting sign-up got a place. */
+    promotedAt: timestamp({ withTimezone: true }),
+    /** When the reminder mail was queued: once per sign-up. */
+    remindedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text().$type<"participant" | "organization">(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("activity_signups_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
+    uniqueIndex("activity_signups_occurrence_email_idx").on(t.occurrenceId, t.email).where(sql`${t.status} <> 'cancelled'`),
+    index("activity_signups_occurrence_status_idx").on(t.occurrenceId, t.status, t.createdAt),
+    index("activity_signups_tenant_vacancy_idx").on(t.tenantId, t.vacancyId),
+    uniqueIndex("activity_signups_cancel_token_hash_idx").on(t.cancelTokenHash),
+    index("activity_signups_previous_cancel_token_hash_idx").on(t.previousCancelTokenHash),
   ],
 );
 
