@@ -740,6 +740,86 @@ export const volunteerProfileReplies = pgTable(
   (t) => [index().on(t.tenantId, t.volunteerId, t.createdAt)],
 );
 
+// ── Neighbour help ──────────────────────────────────────────────────────────
+
+export const HELP_DIRECTIONS = ["ask", "offer"] as const;
+export const HELP_KINDS = ["p2p", "one-on-one", "neighbour-help"] as const;
+export const HELP_REQUEST_STATUSES = ["pending", "approved", "rejected", "closed"] as const;
+export const HELP_RESPONSE_STATUSES = ["new", "accepted", "declined"] as const;
+export type HelpDirection = (typeof HELP_DIRECTIONS)[number];
+export type HelpKind = (typeof HELP_KINDS)[number];
+export type HelpRequestStatus = (typeof HELP_REQUEST_STATUSES)[number];
+export type HelpResponseStatus = (typeof HELP_RESPONSE_STATUSES)[number];
+
+/**
+ * A resident's request for help, or offer of it (/een-op-een-hulp, issue 14, decision 041), no account needed.
+ * Public only once the center approved it; name, e-mail and postcode stay with the center (the listing shows
+ * the neighbourhood). The requester's link to their own request carries a token; its SHA-256 hash is stored.
+ */
+export const neighbourHelpRequests = pgTable(
+  "neighbour_help_requests",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+    direction: text().$type<HelpDirection>().notNull(),
+    kind: text().$type<HelpKind>().notNull(),
+    category: text().notNull(),
+    description: text().notNull(),
+    postcode: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** PDOK's neighbourhood of the postcode, else its four digits. */
+    neighbourhood: text().notNull(),
+    name: text().notNull(),
+    /** Lower case. */
+    email: text().notNull(),
+    locale: text().notNull().default("nl"),
+    status: text().$type<HelpRequestStatus>().notNull().default("pending"),
+    reviewReason: text(),
+    reviewedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    requesterTokenHash: text().notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("neighbour_help_requests_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
+    uniqueIndex("neighbour_help_requests_requester_token_hash_idx").on(t.requesterTokenHash),
+    index("neighbour_help_requests_center_status_created_idx").on(t.tenantId, t.centerId, t.status, t.createdAt),
+  ],
+);
+
+/** A helper's response to a public request (no account needed); the center or the requester accepts or declines it. */
+export const neighbourHelpResponses = pgTable(
+  "neighbour_help_responses",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    requestId: uuid()
+      .notNull()
+      .references(() => neighbourHelpRequests.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** Lower case. */
+    email: text().notNull(),
+    message: text().notNull(),
+    locale: text().notNull().default("nl"),
+    status: text().$type<HelpResponseStatus>().notNull().default("new"),
+    decidedBy: text().$type<"center" | "requester">(),
+    decidedAt: timestamp({ withTimezone: true }),
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("neighbour_help_responses_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
+    index("neighbour_help_responses_request_created_idx").on(t.requestId, t.createdAt),
+  ],
+);
+
 // ── Audit ───────────────────────────────────────────────────────────────────
 
 /** Who did what to whom and when, for actions that need accounting (e.g. signing in as another user). */
