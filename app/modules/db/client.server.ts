@@ -16,6 +16,7 @@ import { config } from "~/lib/config.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 import { unavailableOr } from "./unavailable";
+import { serializeQueries } from "./serial-queries.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction (or the database) that queries run on. */
@@ -75,7 +76,11 @@ export async function openDatabase(options: { url?: string; listenUrl?: string; 
     pool.on("error", (error) => console.warn(`[database] an idle connection was lost: ${error.message}`));
     // A connection lost while it is checked out (between the statements of a transaction) is an 'error' event of its
     // client, which has no listener then: the statement in flight fails on its own, so the event is only noted.
-    pool.on("connect", (client) => client.on("error", (error) => console.warn(`[database] a connection in use was lost: ${error.message}`)));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.warn(`[database] a connection in use was lost: ${error.message}`));
+      // Queries side by side on one transaction wait for each other here, not in node-postgres's deprecated queue.
+      serializeQueries(client);
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     // A connection of its own per channel: a pooled one would be handed to queries in between. Behind PgBouncer in
     // transaction pooling LISTEN would stay on a server connection other clients then use: `listenUrl`
