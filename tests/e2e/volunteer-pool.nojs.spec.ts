@@ -3,7 +3,8 @@ import { uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
 
 // The volunteer pool without JavaScript (issue 14): a volunteer opts in with a skill of the test's own, an
-// organization user finds them by that skill at /vrijwilligerspool; a volunteer may not search (403).
+// organization user finds them by that skill at /vrijwilligerspool and starts a conversation with them, which the
+// volunteer reads and answers at /conversations; a volunteer may not search (403).
 
 test("a volunteer opts in and an organization user finds them by a skill", async ({ page, browser, request }) => {
   test.slow();
@@ -44,13 +45,24 @@ test("a volunteer opts in and an organization user finds them by a skill", async
   await expect(results).toContainText("Zaterdagochtend");
   await expect(org.getByRole("main").getByRole("status")).toHaveText("1 vrijwilliger gevonden");
 
-  // The organization replies from the pool; the volunteer reads it at /profile-replies.
-  await results.getByLabel(`Reageer op het profiel van Vera Pool ${tag}`).fill(`Help je zaterdag mee in de moestuin? ${tag}`);
-  await results.getByRole("button", { name: "Reactie versturen" }).click();
-  await expect(org.getByText("Je reactie is verstuurd")).toBeVisible();
-  await expect(org).toHaveURL(new RegExp(`/vrijwilligerspool\\?.*skill=${skill.toLowerCase()}`));
-  await page.goto("/profile-replies");
-  await expect(page.getByRole("main")).toContainText(`Help je zaterdag mee in de moestuin? ${tag}`);
+  // The organization writes to the volunteer from the pool: a conversation the volunteer reads and answers.
+  await results.getByRole("link", { name: `Stuur Vera Pool ${tag} een bericht` }).click();
+  await expect(org.getByRole("heading", { level: 1 })).toHaveText(`Bericht aan Vera Pool ${tag}`);
+  await expect(org.getByLabel(/^Onderwerp/)).toHaveValue("Over je vrijwilligersprofiel");
+  await org.getByRole("button", { name: "Versturen" }).click();
+  await expect(org.getByText("Dit veld is verplicht")).toBeVisible();
+  await org.getByLabel(/^Bericht/).fill(`Help je zaterdag mee in de moestuin? ${tag}`);
+  await org.getByRole("button", { name: "Versturen" }).click();
+  await expect(org).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+  await expect(org.getByText("Over het vrijwilligersprofiel")).toBeVisible();
+  await page.goto("/conversations");
+  const thread = page.getByTestId("conversation").filter({ hasText: "Over je vrijwilligersprofiel" });
+  await expect(thread).toContainText("1 ongelezen");
+  await thread.getByRole("link", { name: "Over je vrijwilligersprofiel" }).click();
+  await expect(page.getByTestId("message")).toHaveText([new RegExp(`Help je zaterdag mee in de moestuin\\? ${tag}`)]);
+  await page.getByLabel(/^Je antwoord/).fill(`Ja, graag! ${tag}`);
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByTestId("message")).toHaveCount(2);
 
   // By distance from the same postcode, and an availability it does not have: the empty state.
   await org.goto(`/vrijwilligerspool?skill=${skill}&postcode=7311+AA&distance=5`);

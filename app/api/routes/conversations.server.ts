@@ -15,6 +15,7 @@ import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { siteOrigin } from "./auth.server";
 
 /*
@@ -44,7 +45,12 @@ conversationRoutes.post("/conversations", async (c) => {
   const scope = scopeOf(c);
   const conversation = NewConversationSchema.parse(await readAttributes(c));
   const row = await inTenant(c, async (tx) =>
-    startConversation(tx, { ...scope, conversation, siteOrigin: await siteOrigin(c, tx), appName: c.var.tenancy.tenant.appName, now: c.var.deps.now() }),
+    startConversation(tx, {
+      ...scope,
+      conversation,
+      poolEnabled: featuresOf(c.var.tenancy).volunteerProfiles,
+      currentOrganizationId: c.req.header("current-organization-id")?.trim() || null,
+      siteOrigin: await siteOrigin(c, tx), appName: c.var.tenancy.tenant.appName, now: c.var.deps.now() }),
   );
   return jsonApi(c, toDocument(row, conversationResource.transformer()), 201);
 });

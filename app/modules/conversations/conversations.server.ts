@@ -11,6 +11,7 @@ import { composeMail } from "~/modules/notification-templates/templates.server";
 import { accountIdsByEmail, centerStaffIds, notify, organizationUserIds } from "~/modules/notifications/notifications.server";
 import { containsPattern } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+import { findPoolProfile, maySearchPool } from "~/modules/volunteer-pool/pool.server";
 import { messageHtml, messageText } from "./message-html.server";
 import type { ConversationFilters, ConversationMessageInput, NewConversationInput } from "./schema";
 
@@ -22,6 +23,8 @@ import type { ConversationFilters, ConversationMessageInput, NewConversationInpu
  */
 
 type Scope = { tenantId: string; user: CurrentUser };
+/** Starting a thread: whether the tenant has the volunteer pool, and the organization the user works in (spec §4). */
+type StartScope = Scope & { poolEnabled?: boolean; currentOrganizationId?: string | null };
 
 const volunteer = alias(users, "volunteer");
 const author = alias(users, "author");
@@ -53,6 +56,7 @@ const columns = (userId: string) => ({
   volunteerId: conversations.volunteerId,
   vacancyId: conversations.vacancyId,
   applicationId: conversations.applicationId,
+  volunteerProfileId: conversations.volunteerProfileId,
   subject: conversations.subject,
   lastMessageAt: conversations.lastMessageAt,
   createdAt: conversations.createdAt,
@@ -71,6 +75,7 @@ export type ConversationRow = {
   volunteerId: string;
   vacancyId: string | null;
   applicationId: string | null;
+  volunteerProfileId: string | null;
   subject: string;
   lastMessageAt: Date;
   createdAt: Date;
@@ -186,8 +191,9 @@ function storedBody(body: string): string {
 }
 
 /** Who the thread is between, from what it is about: a vacancy, an application, or nothing (the user's center). */
-async function partiesOf(tx: Tx, input: Scope & { conversation: NewConversationInput }) {
+async function partiesOf(tx: Tx, input: StartScope & { conversation: NewConversationInput }) {
   const { user, tenantId, conversation } = input;
+  if (conversation.volunteerProfileId) return profileParties(tx, { ...input, profileId: conversation.volunteerProfileId });
   if (conversation.applicationId) {
     const [row] = await tx
       .select({ id: applications.id, userId: applications.userId, email: applications.email, vacancyId: vacancies.id, organizationId: vacancies.organizationId, centerId: vacancies.centerId })
@@ -213,7 +219,41 @@ async function partiesOf(tx: Tx, input: Scope & { conversation: NewConversationI
   return { centerId: user.centerId, organizationId: null, volunteerId: user.id, vacancyId: null, applicationId: null };
 }
 
-export async function startConversation(tx: Tx, input: Scope & Mailing & { conversation: NewConversationInput }): Promise<ConversationResource> {
+/**
+ * A thread about a pool profile (decision 038): whoever may search the pool writes to an opted-in volunteer of
+ * their center — for one of their organizations (the one asked for, else the one they work in), or, for the
+ * center's admins and center superusers who ask for no organization, for the center. The profile's volunteer is
+ * the other side. A profile the writer cannot find in the pool (not opted in, another center, the pool switched
+ * off) is a 422 on the field, as an unknown vacancy is.
+ */
+async function profileParties(tx: Tx, input: StartScope & { conversation: NewConversationInput; profileId: string }) {
+  const { user, conversation } = input;
+  const noProfile = () => unprocessable("not_found", "No such volunteer profile.", "volunteer_profile_id");
+  if (!input.poolEnabled || !maySearchPool(user)) throw noProfile();
+  let organizationId: string | null;
+  if (conversation.organizationId) {
+    if (!user.organizationIds.includes(conversation.organizationId)) throw unprocessable("invalid_organization", "Only a member of the organization writes for it.", "organization_id");
+    organizationId = conversation.organizationId;
+  } else if (hasRole(user, ...CENTER_ROLES)) {
+    organizationId = null;
+  } else if (user.organizationIds.length === 0) {
+    // Only center roles write for the center; someone of no organization has nobody to write for.
+    throw unprocessable("invalid_organization", "Only a member of an organization writes for it.", "organization_id");
+  } else {
+    const asked = input.currentOrganizationId;
+    organizationId = asked && user.organizationIds.includes(asked) ? asked : user.organizationIds[0]!;
+  }
+  let profile;
+  try {
+    profile = await findPoolProfile(tx, { user, id: input.profileId });
+  } catch {
+    throw noProfile();
+  }
+  if (profile.userId === user.id) throw unprocessable("own_profile", "This is your own profile.", "volunteer_profile_id");
+  return { centerId: user.centerId, organizationId, volunteerId: profile.userId, vacancyId: null, applicationId: null, volunteerProfileId: profile.id };
+}
+
+export async function startConversation(tx: Tx, input: StartScope & Mailing & { conversation: NewConversationInput }): Promise<ConversationResource> {
   const body = storedBody(input.conversation.body);
   const parties = await partiesOf(tx, input);
   const [row] = await tx

@@ -24,7 +24,7 @@ function toast(context: Readonly<RouterContextProvider>, key: string) {
 }
 
 /** API error codes the forms explain in their own words. */
-const API_CODES = ["no_account", "own_organization", "not_found"];
+const API_CODES = ["no_account", "own_organization", "not_found", "invalid_organization", "own_profile"];
 
 /** The API's 422 at its field; a message of markup alone reads as an empty one. Anything else is thrown on. */
 function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown, fields: readonly string[]) {
@@ -53,13 +53,14 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
     query: { "page[number]": page, "page[size]": PAGE_SIZE, ...(q ? { "filter[q]": q.slice(0, 200) } : {}), ...(unread ? { "filter[unread]": "true" } : {}) },
   });
   return {
-    conversations: rows.map(({ id, subject, counterpartName, vacancyId, vacancyTitle, applicationId, unreadCount, lastMessageAt }) => ({
+    conversations: rows.map(({ id, subject, counterpartName, vacancyId, vacancyTitle, applicationId, volunteerProfileId, unreadCount, lastMessageAt }) => ({
       id,
       subject,
       counterpartName,
       vacancyId,
       vacancyTitle,
       applicationId,
+      volunteerProfileId,
       unreadCount,
       lastMessageAt,
     })),
@@ -89,6 +90,7 @@ export async function loadThread(context: Readonly<RouterContextProvider>, reque
     vacancyId: (attributes.vacancy_id as string | null) ?? null,
     vacancyTitle: (attributes.vacancy_title as string | null) ?? null,
     applicationId: (attributes.application_id as string | null) ?? null,
+    volunteerProfileId: (attributes.volunteer_profile_id as string | null) ?? null,
     unreadCount: 0,
     lastMessageAt: String(attributes.last_message_at),
     organizationName: (attributes.organization_name as string | null) ?? null,
@@ -114,15 +116,25 @@ export async function runThreadAction(context: Readonly<RouterContextProvider>, 
   throw redirect(`${localizedPath(`/conversations/${id}`, context.get(localeContext))}#reply`);
 }
 
-type About = { vacancyId?: string; applicationId?: string; title: string | null };
+type About = { vacancyId?: string; applicationId?: string; volunteerProfileId?: string; title: string | null };
 
-/** /conversations/new: about a vacancy (`vacancy_id`), an application (`application_id`), or the user's center. */
+/**
+ * /conversations/new: about a vacancy (`vacancy_id`), an application (`application_id`), a volunteer pool profile
+ * (`volunteer_profile_id`, from /vrijwilligerspool: the organization or center writes to the volunteer), or the
+ * user's center.
+ */
 export async function loadNewConversation(context: Readonly<RouterContextProvider>, request: Request): Promise<{ about: About }> {
   await requireUser(context, request);
   const url = new URL(request.url);
   const api = context.get(apiContext);
   const vacancyId = url.searchParams.get("vacancy_id");
   const applicationId = url.searchParams.get("application_id");
+  const volunteerProfileId = url.searchParams.get("volunteer_profile_id");
+  if (isUuid(volunteerProfileId)) {
+    // A profile outside the writer's pool (or no pool at all) is the API's 403/404, as on the pool page.
+    const { data: profile } = await api.get<{ name: string }>(`/api/v1/volunteer_profiles/${volunteerProfileId}`);
+    return { about: { volunteerProfileId, title: profile.name } };
+  }
   if (isUuid(applicationId)) {
     const { data: application } = await api.get<{ vacancyTitle: string; name: string }>(`/api/v1/applications/${applicationId}`);
     return { about: { applicationId, title: application.vacancyTitle } };
@@ -131,7 +143,7 @@ export async function loadNewConversation(context: Readonly<RouterContextProvide
     const { data: vacancy } = await api.get<{ title: string }>(`/api/v1/vacancies/${vacancyId}`, { query: { "fields[vacancies]": "title" } });
     return { about: { vacancyId, title: vacancy.title } };
   }
-  if (vacancyId || applicationId) throw notFoundPage();
+  if (vacancyId || applicationId || volunteerProfileId) throw notFoundPage();
   return { about: { title: null } };
 }
 

@@ -30,6 +30,10 @@ export const NewConversationSchema = z
     body,
     vacancyId: z.guid().optional(),
     applicationId: z.guid().optional(),
+    /** An opted-in profile of the volunteer pool (decision 038): an organization or the center writes to its volunteer. */
+    volunteerProfileId: z.guid().optional(),
+    /** With `volunteerProfileId`: which of the writer's organizations writes (default: the center for center roles, else the current organization). */
+    organizationId: z.guid().optional(),
   })
   .strict();
 export type NewConversationInput = z.infer<typeof NewConversationSchema>;
@@ -57,6 +61,7 @@ export type ConversationItem = {
   vacancyId: string | null;
   vacancyTitle: string | null;
   applicationId: string | null;
+  volunteerProfileId: string | null;
   unreadCount: number;
   lastMessageAt: string;
 };

@@ -23,7 +23,7 @@ export const conversationMessageResource = defineResource<MessageResource>({
 export const conversationResource = defineResource<ConversationResource>({
   type: "conversations",
   description:
-    "A conversation (spec §3: subject, body; issue 13): a thread between a volunteer and an organization, or the center when it has no organization, optionally about a vacancy or an application. The volunteer reads their own, an organization's users their organization's, the center's admins and center superusers every one of their center; anyone else's is a 404. POST starts one with its first message: with `application_id` (the volunteer of their own application, or whoever handles it, to the applicant's account), with `vacancy_id` (a signed-in user to the vacancy's organization), or with neither (to the user's center). `unread_count` counts the others' messages since the user last read it; POST /conversations/{id}/read marks it read. `filter[q]` searches subjects, messages and names, `filter[unread]=true` lists those with unread messages; the list's meta has `unread_conversations`.",
+    "A conversation (spec §3: subject, body; issue 13): a thread between a volunteer and an organization, or the center when it has no organization, optionally about a vacancy or an application. The volunteer reads their own, an organization's users their organization's, the center's admins and center superusers every one of their center; anyone else's is a 404. POST starts one with its first message: with `application_id` (the volunteer of their own application, or whoever handles it, to the applicant's account), with `vacancy_id` (a signed-in user to the vacancy's organization), with `volunteer_profile_id` (whoever may search the volunteer pool, to an opted-in volunteer of their center: for `organization_id`, one of their own organizations; else center admins and center superusers for the center, others for the organization they work in, Current-Organization-Id), or with none of these (to the user's center). `unread_count` counts the others' messages since the user last read it; POST /conversations/{id}/read marks it read. `filter[q]` searches subjects, messages and names, `filter[unread]=true` lists those with unread messages; the list's meta has `unread_conversations`.",
   attributes: {
     id: attr(s.id),
     subject: attr(s.text),
@@ -37,6 +37,8 @@ export const conversationResource = defineResource<ConversationResource>({
     vacancyId: attr(s.optionalUuid),
     vacancyTitle: attr(s.optionalText),
     applicationId: attr(s.optionalUuid),
+    /** The volunteer pool profile it is about (an organization or the center wrote from the pool). */
+    volunteerProfileId: attr(s.optionalUuid),
     unreadCount: attr(z.number().int()),
     lastMessageAt: attr(s.timestamp),
     createdAt: attr(s.timestamp),

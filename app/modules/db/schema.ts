@@ -1047,6 +1047,8 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     vacancyId: uuid().references(() => vacancies.id, { onDelete: "set null" }),
     applicationId: uuid().references(() => applications.id, { onDelete: "set null" }),
+    /** The pool profile it is about (migration 0028): an organization or the center wrote from /vrijwilligerspool. */
+    volunteerProfileId: uuid().references(() => volunteerProfiles.id, { onDelete: "set null" }),
     subject: text().notNull(),
     startedById: uuid().references(() => users.id, { onDelete: "set null" }),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

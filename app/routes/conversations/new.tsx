@@ -12,7 +12,8 @@ import type { Route } from "./+types/new";
 
 /**
  * /conversations/new (issue 13): starts a conversation about a vacancy (`?vacancy_id=`, "Stel een vraag"), an
- * application (`?application_id=`, either side of it) or, with neither, with the user's volunteer center.
+ * application (`?application_id=`, either side of it), a volunteer pool profile (`?volunteer_profile_id=`, the
+ * organization or center writing to the volunteer) or, with none of these, with the user's volunteer center.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadNewConversation(context, request);
@@ -26,21 +27,29 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation("conversations");
   const { about } = loaderData;
   const [form, fields] = useZodForm(NewConversationFormSchema, actionData);
-  const title = about.applicationId ? t("new.aboutApplication", { title: about.title }) : about.vacancyId ? t("new.askTitle", { title: about.title }) : t("new.title");
+  const title = about.volunteerProfileId
+    ? t("new.toVolunteer", { name: about.title })
+    : about.applicationId
+      ? t("new.aboutApplication", { title: about.title })
+      : about.vacancyId
+        ? t("new.askTitle", { title: about.title })
+        : t("new.title");
+  const subjectDefault = about.volunteerProfileId ? t("new.subjectProfile") : about.title ? t("new.subjectDefault", { title: about.title }) : "";
   return (
     <section className="flex max-w-3xl flex-col gap-6">
       <PageTitle title={title} />
       <h1 className="text-3xl font-bold">{title}</h1>
-      {about.title ? null : <p>{t("new.toCenterIntro")}</p>}
+      {about.volunteerProfileId ? <p>{t("new.toVolunteerIntro")}</p> : about.title ? null : <p>{t("new.toCenterIntro")}</p>}
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         {about.vacancyId ? <input type="hidden" name="vacancyId" value={about.vacancyId} /> : null}
         {about.applicationId ? <input type="hidden" name="applicationId" value={about.applicationId} /> : null}
+        {about.volunteerProfileId ? <input type="hidden" name="volunteerProfileId" value={about.volunteerProfileId} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label={t("new.subject")}
           errors={fields.subject.errors}
-          inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? (about.title ? t("new.subjectDefault", { title: about.title }) : "") }}
+          inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}
         />
         <TextareaField label={t("new.body")} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
         <div>

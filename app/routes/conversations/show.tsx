@@ -49,6 +49,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
               </Link>
             </>
           ) : null}
+          {conversation.volunteerProfileId ? (
+            <>
+              {" · "}
+              {t("aboutProfile")}
+            </>
+          ) : null}
         </p>
       </div>
       <section aria-labelledby="messages-heading" className="flex flex-col gap-3">

@@ -1,24 +1,23 @@
-import { Form, data, redirect } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
-import { Button } from "~/components/ui/button";
+import { Link, data } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { EmptyState, FilterForm, FilterInput, FilterSelect, Pagination } from "~/components/list-kit";
-import { ErrorList, useErrorText } from "~/components/forms";
+import { EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, linkClass } from "~/components/list-kit";
+import { useErrorText } from "~/components/forms";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, sessionContext, tenancyContext } from "~/middleware/context";
+import { apiContext, tenancyContext } from "~/middleware/context";
 import { asApiError } from "~/modules/api-client/client.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { getUserOrganizations, requireUser } from "~/modules/users/session-user.server";
-import { AVAILABILITY, DISTANCES_KM, PoolFiltersSchema, ProfileReplySchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
+import { requireUser } from "~/modules/users/session-user.server";
+import { AVAILABILITY, DISTANCES_KM, PoolFiltersSchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
 import type { Route } from "./+types/index";
 
 /*
  * The volunteer pool (issue 14, decision 038) for organization users and the center's roles: a GET filter
  * form and the opted-in volunteers of the center, paged. Others get 403 (from the API); 404 where the tenant
- * has no volunteer profiles.
+ * has no volunteer profiles. Each result links to a new conversation with the volunteer (decision 042): everyone
+ * who finds them may write, for their organization or, as center staff, for the center, and the volunteer answers
+ * in the same thread.
  */
 
 const PAGE_SIZE = 20;
@@ -28,54 +27,31 @@ function requireFeature(context: Route.LoaderArgs["context"]) {
   if (!featuresOf(context.get(tenancyContext)).volunteerProfiles) throw data({ message: "Not found" }, { status: 404 });
 }
 
-/** The reply form of a result: which profile, and the message (the organization is the sender's first, as the API's default). */
-const ReplyFormSchema = ProfileReplySchema.pick({ body: true }).extend({ intent: z.literal("reply"), profileId: z.guid() });
-
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireUser(context, request);
-  requireFeature(context);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ReplyFormSchema.safeParse(form);
-  if (!parsed.success) return data({ profileId: typeof form.profileId === "string" ? form.profileId : null, error: parsed.error.issues[0]!.message }, { status: 400 });
-  const { profileId, body } = parsed.data;
-  try {
-    await context.get(apiContext).post(`/api/v1/volunteer_profiles/${profileId}/replies`, { body: { data: { type: "volunteer_profile_replies", attributes: { body } } } });
-  } catch (thrown) {
-    const error = asApiError(thrown);
-    if (error?.status !== 422) throw thrown;
-    return data({ profileId, error: error.errors[0]?.detail ?? "validation.invalid" }, { status: 422 });
-  }
-  context.get(sessionContext).flash("toast", { color: "success", message: String(context.get(i18nContext).t("profile:pool.reply.sent")) });
-  const url = new URL(request.url);
-  throw redirect(`${url.pathname}${url.search}`);
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
   requireFeature(context);
-  const mayReply = (await getUserOrganizations(context)).length > 0;
   const params = new URL(request.url).searchParams;
   const raw = Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name)?.trim() ? [[name, params.get(name)!.trim()]] : [])));
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const parsed = PoolFiltersSchema.safeParse(raw);
-  const empty = { filters: raw as Record<string, string | undefined>, rows: [] as VolunteerProfileView[], total: 0, page: 1, pageCount: 1, mayReply };
+  const empty = { filters: raw as Record<string, string | undefined>, rows: [] as VolunteerProfileView[], total: 0, page: 1, pageCount: 1 };
   if (!parsed.success) return { ...empty, error: parsed.error.issues[0]!.message };
   const query: Record<string, string | number | undefined> = { "page[size]": PAGE_SIZE, "page[number]": page };
   for (const [name, value] of Object.entries(raw)) query[`filter[${name}]`] = value;
   try {
     const { rows, total, pageCount } = await context.get(apiContext).getPage<VolunteerProfileView>("/api/v1/volunteer_profiles", { query });
-    return { filters: raw as Record<string, string | undefined>, rows, total, page, pageCount: Math.max(1, pageCount), mayReply, error: null };
+    return { filters: raw as Record<string, string | undefined>, rows, total, page, pageCount: Math.max(1, pageCount), error: null };
   } catch (thrown) {
     if (asApiError(thrown)?.status === 422) return { ...empty, error: "profile:pool.unknownPostcode" };
     throw thrown;
   }
 }
 
-export default function VolunteerPool({ loaderData, actionData }: Route.ComponentProps) {
+export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const errorText = useErrorText();
   const lp = useLocalizedPath();
-  const { filters, rows, total, page, pageCount, mayReply, error } = loaderData;
+  const { filters, rows, total, page, pageCount, error } = loaderData;
   const slotLabel = (slot: string) => {
     const [day, part] = slot.split("_") as [string, string];
     return t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) });
@@ -145,32 +121,12 @@ export default function VolunteerPool({ loaderData, actionData }: Route.Componen
                     </div>
                   ) : null}
                 </dl>
-                {mayReply ? (
-                  <Form method="post" className="flex flex-col gap-2 border-t border-border pt-3">
-                    <AuthenticityTokenInput name="csrf" />
-                    <input type="hidden" name="intent" value="reply" />
-                    <input type="hidden" name="profileId" value={profile.id} />
-                    <label htmlFor={`reply-${profile.id}`} className="font-medium">
-                      {t("pool.reply.label", { name: profile.name })}
-                    </label>
-                    <textarea
-                      id={`reply-${profile.id}`}
-                      name="body"
-                      rows={3}
-                      required
-                      maxLength={4000}
-                      aria-invalid={actionData?.profileId === profile.id ? true : undefined}
-                      aria-describedby={actionData?.profileId === profile.id ? `reply-${profile.id}-error` : undefined}
-                      className="rounded-md border border-input bg-surface px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                    />
-                    {actionData?.profileId === profile.id ? <ErrorList id={`reply-${profile.id}-error`} errors={[actionData.error]} /> : null}
-                    <div>
-                      <Button type="submit" variant="secondary">
-                        {t("pool.reply.send")}
-                      </Button>
-                    </div>
-                  </Form>
-                ) : null}
+                {/* Whoever the API lets search may write to the volunteers found; the API decides for whom. */}
+                <p className="border-t border-border pt-3">
+                  <Link to={`${lp("/conversations/new")}?volunteer_profile_id=${profile.id}`} className={linkClass}>
+                    {t("pool.write", { name: profile.name })}
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>
