@@ -20,6 +20,7 @@ import { menuItemRoutes } from "./routes/menu-items.server";
 import { notificationTemplateRoutes } from "./routes/notification-templates.server";
 import { notificationRoutes } from "./routes/notifications.server";
 import { activitiesRoutes } from "./routes/activities.server";
+import { activitySignupRoutes } from "./routes/activity-signups.server";
 import { activityRoutes } from "./routes/activity.server";
 import { conversationRoutes } from "./routes/conversations.server";
 import { formRoutes } from "./routes/forms.server";
@@ -80,6 +81,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", notificationRoutes);
   app.route("/api/v1", activityRoutes);
   app.route("/api/v1", activitiesRoutes);
+  app.route("/api/v1", activitySignupRoutes);
   app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
   app.route("/api/v1", volunteerPoolRoutes);

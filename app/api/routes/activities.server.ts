@@ -9,6 +9,7 @@ import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
+import { siteOrigin } from "./auth.server";
 import { vacancyViewerOf } from "./vacancies.server";
 
 /*
@@ -58,7 +59,16 @@ activitiesRoutes.put("/vacancies/:id/schedule", async (c) => {
   const id = vacancyId(c);
   const attributes = ScheduleSaveSchema.parse(await readAttributes(c));
   const tenantId = c.var.tenancy.tenant.id;
-  const row = await inTenant(c, (tx) => saveSchedule(tx, { tenantId, viewer: vacancyViewerOf(c), vacancyId: id, attributes, now: c.var.deps.now() }));
+  const row = await inTenant(c, async (tx) =>
+    saveSchedule(tx, {
+      tenantId,
+      viewer: vacancyViewerOf(c),
+      vacancyId: id,
+      attributes,
+      now: c.var.deps.now(),
+      mail: { siteOrigin: await siteOrigin(c, tx), appName: c.var.tenancy.tenant.appName },
+    }),
+  );
   return jsonApi(c, toDocument(row, scheduleResource.transformer()));
 });
 

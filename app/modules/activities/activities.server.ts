@@ -1,15 +1,16 @@
-import { and, asc, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
 import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
-import { activityOccurrences, activitySchedules, vacancies } from "~/modules/db/schema";
+import { activityOccurrences, activitySchedules, activitySignups, vacancies } from "~/modules/db/schema";
 import { findManagedVacancy, findVacancy, publicVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
-import { ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
+import { liveSignupsOn, promoteWaiting, type MailContext } from "./signups.server";
+import { ACTIVITY_TIME_ZONE, ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
 
 /*
- * Activity schedules and their occurrences (issue 14, decision 039). Saving a schedule rewrites the vacancy's
- * occurrences in the same transaction, so readers (the public calendar, the API list) select occurrences by
+ * Activity schedules and their occurrences (issue 14, decision 039). Saving a schedule brings the vacancy's
+ * occurrences in line in the same transaction (keeping unchanged ones and their sign-ups, decision 040), so readers (the public calendar, the API list) select occurrences by
  * date range and never expand rules per request.
  */
 
@@ -70,7 +71,7 @@ export async function findSchedule(tx: Tx, input: { tenantId: string; viewer: Va
  */
 export async function saveSchedule(
   tx: Tx,
-  input: { tenantId: string; viewer: VacancyViewer; vacancyId: string; attributes: ScheduleSave; now: Date },
+  input: { tenantId: string; viewer: VacancyViewer; vacancyId: string; attributes: ScheduleSave; now: Date; mail?: MailContext },
 ): Promise<ScheduleResource> {
   const { tenantId, attributes } = input;
   const vacancy = await findManagedVacancy(tx, { tenantId, viewer: input.viewer, id: input.vacancyId });
@@ -96,12 +97,80 @@ export async function saveSchedule(
     .values({ vacancyId: vacancy.id, tenantId, ...values })
     .onConflictDoUpdate({ target: activitySchedules.vacancyId, set: values })
     .returning();
-  await tx.delete(activityOccurrences).where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.vacancyId, vacancy.id)));
   const occurrences = expandSchedule(attributes.rule);
-  for (let i = 0; i < occurrences.length; i += 500) {
-    await tx.insert(activityOccurrences).values(occurrences.slice(i, i + 500).map((o) => ({ tenantId, vacancyId: vacancy.id, startsAt: o.startsAt, endsAt: o.endsAt })));
-  }
+  await syncOccurrences(tx, { tenantId, vacancyId: vacancy.id, occurrences });
+  // More places (or no limit any more): the waiting lists move up.
+  if (input.mail) await fillWaitingLists(tx, { tenantId, vacancyId: vacancy.id, now: input.now, mail: input.mail });
   return { ...row!, occurrenceCount: occurrences.length };
+}
+
+/**
+ * Brings the vacancy's occurrences in line with the expanded rule without touching the rows whose start stayed
+ * (their sign-ups stay with them, decision 040): a new end is updated in place, new starts are inserted, starts
+ * the rule no longer has are deleted — unless someone is signed up (or waiting) for them: then the whole save is a
+ * 422 naming those dates, and the organization removes the participants first.
+ */
+async function syncOccurrences(tx: Tx, input: { tenantId: string; vacancyId: string; occurrences: { startsAt: Date; endsAt: Date }[] }) {
+  const { tenantId, vacancyId } = input;
+  const existing = await tx
+    .select({ id: activityOccurrences.id, startsAt: activityOccurrences.startsAt, endsAt: activityOccurrences.endsAt })
+    .from(activityOccurrences)
+    .where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.vacancyId, vacancyId)));
+  const wanted = new Map(input.occurrences.map((o) => [o.startsAt.getTime(), o]));
+  const kept = new Map(existing.map((o) => [o.startsAt.getTime(), o]));
+  const removed = existing.filter((o) => !wanted.has(o.startsAt.getTime()));
+  if (removed.length > 0) {
+    const withSignups = await liveSignupsOn(
+      tx,
+      tenantId,
+      removed.map((o) => o.id),
+    );
+    if (withSignups.size > 0) {
+      // Amsterdam local "YYYY-MM-DD HH:MM", which the schedule page reads back to word its own message.
+      const dates = removed
+        .filter((o) => withSignups.has(o.id))
+        .map((o) => localDateTimeText(o.startsAt));
+      throw new AppError({
+        status: 422,
+        code: "occurrences_have_signups",
+        title: "Invalid attribute",
+        detail: `This change removes occurrences people signed up for: ${dates.join(", ")}. Remove their sign-ups first, or keep those dates.`,
+        source: { pointer: "/data/attributes/rule" },
+      });
+    }
+    const ids = removed.map((o) => o.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      await tx.delete(activityOccurrences).where(and(eq(activityOccurrences.tenantId, tenantId), inArray(activityOccurrences.id, ids.slice(i, i + 500))));
+    }
+  }
+  for (const o of input.occurrences) {
+    const row = kept.get(o.startsAt.getTime());
+    if (row && row.endsAt.getTime() !== o.endsAt.getTime()) {
+      await tx.update(activityOccurrences).set({ endsAt: o.endsAt }).where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.id, row.id)));
+    }
+  }
+  const added = input.occurrences.filter((o) => !kept.has(o.startsAt.getTime()));
+  for (let i = 0; i < added.length; i += 500) {
+    await tx.insert(activityOccurrences).values(added.slice(i, i + 500).map((o) => ({ tenantId, vacancyId, startsAt: o.startsAt, endsAt: o.endsAt })));
+  }
+}
+
+const LOCAL_DATE_TIME = new Intl.DateTimeFormat("sv-SE", { timeZone: ACTIVITY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "2026-12-05 10:00" in Amsterdam. */
+export const localDateTimeText = (at: Date) => LOCAL_DATE_TIME.format(at);
+
+/** After a schedule save: each upcoming occurrence with a waiting list fills its free places (each locked first). */
+async function fillWaitingLists(tx: Tx, input: { tenantId: string; vacancyId: string; now: Date; mail: MailContext }) {
+  const waiting = await tx
+    .selectDistinct({ occurrenceId: activitySignups.occurrenceId })
+    .from(activitySignups)
+    .innerJoin(activityOccurrences, eq(activityOccurrences.id, activitySignups.occurrenceId))
+    .where(and(eq(activitySignups.tenantId, input.tenantId), eq(activitySignups.vacancyId, input.vacancyId), eq(activitySignups.status, "waiting"), gt(activityOccurrences.startsAt, input.now)));
+  for (const { occurrenceId } of waiting) {
+    await tx.execute(sql`select id from activity_occurrences where tenant_id = ${input.tenantId} and id = ${occurrenceId} for update`);
+    await promoteWaiting(tx, { tenantId: input.tenantId, occurrenceId, now: input.now, mail: input.mail });
+  }
 }
 
 export type OccurrenceFilters = { from: Date; to: Date; type?: ActivityType };

@@ -9,13 +9,15 @@ import type { Database } from "~/modules/db/client.server";
  * tenant, an hour) and the client address (a quarter of an hour).
  */
 
-export type MailAction = "application" | "password_reset" | "registration";
+export type MailAction = "application" | "password_reset" | "registration" | "activity_signup";
 
 const LIMITS: Record<MailAction, { perRecipient: number; perAddress: number }> = {
   // A volunteer may respond to several vacancies in an hour; a flood of responses may not.
   application: { perRecipient: 5, perAddress: 20 },
   password_reset: { perRecipient: 3, perAddress: 10 },
   registration: { perRecipient: 3, perAddress: 10 },
+  // Issue 14: signing up for several dates of an activity in one sitting is normal.
+  activity_signup: { perRecipient: 10, perAddress: 30 },
 };
 
 export const MAIL_RECIPIENT_WINDOW_MS = 60 * 60_000;

@@ -12,6 +12,7 @@ import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server
 import { newMessageMail, type NewMessageMailInput } from "~/modules/conversations/mails.server";
 import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } from "~/modules/vacancies/mails.server";
 import { profileReplyMail, type ProfileReplyMailInput } from "~/modules/volunteer-pool/mails.server";
+import { signupActionKey, signupDetailsText, signupGreeting, signupMail, type SignupMailInput, type SignupMailKind } from "~/modules/activities/signup-mails.server";
 
 /*
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
@@ -490,6 +491,45 @@ const volunteerProfileReply: TemplateKind<ProfileReplyMailInput> = {
   }),
 };
 
+/**
+ * The mails of an activity sign-up (issue 14, decision 040), to the participant: confirmed, on the waiting list,
+ * moved up, the reminder before the occurrence and cancelled. The confirmation and the waiting list mail carry
+ * the only cancel link, so they cannot be switched off; the others can.
+ */
+function activitySignup(kind: SignupMailKind): TemplateKind<SignupMailInput> {
+  return {
+    key: `activity_signup_${kind}`,
+    optional: kind !== "confirmed" && kind !== "waiting",
+    placeholders: ["greeting", "activityTitle", "details", "link", "appName", "signature"],
+    values: (language, input) => ({
+      greeting: signupGreeting(language, input.firstName),
+      activityTitle: input.activityTitle,
+      details: signupDetailsText(language, input),
+      link: input.link,
+      appName: input.appName,
+      signature: signatureOf(language, input.appName),
+    }),
+    defaults: (language) => {
+      const t = tFor(language, "mail");
+      const values = { activityTitle: ph("activityTitle") };
+      return {
+        subject: t(`activitySignup.${kind}.subject`, values),
+        body: paragraphs(ph("greeting"), t(`activitySignup.${kind}.intro`, values), ph("details"), link(t(signupActionKey(kind)), "link"), ph("signature")),
+      };
+    },
+    build: signupMail(kind),
+    sample: () => ({
+      appName: SAMPLE_APP,
+      firstName: "Sam",
+      activityTitle: "Taalcafé in de bibliotheek",
+      startsAt: new Date("2026-06-06T08:00:00Z"),
+      endsAt: new Date("2026-06-06T10:00:00Z"),
+      place: "Bibliotheek, Stationsplein 1",
+      link: `${SAMPLE_URL}activiteiten/afmelden/voorbeeld`,
+    }),
+  };
+}
+
 /** The kinds by name, for the code that sends them. */
 export const templates = {
   accountInvitation: accountLink("invitation"),
@@ -508,6 +548,11 @@ export const templates = {
   vacancyExpiring,
   newMessage,
   volunteerProfileReply,
+  activitySignupConfirmed: activitySignup("confirmed"),
+  activitySignupWaiting: activitySignup("waiting"),
+  activitySignupPromoted: activitySignup("promoted"),
+  activityReminder: activitySignup("reminder"),
+  activitySignupCancelled: activitySignup("cancelled"),
   digest: digestTemplate,
 };
 
