@@ -1,6 +1,6 @@
 import type { Database } from "~/modules/db/client.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
-import type { CurrentUser } from "~/modules/users/current-user.server";
+import type { CurrentUser, UserRow } from "~/modules/users/current-user.server";
 import type { TokenSession } from "~/modules/auth/tokens.server";
 
 export type ApiDeps = {
@@ -13,7 +13,7 @@ export type ApiDeps = {
 export type SharedAuthentication = {
   /** Tokens known valid for this client within the page request: the one presented first, and the one it rotated to. */
   tokens: Set<string>;
-  found: Promise<{ session: TokenSession; currentUser: CurrentUser } | null>;
+  found: Promise<{ session: TokenSession; currentUser: CurrentUser; row: UserRow } | null>;
 };
 
 /**
@@ -32,6 +32,8 @@ export type ApiEnv = {
     tenancy: RequestTenancy;
     /** The signed-in user of this request, or null. */
     currentUser: CurrentUser | null;
+    /** The signed-in user's row as the authentication read it (current_user answers from it), or null. */
+    currentUserRow: UserRow | null;
     /** The token the request authenticated with (devise_token_auth headers). */
     session: TokenSession | null;
     /** Set by an endpoint (sign-in) that issues fresh auth headers itself. */

@@ -13,6 +13,7 @@ import type { ApiEnv, SharedAuthentication } from "../context.server";
  */
 export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("currentUser", null);
+  c.set("currentUserRow", null);
   c.set("session", null);
   c.set("skipTokenRotation", false);
   const uid = c.req.header("uid");
@@ -37,7 +38,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
         const user = await findUserByEmail(tx, uid);
         if (!user || !canSignIn(user, tenancy.tenant.flags)) return null;
         const session = await validateToken(tx, { userId: user.id, client, token, now: startedAt });
-        return session ? { session, currentUser: await loadCurrentUser(tx, user) } : null;
+        return session ? { session, currentUser: await loadCurrentUser(tx, user), row: user } : null;
       });
       if (authentications) {
         if (reading) {
@@ -52,6 +53,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
     if (found) {
       if (tenancy.centerId && found.currentUser.centerId !== tenancy.centerId) throw wrongCenter();
       c.set("currentUser", found.currentUser);
+      c.set("currentUserRow", found.row);
       c.set("session", found.session);
     }
   }

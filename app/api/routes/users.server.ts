@@ -33,7 +33,7 @@ import {
 import type { Viewer } from "~/modules/organizations/organizations.server";
 import type { UserFilters } from "~/modules/users/filters.server";
 import { userResource, userTransformer } from "~/modules/users/transformers.server";
-import { canListUsers, findUser, listUsers, userVisibilityOf, withUserRelations } from "~/modules/users/users.server";
+import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
@@ -52,10 +52,17 @@ userRoutes.get("/current_user", async (c) => {
   const tenantId = c.var.tenancy.tenant.id;
   const impersonatorId = c.var.session?.row.impersonatorId ?? null;
   // One transaction; the impersonator is only looked up during an impersonation.
+  // The authentication already read the user's row and roles in this request (issue 10): answered from them,
+  // unless the organizations are asked for too.
+  const authenticated = c.var.currentUserRow;
+  const fromAuthentication: UserResource | undefined =
+    authenticated && !include.has("organizations")
+      ? { ...userRecordOf(authenticated), ...(include.has("roles") ? { roles: user.roles.map((role) => ({ id: role, name: role })) } : {}) }
+      : undefined;
   const { resource, impersonator, unreadNotifications } = await inTenant(c, async (tx) => {
-    const row = await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
+    const row = fromAuthentication ? undefined : await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
     return {
-      resource: row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined,
+      resource: fromAuthentication ?? (row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined),
       impersonator: impersonatorId ? await impersonatorOf(tx, impersonatorId) : null,
       // The toolbar bell's number, in the call every signed-in page makes anyway (issue 13): one indexed count.
       unreadNotifications: await countUnread(tx, { tenantId, userId: user.id }),

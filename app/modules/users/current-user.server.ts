@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import type { Role } from "~/modules/db/factories.server";
 import { organizationMemberships, userRoles, users } from "~/modules/db/schema";
@@ -27,13 +27,13 @@ export function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefi
 }
 
 export async function loadCurrentUser(tx: Tx, user: UserRow): Promise<CurrentUser> {
-  const [roles, memberships] = await Promise.all([
-    tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
-    tx
-      .select({ organizationId: organizationMemberships.organizationId })
-      .from(organizationMemberships)
-      .where(and(eq(organizationMemberships.userId, user.id))),
-  ]);
+  // Roles and memberships in one statement: every signed-in request authenticates (issue 10).
+  const result = await tx.execute(sql`
+    select coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '[]'::json) as roles,
+           coalesce((select json_agg(${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids`);
+  const [found] = (result as unknown as { rows: Array<{ roles: Role[] | string; organization_ids: string[] | string }> }).rows;
+  const roles = parseJson<Role[]>(found?.roles);
+  const organizationIds = parseJson<string[]>(found?.organization_ids);
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -42,9 +42,15 @@ export async function loadCurrentUser(tx: Tx, user: UserRow): Promise<CurrentUse
     firstName: user.firstName,
     lastName: user.lastName,
     status: user.status,
-    roles: roles.map((r) => r.role),
-    organizationIds: memberships.map((m) => m.organizationId),
+    roles,
+    organizationIds,
   };
+}
+
+/** A json column as both drivers answer it: parsed (node-postgres) or, should a driver hand over text, parsed here. */
+function parseJson<T>(value: T | string | undefined): T {
+  if (value === undefined) return [] as T;
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
 export function hasRole(user: CurrentUser | null, ...roles: Role[]): boolean {

@@ -28,6 +28,13 @@ const userColumns = {
 };
 
 export type UserRecord = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+
+/** The columns an API user shows, taken from a full row already read (the authentication's). */
+export function userRecordOf(row: typeof users.$inferSelect): UserRecord {
+  const record = {} as Record<string, unknown>;
+  for (const key of Object.keys(userColumns)) record[key] = row[key as keyof typeof userColumns];
+  return record as UserRecord;
+}
 export type RoleResource = { id: Role; name: Role };
 export type UserResource = UserRecord & { roles?: RoleResource[]; organizations?: OrganizationRow[] };
 
