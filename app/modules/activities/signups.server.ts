@@ -230,12 +230,13 @@ export async function mailParticipant(
   };
   const mail = await composeMail(tx, { tenantId: signup.tenantId, centerId: occurrence.centerId, kind: KIND_TEMPLATES[input.kind], language, values });
   if (!mail) return false;
-  await enqueueMail(tx, { tenantId: signup.tenantId, centerId: occurrence.centerId, to: signup.email, ...mail });
+  // The token is a secret: the outbox keeps it apart from the text until the mail is sent.
+  await enqueueMail(tx, { tenantId: signup.tenantId, centerId: occurrence.centerId, to: signup.email, ...mail, secrets: input.token ? [input.token] : [] });
   return true;
 }
 
 /** A new cancel token for a later mail; the one before stays valid. */
-async function rotateToken(tx: Tx, signup: SignupRow, now: Date): Promise<string> {
+export async function rotateCancelToken(tx: Tx, signup: SignupRow, now: Date): Promise<string> {
   const token = newToken();
   await tx
     .update(activitySignups)
@@ -244,7 +245,7 @@ async function rotateToken(tx: Tx, signup: SignupRow, now: Date): Promise<string
   return token;
 }
 
-async function occurrenceRow(tx: Tx, tenantId: string, occurrenceId: string) {
+export async function occurrenceOf(tx: Tx, tenantId: string, occurrenceId: string) {
   const [row] = await tx
     .select(occurrenceColumns)
     .from(activityOccurrences)
@@ -260,7 +261,7 @@ async function occurrenceRow(tx: Tx, tenantId: string, occurrenceId: string) {
  * holds the occurrence's lock. Nothing moves up once the occurrence has started.
  */
 export async function promoteWaiting(tx: Tx, input: { tenantId: string; occurrenceId: string; now: Date; mail: MailContext }): Promise<number> {
-  const occurrence = await occurrenceRow(tx, input.tenantId, input.occurrenceId);
+  const occurrence = await occurrenceOf(tx, input.tenantId, input.occurrenceId);
   if (!occurrence || occurrence.startsAt <= input.now) return 0;
   const free = occurrence.capacity === null ? Number.MAX_SAFE_INTEGER : occurrence.capacity - (await confirmedCount(tx, input.tenantId, input.occurrenceId));
   if (free <= 0) return 0;
@@ -275,7 +276,7 @@ export async function promoteWaiting(tx: Tx, input: { tenantId: string; occurren
       .update(activitySignups)
       .set({ status: "confirmed", promotedAt: input.now, updatedAt: input.now })
       .where(and(eq(activitySignups.tenantId, input.tenantId), eq(activitySignups.id, signup.id)));
-    const token = await rotateToken(tx, signup, input.now);
+    const token = await rotateCancelToken(tx, signup, input.now);
     await mailParticipant(tx, { kind: "promoted", signup: { ...signup, status: "confirmed" }, occurrence, token, mail: input.mail });
   }
   return next.length;
@@ -373,7 +374,7 @@ async function cancel(tx: Tx, signup: SignupRow, input: { by: "participant" | "o
     .set({ status: "cancelled", cancelledAt: input.now, cancelledBy: input.by, updatedAt: input.now })
     .where(and(eq(activitySignups.tenantId, signup.tenantId), eq(activitySignups.id, signup.id)))
     .returning();
-  const occurrence = await occurrenceRow(tx, signup.tenantId, signup.occurrenceId);
+  const occurrence = await occurrenceOf(tx, signup.tenantId, signup.occurrenceId);
   if (occurrence) {
     await mailParticipant(tx, { kind: "cancelled", signup: cancelled!, occurrence, token: null, mail: input.mail });
     if (current.status === "confirmed") await promoteWaiting(tx, { tenantId: signup.tenantId, occurrenceId: signup.occurrenceId, now: input.now, mail: input.mail });
@@ -393,7 +394,7 @@ export async function findByCancelToken(tx: Tx, input: { tenantId: string; token
     .where(and(eq(activitySignups.tenantId, input.tenantId), or(eq(activitySignups.cancelTokenHash, hash), eq(activitySignups.previousCancelTokenHash, hash))))
     .limit(1);
   if (!signup) throw notFound();
-  const occurrence = await occurrenceRow(tx, input.tenantId, signup.occurrenceId);
+  const occurrence = await occurrenceOf(tx, input.tenantId, signup.occurrenceId);
   if (!occurrence) throw notFound();
   return { signup, occurrence };
 }

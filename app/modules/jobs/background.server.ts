@@ -11,6 +11,7 @@ import {
   vacancyExpiryNoticeJob,
   vacancyExpiryScanJob,
 } from "~/modules/vacancies/expiry-notices.server";
+import { ACTIVITY_REMINDER_JOB, ACTIVITY_REMINDER_SCAN_JOB, activityReminderJob, activityReminderScanJob, REMINDER_SCAN_INTERVAL_MS } from "~/modules/activities/reminders.server";
 import { startJobWorker } from "./queue.server";
 
 type Holder = { started?: boolean };
@@ -39,12 +40,15 @@ export function startBackgroundWork() {
         [GEOCODE_ADDRESSES_JOB]: geocodeAddressesJob,
         [SCHEDULE_DIGESTS_JOB]: scheduleDigestsJob,
         [SEND_DIGEST_JOB]: sendDigestJob,
+        [ACTIVITY_REMINDER_SCAN_JOB]: activityReminderScanJob,
+        [ACTIVITY_REMINDER_JOB]: activityReminderJob,
       },
       recurring: [
         { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
         { name: VACANCY_EXPIRY_SCAN_JOB, everyMs: EXPIRY_SCAN_INTERVAL_MS },
         { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
         { name: SCHEDULE_DIGESTS_JOB, everyMs: DIGEST_SCHEDULE_INTERVAL_MS },
+        { name: ACTIVITY_REMINDER_SCAN_JOB, everyMs: REMINDER_SCAN_INTERVAL_MS },
       ],
     }),
   ];

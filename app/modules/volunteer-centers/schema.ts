@@ -56,6 +56,8 @@ export const CenterProfileSchema = z
     footerColumn8Content: text(2000).nullable(),
     showAnbiLogo: z.boolean(),
     showNovLogo: z.boolean(),
+    /** Issue 14 (decision 040): how many hours before an activity its participants get the reminder mail (24–48; default 24). */
+    activityReminderHours: z.number().int().min(24, { error: messages.invalid }).max(48, { error: messages.invalid }).nullable(),
   })
   .partial()
   .strict();
