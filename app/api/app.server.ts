@@ -33,6 +33,7 @@ import { userRoutes } from "./routes/users.server";
 import { vacancyRoutes } from "./routes/vacancies.server";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
 import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
+import { neighbourHelpRoutes } from "./routes/neighbour-help.server";
 
 /**
  * The JSON:API application: the system of record. A fetch handler, so the UI
@@ -85,6 +86,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
   app.route("/api/v1", volunteerPoolRoutes);
+  app.route("/api/v1", neighbourHelpRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

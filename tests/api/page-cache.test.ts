@@ -38,6 +38,8 @@ const NOT_SHOWN_PUBLICLY = [
   "digest_runs",
   // The volunteer pool (issue 14): only organizations and the center search it, signed in.
   "volunteer_profiles",
+  // Helpers' responses to neighbour help (decision 041): only the center and the requester's secret link show them.
+  "neighbour_help_responses",
 ];
 
 async function heard() {

@@ -25,7 +25,9 @@ export const httpCacheMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const response = c.res;
   const reading = c.req.method === "GET" || c.req.method === "HEAD";
   const credentialed = isPersonalApiRequest(c.req.raw.headers);
-  const publicRead = reading && !credentialed && response.status === 200 && new URL(c.req.url).pathname.startsWith("/api/v1/");
+  // A handler may keep an answer private itself: what a secret link in a mail opens (neighbour help, decision 041).
+  const keepsPrivate = response.headers.get("Cache-Control")?.includes("no-store") === true;
+  const publicRead = reading && !credentialed && !keepsPrivate && response.status === 200 && new URL(c.req.url).pathname.startsWith("/api/v1/");
   response.headers.set("Vary", API_VARY);
   if (!publicRead) {
     response.headers.set("Cache-Control", "private, no-store");

@@ -14,9 +14,12 @@ export type GeocodeAddress = {
 
 export type Coordinates = { latitude: number; longitude: number };
 
+/** What a geocoder found: the point and, where the service names it, the neighbourhood (neighbour help shows it). */
+export type GeocodeResult = Coordinates & { neighbourhood?: string };
+
 export interface Geocoder {
   /** The coordinates of the address, or null when it cannot be found. Throws when the service fails. */
-  geocode(address: GeocodeAddress): Promise<Coordinates | null>;
+  geocode(address: GeocodeAddress): Promise<GeocodeResult | null>;
 }
 
 /** "Dorpsstraat 10, 7311 AA Apeldoorn": the one-line form both geocoders read. */

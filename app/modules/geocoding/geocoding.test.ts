@@ -33,6 +33,13 @@ describe("PDOK response parsing", () => {
     expect(parsePdokResponse(null)).toBeNull();
   });
 
+  it("names the neighbourhood and its place where the address document has them", () => {
+    const doc = { type: "adres", centroide_ll: "POINT(5.9679 52.2114)", buurtnaam: "Binnenstad", woonplaatsnaam: "Apeldoorn" };
+    expect(parsePdokResponse({ response: { docs: [doc] } })).toEqual({ latitude: 52.2114, longitude: 5.9679, neighbourhood: "Binnenstad, Apeldoorn" });
+    // A place alone is no neighbourhood: the caller falls back to the postcode's digits.
+    expect(parsePdokResponse({ response: { docs: [{ ...doc, buurtnaam: undefined }] } })).toEqual({ latitude: 52.2114, longitude: 5.9679 });
+  });
+
   it("asks the Locatieserver for one address and fails loudly on an error status", async () => {
     const asked: URL[] = [];
     const ok = new PdokGeocoder(async (url) => {
@@ -73,6 +80,11 @@ describe("stub geocoder", () => {
 
   it("finds nothing without a postal code or city", async () => {
     expect(await stub.geocode({ ...address, postalCode: null, city: " " })).toBeNull();
+  });
+
+  it("does not know the postcodes of the area 9999", async () => {
+    expect(await stub.geocode({ street: null, houseNumber: null, postalCode: "9999 ZZ", city: null, country: "NL" })).toBeNull();
+    expect(await stub.geocode({ street: null, houseNumber: null, postalCode: "8091 AB", city: null, country: "NL" })).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Coordinates, GeocodeAddress, Geocoder } from "./geocoder";
+import type { Coordinates, GeocodeAddress, GeocodeResult, Geocoder } from "./geocoder";
 import { addressLine } from "./geocoder";
 
 export const PDOK_SEARCH_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1/free";
@@ -15,10 +15,15 @@ export function parsePoint(wkt: unknown): Coordinates | null {
 }
 
 /** The first document of a Locatieserver answer, or null when it found nothing usable. */
-export function parsePdokResponse(body: unknown): Coordinates | null {
+export function parsePdokResponse(body: unknown): GeocodeResult | null {
   const docs = (body as { response?: { docs?: unknown } } | null)?.response?.docs;
   if (!Array.isArray(docs) || docs.length === 0) return null;
-  return parsePoint((docs[0] as { centroide_ll?: unknown } | null)?.centroide_ll);
+  const doc = docs[0] as { centroide_ll?: unknown; buurtnaam?: unknown; woonplaatsnaam?: unknown } | null;
+  const point = parsePoint(doc?.centroide_ll);
+  if (!point) return null;
+  // "Centrum, Apeldoorn": the neighbourhood (buurt) and its place, where the address document names them.
+  const neighbourhood = [doc?.buurtnaam, doc?.woonplaatsnaam].filter((part): part is string => typeof part === "string" && part.trim() !== "").join(", ");
+  return neighbourhood && typeof doc?.buurtnaam === "string" ? { ...point, neighbourhood } : point;
 }
 
 /** The PDOK Locatieserver (Dutch addresses only). */
@@ -28,7 +33,7 @@ export class PdokGeocoder implements Geocoder {
     private readonly baseUrl = PDOK_SEARCH_URL,
   ) {}
 
-  async geocode(address: GeocodeAddress): Promise<Coordinates | null> {
+  async geocode(address: GeocodeAddress): Promise<GeocodeResult | null> {
     const line = addressLine(address);
     if (!line || (address.country && address.country.toUpperCase() !== "NL")) return null;
     const url = new URL(this.baseUrl);

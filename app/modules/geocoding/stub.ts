@@ -16,6 +16,9 @@ const CITIES: Record<string, Coordinates> = {
   zwolle: { latitude: 52.5168, longitude: 6.083 },
 };
 
+/** Postcodes of this area are unknown to the stub. */
+export const UNKNOWN_POSTCODE_AREA = "9999";
+
 /** A small, stable number in [0, 1) from a text (FNV-1a). */
 function unit(text: string, salt: number): number {
   let hash = 2166136261 ^ salt;
@@ -30,11 +33,13 @@ function unit(text: string, salt: number): number {
  * The geocoder of tests and development: no network, always the same answer
  * for the same address. A known city gives a point near its centre, another
  * place a point in the middle of the Netherlands; an address without a postal
- * code or city is "not found".
+ * code or city, or with a postal code of the area 9999 (tests of an unknown
+ * postcode), is "not found".
  */
 export class StubGeocoder implements Geocoder {
   async geocode(address: GeocodeAddress): Promise<Coordinates | null> {
     if (!address.city?.trim() && !address.postalCode?.trim()) return null;
+    if (address.postalCode?.trim().startsWith(UNKNOWN_POSTCODE_AREA)) return null;
     const line = addressLine(address).toLowerCase();
     const centre = CITIES[address.city?.trim().toLowerCase() ?? ""] ?? { latitude: 52.1, longitude: 5.6 };
     // Within about a kilometre of the centre, so a city's organizations sit apart.

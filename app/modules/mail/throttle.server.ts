@@ -9,13 +9,15 @@ import type { Database } from "~/modules/db/client.server";
  * tenant, an hour) and the client address (a quarter of an hour).
  */
 
-export type MailAction = "application" | "password_reset" | "registration" | "activity_signup";
+export type MailAction = "application" | "password_reset" | "registration" | "activity_signup" | "neighbour_help";
 
 const LIMITS: Record<MailAction, { perRecipient: number; perAddress: number }> = {
   // A volunteer may respond to several vacancies in an hour; a flood of responses may not.
   application: { perRecipient: 5, perAddress: 20 },
   password_reset: { perRecipient: 3, perAddress: 10 },
   registration: { perRecipient: 3, perAddress: 10 },
+  // Asking for or offering neighbour help, and responding to it (decision 041): a few a day is plenty.
+  neighbour_help: { perRecipient: 5, perAddress: 20 },
   // Issue 14: signing up for several dates of an activity in one sitting is normal.
   activity_signup: { perRecipient: 10, perAddress: 30 },
 };

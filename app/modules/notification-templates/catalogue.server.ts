@@ -12,6 +12,7 @@ import { accountLinkMail, ACCOUNT_LINK_DAYS } from "~/modules/users/mails.server
 import { newMessageMail, type NewMessageMailInput } from "~/modules/conversations/mails.server";
 import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } from "~/modules/vacancies/mails.server";
 import { profileReplyMail, type ProfileReplyMailInput } from "~/modules/volunteer-pool/mails.server";
+import * as neighbourHelp from "~/modules/neighbour-help/mails.server";
 import { signupActionKey, signupDetailsText, signupGreeting, signupMail, type SignupMailInput, type SignupMailKind } from "~/modules/activities/signup-mails.server";
 
 /*
@@ -548,6 +549,15 @@ export const templates = {
   vacancyExpiring,
   newMessage,
   volunteerProfileReply,
+  // Neighbour help (issue 14, decision 041).
+  neighbourHelpReceived: neighbourHelp.neighbourHelpReceived,
+  neighbourHelpToReview: neighbourHelp.neighbourHelpToReview,
+  neighbourHelpApproved: neighbourHelp.neighbourHelpApproved,
+  neighbourHelpRejected: neighbourHelp.neighbourHelpRejected,
+  neighbourHelpResponse: neighbourHelp.neighbourHelpResponse,
+  neighbourHelpResponseToCenter: neighbourHelp.neighbourHelpResponseToCenter,
+  neighbourHelpMatch: neighbourHelp.neighbourHelpMatch,
+  neighbourHelpDeclined: neighbourHelp.neighbourHelpDeclined,
   activitySignupConfirmed: activitySignup("confirmed"),
   activitySignupWaiting: activitySignup("waiting"),
   activitySignupPromoted: activitySignup("promoted"),
