@@ -40,6 +40,8 @@ const NOT_SHOWN_PUBLICLY = [
   "volunteer_profiles",
   // Helpers' responses to neighbour help (decision 041): only the center and the requester's secret link show them.
   "neighbour_help_responses",
+  // Private calendar feed tokens (decision 043): the feed answers by a token's hash, never kept.
+  "calendar_feed_tokens",
 ];
 
 async function heard() {

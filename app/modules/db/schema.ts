@@ -405,6 +405,24 @@ export const activitySignups = pgTable(
   ],
 );
 
+/**
+ * A user's private calendar feed of what they signed up for (issue 14, decision 043): the feed address carries a
+ * secret token, stored as its SHA-256 hash; one per user and tenant. Renewing replaces it, revoking deletes it.
+ */
+export const calendarFeedTokens = pgTable(
+  "calendar_feed_tokens",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feed_tokens_tenant_user_idx").on(t.tenantId, t.userId), uniqueIndex("calendar_feed_tokens_token_hash_idx").on(t.tokenHash)],
+);
+
 export const applications = pgTable(
   "applications",
   {
