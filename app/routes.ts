@@ -45,6 +45,10 @@ const pages = (): RouteConfigEntry[] => [
 
   // The activity calendar (public, issue 14): upcoming activities and language activities, a list or a month.
   route("activiteitenkalender", "routes/activities/calendar.tsx"),
+  // Signing up for a date of an activity (issue 14, decision 040): no account needed; the cancel link of its mails.
+  route("activiteiten/afmelden/:token", "routes/activities/cancel.tsx"),
+  route("activiteiten/:id", "routes/activities/signup.tsx"),
+  route("activiteiten/:id/aangemeld", "routes/activities/signed-up.tsx"),
 
   // Social map (public)
   route("sociale-kaart", "routes/social-map/index.tsx"),
@@ -71,6 +75,8 @@ const pages = (): RouteConfigEntry[] => [
     route("vacancies/bulk-edit", "routes/manage/vacancies-bulk-edit.tsx"),
     route("vacancies/:id/edit", "routes/manage/vacancy-edit.tsx"),
     route("vacancies/:id/rooster", "routes/manage/vacancy-schedule.tsx"),
+    route("vacancies/:id/deelnemers", "routes/manage/vacancy-participants.tsx"),
+    route("vacancies/:id/deelnemers.csv", "routes/manage/vacancy-participants-csv.ts"),
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),

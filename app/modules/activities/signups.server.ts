@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { emailField, messages } from "~/lib/validation";
 import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, users, vacancies, type SignupStatus } from "~/modules/db/schema";
@@ -13,6 +12,7 @@ import { composeMail } from "~/modules/notification-templates/templates.server";
 import { canManageVacancy, findVacancy, managedVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
 import type { CurrentUser } from "~/modules/users/current-user.server";
 import { ACTIVITY_TYPES } from "./schedule";
+import type { SignupInput } from "./signup-schema";
 import type { SignupMailInput } from "./signup-mails.server";
 
 /*
@@ -25,18 +25,7 @@ import type { SignupMailInput } from "./signup-mails.server";
  * stored; a later mail (moved up, reminder) carries a new token and the previous one stays valid.
  */
 
-export const SignupSchema = z.object({
-  name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: messages.maxLength(200) }),
-  email: emailField(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, { error: messages.maxLength(30) })
-    .regex(/^[+()\d\s-]*$/, { error: messages.invalid })
-    .optional(),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
-export type SignupInput = z.infer<typeof SignupSchema>;
+export { SignupSchema, type SignupInput } from "./signup-schema";
 
 export type SignupRow = typeof activitySignups.$inferSelect;
 

@@ -90,6 +90,15 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
           {place ? ` · ${place}` : ""}
         </span>
       ) : null}
+      {withPlace ? (
+        <Link
+          to={lp(`/activiteiten/${occurrence.id}`)}
+          className={linkClass + " text-sm"}
+          aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+        >
+          {t("signups.signUp")}
+        </Link>
+      ) : null}
     </span>
   );
 }

@@ -80,6 +80,13 @@ export default function VacancyEdit({ loaderData, actionData }: Route.ComponentP
               </Link>
             </li>
           ) : null}
+          {(ACTIVITY_TYPES as readonly string[]).includes(vacancy.vacancyType) ? (
+            <li>
+              <Link to={lp(`/vacancies/${vacancy.id}/deelnemers`)} className={linkClass}>
+                {tv("signups.participantsLink")}
+              </Link>
+            </li>
+          ) : null}
           {vacancy.status !== "archived" ? (
             <li>
               <Link to={confirmHref("archive")} className={linkClass}>

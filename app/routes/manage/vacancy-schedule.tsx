@@ -8,7 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { camelizeKeys } from "~/lib/case";
 import { useLocalizedPath } from "~/lib/i18n";
-import { localeContext } from "~/middleware/context";
+import { i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { ACTIVITY_TYPES, type ScheduleRule } from "~/modules/activities/schedule";
@@ -50,6 +50,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       body: { data: { type: "activity_schedules", id: params.id, attributes: scheduleAttributes(submission.value) } },
     });
   } catch (thrown) {
+    // Dates people signed up for cannot go (decision 040): the API names them as Amsterdam "YYYY-MM-DD HH:MM".
+    const error = asApiError(thrown);
+    if (error?.code === "occurrences_have_signups") {
+      const dates = (error.errors[0]?.detail ?? "").match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
+      const { t } = context.get(i18nContext);
+      return data(submission.reply({ formErrors: [t("vacancies:signups.scheduleHasSignups", { dates: dates.join(", ") })] }), { status: 422 });
+    }
     return replyWithApiErrors(submission, thrown, Object.keys(ScheduleFormSchema.shape));
   }
   flashSuccess(context, "vacancies:schedule.saved");
@@ -65,10 +72,15 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
   return (
     <section className="flex max-w-3xl flex-col gap-6">
       <PageTitle title={t("schedule.title", { title: vacancy.title })} />
-      <p>
+      <p className="flex flex-wrap gap-4">
         <Link to={lp(`/vacancies/${vacancy.id}/edit`)} className={linkClass}>
           {t("schedule.back")}
         </Link>
+        {schedule ? (
+          <Link to={lp(`/vacancies/${vacancy.id}/deelnemers`)} className={linkClass}>
+            {t("signups.participantsLink")}
+          </Link>
+        ) : null}
       </p>
       <h1 className="text-3xl font-bold">{t("schedule.title", { title: vacancy.title })}</h1>
       <p>{schedule ? t("schedule.current", { count: schedule.occurrenceCount }) : t("schedule.none")}</p>
