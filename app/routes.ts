@@ -45,6 +45,14 @@ const pages = (): RouteConfigEntry[] => [
 
   // The activity calendar (public, issue 14): upcoming activities and language activities, a list or a month.
   route("activiteitenkalender", "routes/activities/calendar.tsx"),
+
+  // Neighbour help (public, p2p tenants; issue 14, decision 041): the listing, asking without an account, one
+  // request with the helper's response form, and the requester's own page through the secret link of their mail.
+  route("een-op-een-hulp", "routes/neighbour-help/index.tsx"),
+  route("een-op-een-hulp/vragen", "routes/neighbour-help/ask.tsx"),
+  route("een-op-een-hulp/verstuurd", "routes/neighbour-help/sent.tsx"),
+  route("een-op-een-hulp/mijn-aanvraag/:token", "routes/neighbour-help/own.tsx"),
+  route("een-op-een-hulp/:id", "routes/neighbour-help/show.tsx"),
   // Signing up for a date of an activity (issue 14, decision 040): no account needed; the cancel link of its mails.
   route("activiteiten/afmelden/:token", "routes/activities/cancel.tsx"),
   route("activiteiten/:id", "routes/activities/signup.tsx"),
@@ -126,6 +134,9 @@ const pages = (): RouteConfigEntry[] => [
     route("profile-replies", "routes/account/profile-replies.tsx"),
     // The volunteer pool (issue 14): organizations and center roles search the opted-in volunteer profiles.
     route("vrijwilligerspool", "routes/volunteer-pool/index.tsx"),
+    // The center reviews neighbour help (decision 041); static paths rank above the public een-op-een-hulp/:id.
+    route("een-op-een-hulp/beoordelen", "routes/neighbour-help/review-list.tsx"),
+    route("een-op-een-hulp/beoordelen/:id", "routes/neighbour-help/review.tsx"),
     // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
     route("notificaties", "routes/notifications/list.tsx"),
     route("notificaties/live", "routes/notifications/live.ts"),

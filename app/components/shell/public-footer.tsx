@@ -15,7 +15,7 @@ type Column = { title: string; body: React.ReactNode };
 export function PublicFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
-  const { profile, theme, centerName, appName, menus } = useShell();
+  const { profile, theme, centerName, appName, menus, features } = useShell();
   const links = (items: Array<[string, string]>) => (
     <ul className="flex flex-col gap-1">
       {items.map(([to, label]) => (
@@ -36,7 +36,12 @@ export function PublicFooter() {
           return menus[menu].length > 0 || (index === 3 && title) ? [{ title, body: <MenuList links={menus[menu]} /> }] : [];
         })
       : [
-          { title: titles[0]!, body: links([["/vacancies/search", t("nav.vacancyBank")], ["/activiteitenkalender", t("footer.calendar")]]) },
+          { title: titles[0]!, body: links([
+              ["/vacancies/search", t("nav.vacancyBank")],
+              ["/activiteitenkalender", t("footer.calendar")],
+              // Neighbour help (decision 041) only where the tenant has p2p.
+              ...(features.p2p ? ([["/een-op-een-hulp", t("footer.neighbourHelp")]] as Array<[string, string]>) : []),
+            ]) },
           { title: titles[1]!, body: links([["/organizations/signup", t("footer.organizationSignup")], ["/sociale-kaart", t("footer.socialMap")]]) },
           { title: titles[2]!, body: links([["/partners", t("footer.partners")], ["/contactformulier", t("footer.contact")]]) },
           ...(profile.footerColumn4Title ? [{ title: profile.footerColumn4Title, body: null }] : []),

@@ -27,6 +27,7 @@ export const namespaces = [
   "templates",
   "notifications",
   "conversations",
+  "help",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

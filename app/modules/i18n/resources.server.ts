@@ -31,6 +31,8 @@ import nlOrganizations from "../../../locales/nl/organizations.json";
 import nlUsers from "../../../locales/nl/users.json";
 import nlProfile from "../../../locales/nl/profile.json";
 import nlSocialmap from "../../../locales/nl/socialmap.json";
+import nlHelp from "../../../locales/nl/help.json";
+import enHelp from "../../../locales/en/help.json";
 import enMenus from "../../../locales/en/menus.json";
 import nlMenus from "../../../locales/nl/menus.json";
 import enMedia from "../../../locales/en/media.json";
@@ -46,6 +48,6 @@ import nlConversations from "../../../locales/nl/conversations.json";
 
 /** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations, help: nlHelp },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations, help: enHelp },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;

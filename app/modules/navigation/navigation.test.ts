@@ -42,4 +42,14 @@ describe("sidebar per role", () => {
     expect(withPool(["admin"], false)).not.toContain("volunteerPool");
     expect(sidebar(["admin"])).not.toContain("volunteerPool");
   });
+
+  it("links everyone to neighbour help and the center to its review only where the tenant has p2p", () => {
+    const withP2p = (roles: string[], p2p: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { p2p }).map((item) => item.key);
+    expect(withP2p(["volunteer"], true)).toContain("neighbourHelp");
+    expect(withP2p(["volunteer"], true)).not.toContain("neighbourHelpReview");
+    expect(withP2p(["center_superuser"], true)).toEqual(expect.arrayContaining(["neighbourHelp", "neighbourHelpReview"]));
+    expect(withP2p(["organization_superuser"], true)).not.toContain("neighbourHelpReview");
+    expect(withP2p(["admin"], false)).not.toContain("neighbourHelp");
+    expect(withP2p(["admin"], false)).not.toContain("neighbourHelpReview");
+  });
 });

@@ -38,6 +38,9 @@ export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "contactForm", to: "/contactformulier", roles: "all" },
   // The wording of the center's mails (spec §2 Notification templates), for those who word its content.
   { key: "notificationTemplates", to: "/notification_templates", roles: [...CENTER, "content_manager"] },
+  // Neighbour help (issue 14, decision 041): everyone finds it where the tenant has p2p; the center reviews it.
+  { key: "neighbourHelp", to: "/een-op-een-hulp", roles: "all", feature: "p2p" },
+  { key: "neighbourHelpReview", to: "/een-op-een-hulp/beoordelen", roles: CENTER, feature: "p2p" },
   // The volunteer pool (issue 14): organizations and the center search the opted-in volunteer profiles.
   { key: "volunteerPool", to: "/vrijwilligerspool", roles: [...CENTER, "organization_superuser"], feature: "volunteerProfiles" },
   { key: "support", to: "/support", roles: "all" },

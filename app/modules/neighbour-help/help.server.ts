@@ -363,9 +363,14 @@ export async function reviewRequest(tx: Tx, input: ReviewScope & MailContext & {
   return fullView(tx, updated!);
 }
 
+/** What the requester sees of the helpers: their e-mail address only once they accepted the response. */
+function forRequester(view: HelpRequestView): HelpRequestView {
+  return { ...view, responses: view.responses.map((response) => (response.status === "accepted" ? response : { ...response, email: "" })) };
+}
+
 /** The request its requester's link opens (404 for an unknown token). */
 export async function findByToken(tx: Tx, input: { tenantId: string; token: string }): Promise<HelpRequestView> {
-  return fullView(tx, await rowByToken(tx, input));
+  return forRequester(await fullView(tx, await rowByToken(tx, input)));
 }
 
 async function rowByToken(tx: Tx, input: { tenantId: string; token: string }): Promise<RequestRow> {
@@ -442,5 +447,5 @@ export async function decideAsCenter(tx: Tx, input: ReviewScope & MailContext & 
 /** The requester accepts or declines a response through the link of their mail. */
 export async function decideAsRequester(tx: Tx, input: MailContext & { token: string; values: HelpDecisionInput; now: Date }): Promise<HelpRequestView> {
   const row = await rowByToken(tx, input);
-  return decide(tx, { ...input, centerId: row.centerId, row, by: "requester", actorId: null });
+  return forRequester(await decide(tx, { ...input, centerId: row.centerId, row, by: "requester", actorId: null }));
 }

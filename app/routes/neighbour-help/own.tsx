@@ -1,0 +1,132 @@
+import { Form, Link, data, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
+import { asApiError } from "~/modules/api-client/client.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
+import { HelpDecisionSchema } from "~/modules/neighbour-help/schema";
+import type { RequestOnPage } from "~/modules/neighbour-help/views";
+import type { Route } from "./+types/own";
+
+/**
+ * /een-op-een-hulp/mijn-aanvraag/{token} (decision 041): the requester's own page through the secret link of
+ * their mail — no account — with the helpers' responses to accept or decline, each after a confirmation step
+ * (`?confirm=accept|decline&response=…`), all plain forms. An unknown or replaced link is a 404.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireNeighbourHelp(context);
+  const { data: own } = await context.get(apiContext).get<RequestOnPage>(`/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}`);
+  const url = new URL(request.url);
+  const confirm = url.searchParams.get("confirm");
+  const pending = own.responses.find((response) => response.id === url.searchParams.get("response") && response.status === "new");
+  return { own, confirm: pending && (confirm === "accept" || confirm === "decline") ? { status: confirm, response: { id: pending.id, name: pending.name } } : null };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  requireNeighbourHelp(context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = HelpDecisionSchema.safeParse(form);
+  if (!parsed.success) throw data({ message: "Bad request" }, { status: 400 });
+  const { t } = context.get(i18nContext);
+  try {
+    await context.get(apiContext).post(`/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}/decisions`, {
+      body: { data: { type: "neighbour_help_decisions", attributes: parsed.data } },
+    });
+  } catch (thrown) {
+    // Decided meanwhile (a second tab, the center): the page shows how it stands.
+    if (asApiError(thrown)?.status !== 422) throw thrown;
+  }
+  context.get(sessionContext).flash("toast", { color: "success", message: String(t(parsed.data.status === "accepted" ? "help:own.accepted" : "help:own.declined")) });
+  throw redirect(new URL(request.url).pathname);
+}
+
+export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("help");
+  const lp = useLocalizedPath();
+  const formatDate = useFormatDate();
+  const { own, confirm } = loaderData;
+  return (
+    <article className="flex max-w-3xl flex-col gap-6">
+      <PageTitle title={t("own.title")} />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t("own.title")}</h1>
+        <p>{t("own.intro")}</p>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-medium">{t("own.status")}</dt>
+        <dd>
+          <StatusBadge status={own.status} label={t(`statuses.${own.status}`)} />
+        </dd>
+        <dt className="font-medium">{t("filters.kind")}</dt>
+        <dd>
+          {t(`directions.${own.direction}`)} · {t(`kinds.${own.kind}`)} · {t(`categories.${own.category}`)}
+        </dd>
+        <dt className="font-medium">{t("review.neighbourhood")}</dt>
+        <dd>{own.neighbourhood}</dd>
+      </dl>
+      <p className="whitespace-pre-line">{own.description}</p>
+      {own.status === "closed" ? <p role="status">{t("own.closed")}</p> : null}
+
+      {confirm ? (
+        <ConfirmPanel title={t(confirm.status === "accept" ? "own.confirmAccept" : "own.confirmDecline", { name: confirm.response.name })}>
+          <p>{t(confirm.status === "accept" ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: confirm.response.name })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="responseId" value={confirm.response.id} />
+              <input type="hidden" name="status" value={confirm.status === "accept" ? "accepted" : "declined"} />
+              <Button type="submit">{t(confirm.status === "accept" ? "own.accept" : "own.decline")}</Button>
+            </Form>
+            <Link to="?" className={linkClass + " self-center"}>
+              {t("own.cancel")}
+            </Link>
+          </div>
+        </ConfirmPanel>
+      ) : null}
+
+      <section aria-labelledby="responses-heading" className="flex flex-col gap-4">
+        <h2 id="responses-heading" className="text-2xl font-semibold">
+          {t("own.responses")}
+        </h2>
+        {own.responses.length === 0 ? (
+          <p>{t("own.noResponses")}</p>
+        ) : (
+          <ul className="flex flex-col gap-4" data-testid="help-responses">
+            {own.responses.map((response) => (
+              <li key={response.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+                <h3 className="font-semibold">{response.email ? t("review.responseFrom", { name: response.name, email: response.email }) : response.name}</h3>
+                <p className="text-sm text-muted">{formatDate(response.createdAt)}</p>
+                <p className="whitespace-pre-line">{response.message}</p>
+                <p>
+                  <StatusBadge status={response.status} label={t(`responseStatuses.${response.status}`)} />
+                </p>
+                {response.status === "new" && own.status === "approved" ? (
+                  <p className="flex flex-wrap gap-4">
+                    <Link to={`?confirm=accept&response=${response.id}`} className={linkClass} aria-label={t("own.acceptLabel", { name: response.name })}>
+                      {t("own.accept")}
+                    </Link>
+                    <Link to={`?confirm=decline&response=${response.id}`} className={linkClass} aria-label={t("own.declineLabel", { name: response.name })}>
+                      {t("own.decline")}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link to={lp("/een-op-een-hulp")} className={linkClass}>
+          {t("sent.back")}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export const handle = { i18n: ["help"] } satisfies I18nHandle;

@@ -1,0 +1,210 @@
+import { Form, Link, data, redirect } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
+import { ErrorList } from "~/components/forms";
+import { ConfirmPanel, StatusBadge, inputClass, linkClass, useFormatDate } from "~/components/list-kit";
+import { PageTitle } from "~/components/page-title";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
+import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
+import { asApiError } from "~/modules/api-client/client.server";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
+import { HelpDecisionSchema, HelpReviewSchema, REASON_MAX } from "~/modules/neighbour-help/schema";
+import type { RequestOnPage } from "~/modules/neighbour-help/views";
+import { requireUser } from "~/modules/users/session-user.server";
+import type { Route } from "./+types/review";
+
+/**
+ * /een-op-een-hulp/beoordelen/{id} (decision 041): one request with its contact details for the center's
+ * reviewers — approve it, reject it (or take it off the website) after a confirmation step with an optional
+ * reason that is mailed, and accept or decline helpers' responses, each confirmed first. Plain forms.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  requireNeighbourHelp(context);
+  const { data: help } = await context.get(apiContext).get<RequestOnPage>(`/api/v1/neighbour_help_reviews/${params.id}`);
+  const url = new URL(request.url);
+  const confirm = url.searchParams.get("confirm");
+  const response = help.responses.find((r) => r.id === url.searchParams.get("response") && r.status === "new");
+  return {
+    help,
+    confirm:
+      confirm === "reject" && (help.status === "pending" || help.status === "approved")
+        ? ({ kind: "reject" } as const)
+        : response && help.status === "approved" && (confirm === "accept" || confirm === "decline")
+          ? ({ kind: confirm, response: { id: response.id, name: response.name } } as const)
+          : null,
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [HelpReviewSchema.extend({ intent: z.literal("review") }), HelpDecisionSchema.extend({ intent: z.literal("decide") })]);
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  await requireUser(context, request);
+  requireNeighbourHelp(context);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const { t } = context.get(i18nContext);
+  const api = context.get(apiContext);
+  let message: string;
+  try {
+    if (parsed.data.intent === "review") {
+      const { status, reason } = parsed.data;
+      await api.patch(`/api/v1/neighbour_help_reviews/${params.id}`, { body: { data: { type: "neighbour_help_requests", id: params.id, attributes: { status, reason } } } });
+      message = t(status === "approved" ? "help:review.approved" : "help:review.rejected");
+    } else {
+      const { responseId, status } = parsed.data;
+      await api.post(`/api/v1/neighbour_help_reviews/${params.id}/decisions`, { body: { data: { type: "neighbour_help_decisions", attributes: { responseId, status } } } });
+      message = t(status === "accepted" ? "help:own.accepted" : "help:own.declined");
+    }
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (error?.status !== 422) throw thrown;
+    return data({ error: error.errors[0]?.detail ?? "validation.invalid" }, { status: 422 });
+  }
+  context.get(sessionContext).flash("toast", { color: "success", message: String(message) });
+  throw redirect(new URL(request.url).pathname);
+}
+
+export default function ReviewHelpRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("help");
+  const lp = useLocalizedPath();
+  const formatDate = useFormatDate();
+  const { help, confirm } = loaderData;
+  const reviewable = help.status === "pending" || help.status === "approved";
+  return (
+    <article className="flex max-w-4xl flex-col gap-6">
+      <PageTitle title={t("review.title")} />
+      <header className="flex flex-col gap-2">
+        <Link to={lp("/een-op-een-hulp/beoordelen")} className="text-sm underline">
+          {t("review.back")}
+        </Link>
+        <h1 className="text-3xl font-bold">
+          {t(`directions.${help.direction}`)}: {t(`categories.${help.category}`)}
+        </h1>
+        <p>
+          <StatusBadge status={help.status} label={t(`statuses.${help.status}`)} />
+        </p>
+      </header>
+      {actionData?.error ? (
+        <div role="alert">
+          <ErrorList errors={[actionData.error]} />
+        </div>
+      ) : null}
+      <p className="whitespace-pre-line text-lg">{help.description}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-medium">{t("filters.kind")}</dt>
+        <dd>{t(`kinds.${help.kind}`)}</dd>
+        <dt className="font-medium">{t("review.contact")}</dt>
+        <dd>
+          {help.name} · <a href={`mailto:${help.email}`} className={linkClass}>{help.email}</a>
+        </dd>
+        <dt className="font-medium">{t("review.postcode")}</dt>
+        <dd>{help.postcode}</dd>
+        <dt className="font-medium">{t("review.neighbourhood")}</dt>
+        <dd>{help.neighbourhood}</dd>
+        <dt className="font-medium">{t("review.received")}</dt>
+        <dd>{formatDate(help.createdAt)}</dd>
+        {help.reviewedAt ? (
+          <>
+            <dt className="font-medium">{t("own.status")}</dt>
+            <dd>
+              {t("review.reviewedAt", { date: formatDate(help.reviewedAt) })}
+              {help.reviewReason ? ` · ${t("review.reasonGiven", { reason: help.reviewReason })}` : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {confirm?.kind === "reject" ? (
+        <ConfirmPanel title={t("review.confirmReject")}>
+          <p>{t("review.confirmRejectBody")}</p>
+          <Form method="post" className="flex flex-col gap-3">
+            <AuthenticityTokenInput name="csrf" />
+            <input type="hidden" name="intent" value="review" />
+            <input type="hidden" name="status" value="rejected" />
+            <label htmlFor="review-reason" className="font-medium">
+              {t("review.reason")}
+            </label>
+            <textarea id="review-reason" name="reason" rows={3} maxLength={REASON_MAX} className={inputClass} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" className="bg-danger text-white hover:bg-danger">
+                {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
+              </Button>
+              <Link to="?" className={linkClass + " self-center"}>
+                {t("review.cancel")}
+              </Link>
+            </div>
+          </Form>
+        </ConfirmPanel>
+      ) : confirm ? (
+        <ConfirmPanel title={t(confirm.kind === "accept" ? "own.confirmAccept" : "own.confirmDecline", { name: confirm.response.name })}>
+          <p>{t(confirm.kind === "accept" ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: confirm.response.name })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="intent" value="decide" />
+              <input type="hidden" name="responseId" value={confirm.response.id} />
+              <input type="hidden" name="status" value={confirm.kind === "accept" ? "accepted" : "declined"} />
+              <Button type="submit">{t(confirm.kind === "accept" ? "own.accept" : "own.decline")}</Button>
+            </Form>
+            <Link to="?" className={linkClass + " self-center"}>
+              {t("review.cancel")}
+            </Link>
+          </div>
+        </ConfirmPanel>
+      ) : reviewable ? (
+        <div className="flex flex-wrap items-center gap-4">
+          {help.status === "pending" ? (
+            <Form method="post">
+              <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="intent" value="review" />
+              <input type="hidden" name="status" value="approved" />
+              <Button type="submit">{t("review.approve")}</Button>
+            </Form>
+          ) : null}
+          <Link to="?confirm=reject" className={linkClass}>
+            {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
+          </Link>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="responses-heading" className="flex flex-col gap-4">
+        <h2 id="responses-heading" className="text-2xl font-semibold">
+          {t("review.responses")}
+        </h2>
+        {help.responses.length === 0 ? (
+          <p>{t("review.noResponses")}</p>
+        ) : (
+          <ul className="flex flex-col gap-4" data-testid="help-responses">
+            {help.responses.map((response) => (
+              <li key={response.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+                <h3 className="font-semibold">{t("review.responseFrom", { name: response.name, email: response.email })}</h3>
+                <p className="text-sm text-muted">{formatDate(response.createdAt)}</p>
+                <p className="whitespace-pre-line">{response.message}</p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={response.status} label={t(`responseStatuses.${response.status}`)} />
+                  {response.decidedBy ? <span className="text-sm text-muted">{t(`review.decidedBy.${response.decidedBy}`)}</span> : null}
+                </p>
+                {response.status === "new" && help.status === "approved" ? (
+                  <p className="flex flex-wrap gap-4">
+                    <Link to={`?confirm=accept&response=${response.id}`} className={linkClass} aria-label={t("own.acceptLabel", { name: response.name })}>
+                      {t("own.accept")}
+                    </Link>
+                    <Link to={`?confirm=decline&response=${response.id}`} className={linkClass} aria-label={t("own.declineLabel", { name: response.name })}>
+                      {t("own.decline")}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export const handle = { i18n: ["help"] } satisfies I18nHandle;

@@ -1,0 +1,94 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
+import { apiSession, uniqueTag } from "./support/manage";
+
+// Neighbour help's pages (issue 14, decision 041) pass axe with JavaScript on: the listing (with a result and
+// empty), the form to ask (also with its errors), one request, the requester's own page and the center's review.
+// Where the tenant has no p2p the pages are a 404 and the links are gone.
+
+async function approvedRequest(request: APIRequestContext, tag: string, email: string) {
+  const created = await request.post("/api/v1/neighbour_help_requests", {
+    data: { data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "p2p", category: "company", description: `Wie drinkt koffie met me? (${tag})`, postcode: "8091 AB", name: `Axel Vraag ${tag}`, email } } },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const admin = await apiSession(request);
+  await admin.call("PATCH", `/api/v1/neighbour_help_reviews/${id}`, { data: { type: "neighbour_help_requests", id, attributes: { status: "approved" } } });
+  return id;
+}
+
+const hydrated = async (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test("the public pages are accessible: listing, empty listing, asking with errors, one request", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
+
+  await page.goto("/een-op-een-hulp?category=company");
+  await hydrated(page);
+  await expect(page.getByTestId("help-results")).toContainText(`Wie drinkt koffie met me? (${tag})`);
+  await expectAccessible(page);
+  await page.goto("/een-op-een-hulp?postcode=9999ZZ");
+  await expect(page.getByRole("alert")).toContainText("Deze postcode kennen we niet");
+  await expect(page.getByText("Geen berichten gevonden")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/een-op-een-hulp/vragen");
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Bericht versturen" }).click();
+  await expect(page.getByLabel(/^Beschrijving/)).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await page.goto(`/een-op-een-hulp/${id}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vraagt hulp: Gezelschap");
+  await expectAccessible(page);
+});
+
+test("the requester's page and the center's review pages are accessible", async ({ page, request, browser }) => {
+  const tag = uniqueTag();
+  const email = `axel-${tag}@example.org`.toLowerCase();
+  const id = await approvedRequest(request, tag, email);
+  const responded = await request.post(`/api/v1/neighbour_help_requests/${id}/responses`, {
+    data: { data: { type: "neighbour_help_responses", attributes: { name: `Hanna Helper ${tag}`, email: `hanna-${tag}@example.org`, message: "Ik kom graag langs." } } },
+  });
+  expect(responded.status()).toBe(201);
+
+  const mail = await latestMail(email, { subject: `Hanna Helper ${tag} reageerde` });
+  await page.goto(linkIn(mail.text, "/een-op-een-hulp/mijn-aanvraag/"));
+  await hydrated(page);
+  await expect(page.getByTestId("help-responses")).toContainText("Ik kom graag langs.");
+  await expectAccessible(page);
+  // The confirmation step before declining, by keyboard.
+  await page.getByRole("link", { name: `Wijs de reactie van Hanna Helper ${tag} af` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} afwijzen?` })).toBeVisible();
+  await expectAccessible(page);
+
+  const center = await browser.newContext();
+  const admin = await center.newPage();
+  await signIn(admin, "admin@demo.example");
+  // The sidebar links to the review where the tenant has p2p.
+  await admin.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Een-op-een-hulp beoordelen" }).click();
+  await expect(admin).toHaveURL(/\/een-op-een-hulp\/beoordelen$/);
+  await hydrated(admin);
+  await expectAccessible(admin);
+  await admin.goto(`/een-op-een-hulp/beoordelen/${id}`);
+  await hydrated(admin);
+  await expect(admin.getByTestId("help-responses")).toContainText(`Hanna Helper ${tag}`);
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Van de website halen" }).click();
+  await expect(admin.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
+  await expectAccessible(admin);
+  await center.close();
+});
+
+test("neighbour help is not there where the tenant has no p2p", async ({ page }) => {
+  const response = await page.goto(hostUrl("meedoen.localhost", "/een-op-een-hulp"));
+  expect(response?.status()).toBe(404);
+  expect((await page.goto(hostUrl("meedoen.localhost", "/een-op-een-hulp/vragen")))?.status()).toBe(404);
+  await signIn(page, "admin@meedoen.example", { host: "meedoen.localhost" });
+  await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: /Een-op-een-hulp/ })).toHaveCount(0);
+  expect((await page.goto(hostUrl("meedoen.localhost", "/een-op-een-hulp/beoordelen")))?.status()).toBe(404);
+});
