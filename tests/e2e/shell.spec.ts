@@ -36,7 +36,7 @@ test.describe("layouts and navigation", () => {
   test("a volunteer sees only what a volunteer uses", async ({ page }) => {
     await signIn(page, "volunteer@demo.example");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Vacaturebank", "Conversaties"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Vacaturebank", "Mijn reacties", "Conversaties"]);
   });
 
   test("the account menu opens by keyboard and signs out", async ({ page }) => {

@@ -72,7 +72,7 @@ applicationRoutes.post("/vacancies/:id/applications", async (c) => {
     }),
   );
   // Whoever responded gets back what they sent; the list and the notes stay with those who handle it.
-  const resource = { ...application, canManage: false };
+  const resource = { ...application, canManage: false, mine: application.userId !== null && application.userId === c.var.currentUser?.id };
   return jsonApi(c, toDocument(resource, applicationTransformer()), created ? 201 : 200);
 });
 

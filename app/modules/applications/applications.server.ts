@@ -18,6 +18,8 @@ export type ApplicationRow = typeof applications.$inferSelect & { vacancyTitle: 
 export type NoteRow = typeof internalNotes.$inferSelect & { authorName: string | null };
 export type ApplicationResource = ApplicationRow & {
   canManage: boolean;
+  /** The signed-in user's own response. */
+  mine: boolean;
   vacancy?: { id: string; title: string; status: string } | null;
   notes?: NoteRow[];
 };
@@ -57,12 +59,14 @@ export const ApplicationFiltersSchema = z
     created_from: z.iso.date().optional(),
     created_to: z.iso.date().optional(),
     q: z.string().trim().min(1).max(200).optional(),
+    /** `true`: only the signed-in user's own responses (a volunteer's /applications), not those they handle. */
+    mine: z.enum(["true"]).optional(),
   })
   .strict();
 export type ApplicationFilters = z.infer<typeof ApplicationFiltersSchema>;
 export const parseApplicationFilters = (raw: Record<string, string>) => readFilters(raw, ApplicationFiltersSchema);
 
-function filterConditions(filters: ApplicationFilters): (SQL | undefined)[] {
+function filterConditions(filters: ApplicationFilters, user: CurrentUser): (SQL | undefined)[] {
   const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
   return [
     filters.vacancy_id ? eq(applications.vacancyId, filters.vacancy_id) : undefined,
@@ -71,6 +75,7 @@ function filterConditions(filters: ApplicationFilters): (SQL | undefined)[] {
     filters.created_from ? gte(applications.createdAt, new Date(`${filters.created_from}T00:00:00Z`)) : undefined,
     filters.created_to ? lt(applications.createdAt, nextDay(filters.created_to)) : undefined,
     filters.q ? or(ilike(applications.name, containsPattern(filters.q)), ilike(applications.email, containsPattern(filters.q))) : undefined,
+    filters.mine ? eq(applications.userId, user.id) : undefined,
   ];
 }
 
@@ -78,7 +83,7 @@ export async function listApplications(
   tx: Tx,
   input: { tenantId: string; user: CurrentUser; filters: ApplicationFilters; page: { size: number; offset: number } },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const where = and(eq(applications.tenantId, input.tenantId), visibleApplications(input.user), ...filterConditions(input.filters));
+  const where = and(eq(applications.tenantId, input.tenantId), visibleApplications(input.user), ...filterConditions(input.filters, input.user));
   const [rows, counted] = await Promise.all([
     tx
       .select(applicationColumns)
@@ -138,6 +143,7 @@ export async function withApplicationRelations(
   return rows.map((row) => ({
     ...row,
     canManage: managed.includes(row.id),
+    mine: row.userId !== null && row.userId === user.id,
     ...(include.has("vacancy") ? { vacancy: vacancyById.get(row.vacancyId) ?? null } : {}),
     ...(include.has("notes") ? { notes: notesByApplication.get(row.id) ?? [] } : {}),
   }));

@@ -45,6 +45,8 @@ export const applicationResource = defineResource<ApplicationResource>({
     organizationId: attr(s.optionalUuid),
     locale: attr(s.optionalText),
     canManage: attr(s.bool),
+    /** Whether it is the signed-in user's own response (a volunteer's /applications lists those: `filter[mine]=true`). */
+    mine: attr(s.bool),
     createdAt: attr(s.timestamp),
     updatedAt: attr(s.timestamp),
   },

@@ -8,8 +8,13 @@ describe("top navigation per role", () => {
     expect(keys(["admin"])).toEqual(["dashboard", "vacancies", "vacancyBank", "organizations", "users", "applications", "content", "settings", "conversations"]);
   });
 
-  it("shows a volunteer the dashboard, the vacancy bank and their conversations", () => {
-    expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank", "conversations"]);
+  it("shows a volunteer the dashboard, the vacancy bank, their own responses and their conversations", () => {
+    expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank", "myApplications", "conversations"]);
+  });
+
+  it("links /applications once: handlers see the responses they handle, a volunteer who also handles them no second item", () => {
+    expect(keys(["volunteer", "organization_superuser"]).filter((key) => key === "applications" || key === "myApplications")).toEqual(["applications"]);
+    expect(keys(["mentor"])).not.toContain("myApplications");
   });
 
   it("shows an organization superuser its own work", () => {

@@ -8,6 +8,8 @@ export type NavItem = {
   key: string;
   to: string;
   roles: Role[] | "all";
+  /** Not shown to users with one of these roles (they have another item for the same page). */
+  unlessRoles?: Role[];
   /** Shown only where the tenant has this feature (spec §1 tenant features). */
   feature?: "p2p" | "volunteerProfiles" | "activities";
 };
@@ -24,6 +26,8 @@ export const TOP_NAVIGATION: NavItem[] = [
   { key: "organizations", to: "/organizations", roles: CENTER },
   { key: "users", to: "/users", roles: [...CENTER, "organization_superuser"] },
   { key: "applications", to: "/applications", roles: [...CENTER, "organization_superuser", "mentor"] },
+  // Everyone else sees their own responses at the same path (issue 13, spec §2 /applications).
+  { key: "myApplications", to: "/applications", roles: "all", unlessRoles: [...CENTER, "organization_superuser", "mentor"] },
   { key: "content", to: "/content", roles: [...CENTER, "content_manager", "page_manager"] },
   { key: "settings", to: "/instellingen", roles: CENTER },
   // Everyone signed in may have conversations: volunteers, organizations and the center (issue 13).
@@ -47,5 +51,10 @@ export const SIDEBAR_NAVIGATION: NavItem[] = [
 ];
 
 export function visibleItems(items: NavItem[], roles: readonly string[], features: NavFeatures = {}): NavItem[] {
-  return items.filter((item) => (!item.feature || features[item.feature] === true) && (item.roles === "all" || item.roles.some((role) => roles.includes(role))));
+  return items.filter(
+    (item) =>
+      (!item.feature || features[item.feature] === true) &&
+      (item.roles === "all" || item.roles.some((role) => roles.includes(role))) &&
+      !item.unlessRoles?.some((role) => roles.includes(role)),
+  );
 }

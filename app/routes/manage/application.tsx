@@ -14,7 +14,10 @@ import { ApplicationDecisionFormSchema, ApplicationNoteFormSchema } from "~/modu
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/application";
 import type { ApplicationItem } from "./applications";
-import { apiOf, flashSuccess, requireManager } from "./manage.server";
+import { apiOf, flashSuccess, isManager, requireManager } from "./manage.server";
+import { OwnApplication } from "~/components/applications/own-applications";
+import { loadOwnApplication } from "~/modules/applications/own-pages.server";
+import { requireUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import { replyWithApiErrors } from "./vacancy-form.server";
 
@@ -22,9 +25,11 @@ type Note = { id: string; note: string; authorName: string | null; createdAt: st
 type ApplicationDetail = ApplicationItem & { vacancy?: { id: string; title: string; status: string } | null; notes?: Note[] };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  // A volunteer (no management role) reads their own response here (spec §2); managers keep their page.
+  if (!isManager(await requireUser(context, request))) return loadOwnApplication(context, params.id);
   await requireManager(context, request);
   const { data: application } = await apiOf(context).get<ApplicationDetail>(`/api/v1/applications/${params.id}`, { query: { include: "vacancy,notes" } });
-  return { application };
+  return { view: "manage" as const, application };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -53,9 +58,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "own") return <OwnApplication application={loaderData.application} />;
+  return <ManagedApplication application={loaderData.application} actionData={actionData} />;
+}
+
+function ManagedApplication({ application, actionData }: { application: ApplicationDetail; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
-  const { application } = loaderData;
   const status = application.status ?? "new";
   const [form, fields] = useZodForm(ApplicationNoteFormSchema, actionData);
   return (

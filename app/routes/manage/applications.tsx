@@ -6,7 +6,10 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
-import { apiOf, loadOrganizations, requireManager, type Option } from "./manage.server";
+import { apiOf, isManager, loadOrganizations, requireManager, type Option } from "./manage.server";
+import { OwnApplications } from "~/components/applications/own-applications";
+import { loadOwnApplications } from "~/modules/applications/own-pages.server";
+import { requireUser } from "~/modules/users/session-user.server";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "~/components/list-kit";
 
 export type ApplicationItem = {
@@ -24,6 +27,8 @@ export type ApplicationItem = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // Volunteers (no management role) see their own responses here (spec §2); managers keep their table.
+  if (!isManager(await requireUser(context, request))) return loadOwnApplications(context, request);
   const manager = await requireManager(context, request);
   const list = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const api = apiOf(context);
@@ -44,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (chosen) vacancyOptions.unshift({ value: chosen.id, label: chosen.title });
   }
   return {
+    view: "manage" as const,
     list,
     applications: found.rows,
     total: found.total,
@@ -54,6 +60,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "own") return <OwnApplications {...loaderData} />;
+  return <ManagedApplications loaderData={loaderData} />;
+}
+
+function ManagedApplications({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { view: "manage" }> }) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
   const { list, applications, total, pageCount, organizations, vacancies } = loaderData;

@@ -14,6 +14,9 @@ const CENTER_ROLES = ["admin", "center_superuser"];
 
 export type Manager = SessionUser & { centerRole: boolean };
 
+/** Whether the user handles responses and vacancies (the management pages); others see their own responses at /applications. */
+export const isManager = (user: SessionUser) => user.roles.some((role) => MANAGER_ROLES.includes(role.name));
+
 /** Vacancies and applications are managed by admins, center superusers and organization superusers. */
 export async function requireManager(context: Readonly<RouterContextProvider>, request: Request): Promise<Manager> {
   const user = await requireUser(context, request);
