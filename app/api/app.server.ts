@@ -21,6 +21,7 @@ import { notificationTemplateRoutes } from "./routes/notification-templates.serv
 import { notificationRoutes } from "./routes/notifications.server";
 import { activitiesRoutes } from "./routes/activities.server";
 import { activitySignupRoutes } from "./routes/activity-signups.server";
+import { activityCalendarRoutes } from "./routes/activity-calendar.server";
 import { activityRoutes } from "./routes/activity.server";
 import { conversationRoutes } from "./routes/conversations.server";
 import { formRoutes } from "./routes/forms.server";
@@ -34,6 +35,7 @@ import { vacancyRoutes } from "./routes/vacancies.server";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
 import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
 import { neighbourHelpRoutes } from "./routes/neighbour-help.server";
+import { dataViewerRoutes } from "./routes/data-viewer.server";
 
 /**
  * The JSON:API application: the system of record. A fetch handler, so the UI
@@ -83,10 +85,12 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", activityRoutes);
   app.route("/api/v1", activitiesRoutes);
   app.route("/api/v1", activitySignupRoutes);
+  app.route("/api/v1", activityCalendarRoutes);
   app.route("/api/v1", digestRoutes);
   app.route("/api/v1", conversationRoutes);
   app.route("/api/v1", volunteerPoolRoutes);
   app.route("/api/v1", neighbourHelpRoutes);
+  app.route("/api/v1", dataViewerRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

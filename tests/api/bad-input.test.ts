@@ -32,6 +32,7 @@ const LISTS = () => [
   "/api/v1/social_map",
   "/api/v1/audit_log",
   "/api/v1/profile_replies",
+  "/api/v1/data_viewer/tables/users/rows",
 ];
 
 type ErrorDocument = { errors: Array<{ status: string; title: string; code?: string; source?: { parameter?: string; pointer?: string } }> };

@@ -33,7 +33,7 @@ describe("pagination links", () => {
   it("are on every list", async () => {
     const { request } = await testApi();
     const admin = await tokenHeadersFor("admin@demo.example");
-    for (const list of ["/api/v1/vacancies", "/api/v1/organizations", "/api/v1/users", "/api/v1/applications", "/api/v1/forms", "/api/v1/outbox_messages", "/api/v1/social_map", "/api/v1/audit_log", "/api/v1/conversations"]) {
+    for (const list of ["/api/v1/vacancies", "/api/v1/organizations", "/api/v1/users", "/api/v1/applications", "/api/v1/forms", "/api/v1/outbox_messages", "/api/v1/social_map", "/api/v1/audit_log", "/api/v1/conversations", "/api/v1/data_viewer/tables/users/rows"]) {
       const document = (await (await request(list, { headers: admin })).json()) as ListDocument;
       expect(document.links.self, list).toMatch(/page\[number\]=1/);
       expect(document.links.first, list).toBeDefined();

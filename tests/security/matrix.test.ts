@@ -52,6 +52,14 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   notificaties: "notificationId",
   conversations: "conversationId",
   volunteer_profiles: "volunteerProfileId",
+  // Neighbour help (decision 041): the public request, the center's review and the pages of both.
+  neighbour_help_requests: "neighbourHelpRequestId",
+  neighbour_help_reviews: "neighbourHelpRequestId",
+  "een-op-een-hulp": "neighbourHelpRequestId",
+  beoordelen: "neighbourHelpRequestId",
+  activity_occurrences: "occurrenceId",
+  activiteiten: "occurrenceId",
+  activity_signups: "signupId",
 };
 
 /** The route's path with the victim's private ids in it, or null when the matrix does not know a parameter. */
@@ -66,6 +74,8 @@ function fill(routePath: string, victim: Victim): string | null {
     if (name === "invitationId") return victim.invitationId;
     if (name === "slug") return victim.pageSlug;
     if (name === "token") return victim.formId;
+    // The data viewer's tables (issue 15): the users table holds the victim admin, marker and all.
+    if (name === "table") return "users";
     if (name === "id" && BORROWED_COLLECTIONS.has(before)) return victim.pageId;
     if (name === "id" && COLLECTION_IDS[before]) return victim[COLLECTION_IDS[before]!] as string;
     return null;

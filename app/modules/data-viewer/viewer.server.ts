@@ -1,0 +1,226 @@
+import { sql, type SQL } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import type { Tx } from "~/modules/db/client.server";
+import { auditLog } from "~/modules/db/schema";
+import { isMaskedColumn } from "./masking";
+
+/*
+ * The admin's read-only data viewer (issue 15, decision 044). Tables and columns come from the database's own
+ * catalogue as the application role sees it: a tenant table is one with a tenant_id column, and row-level security
+ * limits every read to the request's tenant. Nothing from the request is ever written into SQL: a table or column
+ * name is used only when it is one the catalogue listed (then quoted as an identifier), values are parameters.
+ */
+
+export type ViewerColumn = { name: string; type: string; masked: boolean };
+/**
+ * How a table's rows belong to a volunteer center: the centers table itself, a center_id column of its own, or a
+ * foreign key to a table that belongs to one (followed at most two steps: applications → vacancies → center).
+ */
+export type CenterScope =
+  | { kind: "center" }
+  | { kind: "column"; column: string }
+  | { kind: "via"; column: string; parent: string; parentScope: Exclude<CenterScope, { kind: "via" }> | { kind: "via"; column: string; parent: string; parentScope: Exclude<CenterScope, { kind: "via" }> } };
+export type ViewerTable = { name: string; columns: ViewerColumn[]; scope: CenterScope };
+
+export const FILTER_OPERATORS = ["contains", "eq", "lt", "gt", "empty"] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export type ViewerFilter = { column: string; operator: FilterOperator; value: string };
+export type ViewerQuery = { table: string; columns: string[]; filters: ViewerFilter[]; sort: { column: string; descending: boolean } | null };
+
+/** Tables shown to nobody: the migrations' own bookkeeping. */
+const HIDDEN_TABLES = new Set(["__drizzle_migrations"]);
+/** Rows a CSV export holds at most. */
+export const EXPORT_LIMIT = 10_000;
+/** Which foreign key a table's center is found through first, when it has several. */
+const PREFERRED_KEYS = ["center_id", "volunteer_center_id", "organization_id", "vacancy_id", "user_id"];
+
+type CatalogRow = { table_name: string; column_name: string; data_type: string };
+type ForeignKeyRow = { table_name: string; column_name: string; target: string };
+
+/**
+ * The tenant tables the application role may read, with their columns in table order and how their rows belong
+ * to a center. Tables whose rows cannot be tied to a center are not offered: the viewer shows an admin their own
+ * center's rows only (the partner centers of a tenant keep their data apart, decision 044).
+ */
+export async function listViewerTables(tx: Tx): Promise<ViewerTable[]> {
+  const result = await tx.execute(sql`
+    select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as data_type
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and has_table_privilege(c.oid, 'select')
+      and exists (select 1 from pg_attribute t where t.attrelid = c.oid and t.attname = 'tenant_id' and not t.attisdropped)
+    order by c.relname, a.attnum`);
+  const keysResult = await tx.execute(sql`
+    select child.relname as table_name, a.attname as column_name, parent.relname as target
+    from pg_constraint k
+    join pg_class child on child.oid = k.conrelid
+    join pg_class parent on parent.oid = k.confrelid
+    join pg_namespace n on n.oid = child.relnamespace
+    join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+    where k.contype = 'f' and n.nspname = 'public' and cardinality(k.conkey) = 1`);
+  const rows = (result as unknown as { rows: CatalogRow[] }).rows;
+  const keys = (keysResult as unknown as { rows: ForeignKeyRow[] }).rows;
+  const columnsOf = new Map<string, ViewerColumn[]>();
+  for (const row of rows) {
+    if (HIDDEN_TABLES.has(row.table_name)) continue;
+    const columns = columnsOf.get(row.table_name) ?? [];
+    columns.push({ name: row.column_name, type: row.data_type, masked: isMaskedColumn(row.column_name) });
+    columnsOf.set(row.table_name, columns);
+  }
+  const centerTable = keys.find((key) => key.column_name === "center_id")?.target ?? "volunteer_centers";
+  const direct = (table: string): Exclude<CenterScope, { kind: "via" }> | null => {
+    if (table === centerTable) return { kind: "center" };
+    const own = columnsOf.get(table)?.find((column) => column.name === "center_id" || column.name === "volunteer_center_id");
+    return own ? { kind: "column", column: own.name } : null;
+  };
+  const rank = (column: string) => (PREFERRED_KEYS.includes(column) ? PREFERRED_KEYS.indexOf(column) : PREFERRED_KEYS.length);
+  const keysOf = (table: string) =>
+    keys.filter((key) => key.table_name === table && key.target !== table && columnsOf.has(key.target)).sort((a, b) => rank(a.column_name) - rank(b.column_name) || a.column_name.localeCompare(b.column_name));
+  const oneStep = (table: string) => {
+    for (const key of keysOf(table)) {
+      const parentScope = direct(key.target);
+      if (parentScope) return { kind: "via" as const, column: key.column_name, parent: key.target, parentScope };
+    }
+    return null;
+  };
+  const scopeOf = (table: string): CenterScope | null => {
+    const own = direct(table) ?? oneStep(table);
+    if (own) return own;
+    for (const key of keysOf(table)) {
+      const parentScope = oneStep(key.target);
+      if (parentScope) return { kind: "via", column: key.column_name, parent: key.target, parentScope };
+    }
+    return null;
+  };
+  const tables: ViewerTable[] = [];
+  for (const [name, columns] of columnsOf) {
+    const scope = scopeOf(name);
+    if (scope) tables.push({ name, columns, scope });
+  }
+  return tables;
+}
+
+/** The condition that keeps `alias`'s rows to those of the center (parameters only; names from the catalogue). */
+function centerCondition(alias: string, scope: CenterScope, centerId: string, depth = 0): SQL {
+  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  switch (scope.kind) {
+    case "center":
+      return sql`${column("id")} = ${centerId}`;
+    case "column":
+      return sql`${column(scope.column)} = ${centerId}`;
+    case "via": {
+      const parent = `p${depth}`;
+      return sql`exists (select 1 from ${sql.identifier(scope.parent)} as ${sql.identifier(parent)} where ${sql.identifier(parent)}.${sql.identifier("id")} = ${column(scope.column)} and ${centerCondition(parent, scope.parentScope, centerId, depth + 1)})`;
+    }
+  }
+}
+
+function badParameter(parameter: string, detail: string, code = "invalid_parameter"): AppError {
+  return new AppError({ status: 400, code, detail, source: { parameter } });
+}
+
+/**
+ * The request's query as names the catalogue knows: an unknown table is a 404, an unknown column (asked for,
+ * filtered or sorted on) a 400 naming the parameter, a filter or sort on a masked column a 400 as well.
+ */
+export function resolveQuery(tables: ViewerTable[], tableName: string, params: URLSearchParams): { table: ViewerTable; query: ViewerQuery } {
+  const table = tables.find((candidate) => candidate.name === tableName);
+  if (!table) throw new AppError({ status: 404, code: "not_found", detail: `There is no table '${tableName}' to view.` });
+  const known = new Map(table.columns.map((column) => [column.name, column]));
+  const column = (name: string, parameter: string, usable: "show" | "use") => {
+    const found = known.get(name);
+    if (!found) throw badParameter(parameter, `The table '${table.name}' has no column '${name}'.`, "unknown_column");
+    if (usable === "use" && found.masked) throw badParameter(parameter, `The column '${name}' holds secrets: it cannot be filtered or sorted on.`, "masked_column");
+    return found.name;
+  };
+  const asked = params.get("columns");
+  const columns = asked ? [...new Set(asked.split(",").map((name) => name.trim()).filter(Boolean))].map((name) => column(name, "columns", "show")) : table.columns.map((c) => c.name);
+  if (columns.length === 0) throw badParameter("columns", "Choose at least one column.");
+  const filters: ViewerFilter[] = [];
+  for (const [key, value] of params) {
+    if (!key.startsWith("filter[")) continue;
+    const match = /^filter\[([^\]]+)\](?:\[([^\]]+)\])?$/.exec(key);
+    if (!match) throw badParameter(key, `'${key}' is not a filter of the form filter[column] or filter[column][operator].`);
+    const operator = (match[2] ?? "contains") as FilterOperator;
+    if (!FILTER_OPERATORS.includes(operator)) throw badParameter(key, `Unknown operator '${match[2]}'. Allowed: ${FILTER_OPERATORS.join(", ")}.`);
+    if (operator !== "empty" && value === "") continue;
+    if (value.length > 200) throw badParameter(key, "A filter value is at most 200 characters.");
+    filters.push({ column: column(match[1]!, key, "use"), operator, value });
+  }
+  const sortParam = params.get("sort")?.trim();
+  let sort: ViewerQuery["sort"] = null;
+  if (sortParam) {
+    if (sortParam.includes(",")) throw badParameter("sort", "The data viewer sorts by one column.", "invalid_sort");
+    const descending = sortParam.startsWith("-");
+    sort = { column: column(descending ? sortParam.slice(1) : sortParam, "sort", "use"), descending };
+  }
+  return { table, query: { table: table.name, columns, filters, sort } };
+}
+
+const ident = (name: string) => sql.identifier(name);
+
+function condition(filter: ViewerFilter): SQL {
+  const column = sql`${ident("t")}.${ident(filter.column)}`;
+  const text = sql`${column}::text`;
+  switch (filter.operator) {
+    case "contains":
+      return sql`${text} ilike ${`%${filter.value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;
+    case "eq":
+      return sql`${text} = ${filter.value}`;
+    case "lt":
+      return sql`${text} < ${filter.value}`;
+    case "gt":
+      return sql`${text} > ${filter.value}`;
+    case "empty":
+      return sql`(${column} is null or ${text} = '')`;
+  }
+}
+
+export type ViewerRows = { rows: Array<Record<string, string | null>>; total: number };
+
+/**
+ * One page of the center's rows; every value as text (masked columns as null), in the table's own order when no
+ * sort is asked.
+ */
+export async function readRows(tx: Tx, input: { table: ViewerTable; query: ViewerQuery; centerId: string; page: { size: number; offset: number } }): Promise<ViewerRows> {
+  const { table, query, centerId, page } = input;
+  const masked = new Set(table.columns.filter((c) => c.masked).map((c) => c.name));
+  const t = (name: string) => sql`${ident("t")}.${ident(name)}`;
+  const selected = sql.join(
+    query.columns.map((name) => (masked.has(name) ? sql`null::text as ${ident(name)}` : sql`${t(name)}::text as ${ident(name)}`)),
+    sql`, `,
+  );
+  const where = sql` where ${sql.join([centerCondition("t", table.scope, centerId), ...query.filters.map(condition)], sql` and `)}`;
+  const hasId = table.columns.some((c) => c.name === "id");
+  const order = query.sort
+    ? sql` order by ${t(query.sort.column)} ${query.sort.descending ? sql`desc nulls last` : sql`asc nulls first`}${hasId ? sql`, ${t("id")}` : sql``}`
+    : hasId
+      ? sql` order by ${t("id")}`
+      : sql``;
+  const from = sql`${ident(table.name)} as ${ident("t")}`;
+  const rowsResult = await tx.execute(sql`select ${selected} from ${from}${where}${order} limit ${page.size} offset ${page.offset}`);
+  const countResult = await tx.execute(sql`select count(*)::int as total from ${from}${where}`);
+  const rows = (rowsResult as unknown as { rows: Array<Record<string, string | null>> }).rows;
+  const total = Number((countResult as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
+  return { rows, total };
+}
+
+/** Every use is written to the audit log: who looked at which table, which columns, filters and sort. */
+export async function auditUse(tx: Tx, input: { tenantId: string; actorId: string; action: "data_viewer_read" | "data_viewer_export"; query: ViewerQuery; page?: number; rows: number }) {
+  await tx.insert(auditLog).values({
+    tenantId: input.tenantId,
+    actorId: input.actorId,
+    action: input.action,
+    subjectType: "table",
+    details: {
+      table: input.query.table,
+      columns: input.query.columns,
+      filters: input.query.filters,
+      sort: input.query.sort,
+      ...(input.page ? { page: input.page } : {}),
+      rows: input.rows,
+    },
+  });
+}

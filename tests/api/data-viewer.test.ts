@@ -1,0 +1,135 @@
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, tenants, users } from "~/modules/db/schema";
+import { withTenant } from "~/modules/db/client.server";
+import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+
+/* Issue 15: the admin's read-only data viewer (decision 044). */
+type Table = { id: string; attributes: { name: string; columns: Array<{ name: string; type: string; masked: boolean }> } };
+type RowsDocument = { data: Array<{ id: string; type: string; attributes: { values: Record<string, string | null> } }>; meta: { total: number; columns: string[] }; links: Record<string, string> };
+type ErrorDocument = { errors: Array<{ status: string; code: string; source?: { parameter?: string } }> };
+
+const ROWS = "/api/v1/data_viewer/tables/users/rows";
+
+describe("the data viewer API", () => {
+  it("lists the tenant's tables with their columns, secrets marked by name, to admins only", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const response = await request("/api/v1/data_viewer/tables", { headers: admin });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Table[] };
+    const names = data.map((table) => table.id);
+    expect(names).toEqual(expect.arrayContaining(["users", "vacancies", "organizations", "applications", "audit_log", "auth_tokens"]));
+    // Platform tables and the migrations' bookkeeping are no tenant's.
+    expect(names).not.toContain("tenants");
+    expect(names).not.toContain("__drizzle_migrations");
+    const userColumns = data.find((table) => table.id === "users")!.attributes.columns;
+    expect(userColumns.find((column) => column.name === "password_hash")?.masked).toBe(true);
+    expect(userColumns.find((column) => column.name === "email")?.masked).toBe(false);
+    const tokenColumns = data.find((table) => table.id === "auth_tokens")!.attributes.columns;
+    expect(tokenColumns.filter((column) => column.masked).map((column) => column.name)).toEqual(expect.arrayContaining(["token_hash", "previous_token_hash", "last_token_hash"]));
+
+    for (const email of ["center_superuser@demo.example", "content_manager@demo.example", "volunteer@demo.example"]) {
+      expect((await request("/api/v1/data_viewer/tables", { headers: await tokenHeadersFor(email) })).status, email).toBe(403);
+      expect((await request(ROWS, { headers: await tokenHeadersFor(email) })).status, email).toBe(403);
+    }
+    expect((await request(ROWS)).status).toBe(401);
+  });
+
+  it("reads chosen columns, filtered and sorted, paged; masked columns come back empty", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const response = await request(`${ROWS}?columns=email,first_name,password_hash&filter[email][contains]=@demo.example&sort=-email&page[size]=3`, { headers: admin });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as RowsDocument;
+    expect(document.meta.columns).toEqual(["email", "first_name", "password_hash"]);
+    expect(document.data).toHaveLength(3);
+    const emails = document.data.map((row) => row.attributes.values.email!);
+    expect(emails.every((email) => email.endsWith("@demo.example"))).toBe(true);
+    expect([...emails].sort().reverse()).toEqual(emails);
+    expect(document.data.every((row) => row.attributes.values.password_hash === null)).toBe(true);
+    expect(JSON.stringify(document)).not.toMatch(/\$argon2|\$scrypt|\$2[aby]\$/);
+    expect(document.meta.total).toBeGreaterThan(3);
+    const next = (await (await request(document.links.next!, { headers: admin })).json()) as RowsDocument;
+    expect(next.data[0]!.attributes.values.email! < emails[2]!).toBe(true);
+
+    const exact = (await (await request(`${ROWS}?columns=email&filter[email][eq]=volunteer@demo.example`, { headers: admin })).json()) as RowsDocument;
+    expect(exact.data.map((row) => row.attributes.values.email)).toEqual(["volunteer@demo.example"]);
+  });
+
+  it("shows only the tenant's own rows (row-level security), also for a table an admin of another tenant names", async () => {
+    const { request } = await testApi();
+    const oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");
+    const document = (await (await request(`${ROWS}?columns=email&page[size]=100`, { headers: oldebroek, host: "oldebroek.localhost" })).json()) as RowsDocument;
+    expect(document.data.length).toBeGreaterThan(0);
+    expect(document.data.every((row) => row.attributes.values.email!.endsWith("@oldebroek.example"))).toBe(true);
+  });
+
+  it("shows an admin their own center's rows only: a partner center of the same tenant keeps its data apart", async () => {
+    const { request } = await testApi();
+    const partner = await tokenHeadersFor("admin@partner.example", "partner.localhost");
+    const read = async (path: string) => (await (await request(path, { headers: partner, host: "partner.localhost" })).json()) as RowsDocument;
+    const people = await read(`${ROWS}?columns=email&page[size]=100`);
+    const emails = people.data.map((row) => row.attributes.values.email!);
+    expect(emails).toContain("admin@partner.example");
+    expect(emails.filter((email) => email.endsWith("@demo.example"))).toEqual([]);
+    // Rows tied to a center through others: a demo vacancy's applications, the demo users' sign-in tokens.
+    const demo = (await (await request("/api/v1/data_viewer/tables/applications/rows?columns=id&page[size]=1", { headers: await tokenHeadersFor("admin@demo.example") })).json()) as RowsDocument;
+    expect(demo.meta.total).toBeGreaterThan(0);
+    const seenByPartner = await read(`/api/v1/data_viewer/tables/applications/rows?columns=id&filter[id][eq]=${demo.data[0]!.id}`);
+    expect(seenByPartner.data).toEqual([]);
+    const tokens = await read("/api/v1/data_viewer/tables/auth_tokens/rows?columns=user_id&page[size]=100");
+    const demoAdmin = (await (await request(`${ROWS}?columns=id&filter[email][eq]=admin@demo.example`, { headers: await tokenHeadersFor("admin@demo.example") })).json()) as RowsDocument;
+    expect(tokens.data.map((row) => row.attributes.values.user_id)).not.toContain(demoAdmin.data[0]!.id);
+  });
+
+  it("refuses unknown tables (404), unknown columns and filters or sorts on secrets (400 naming the parameter); no SQL from input", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    expect((await request("/api/v1/data_viewer/tables/tenants/rows", { headers: admin })).status).toBe(404);
+    expect((await request("/api/v1/data_viewer/tables/pg_shadow/rows", { headers: admin })).status).toBe(404);
+    const cases: Array<[string, string, string]> = [
+      ["columns=email,nope", "columns", "unknown_column"],
+      ["filter[nope]=x", "filter[nope]", "unknown_column"],
+      ["filter[email%3Bdrop%20table%20users]=x", "filter[email;drop table users]", "unknown_column"],
+      ["sort=-nope", "sort", "unknown_column"],
+      ["sort=email,id", "sort", "invalid_sort"],
+      ["filter[password_hash][contains]=%24", "filter[password_hash][contains]", "masked_column"],
+      ["sort=password_hash", "sort", "masked_column"],
+      ["filter[email][like]=x", "filter[email][like]", "invalid_parameter"],
+    ];
+    for (const [query, parameter, code] of cases) {
+      const response = await request(`${ROWS}?${query}`, { headers: admin });
+      expect(response.status, query).toBe(400);
+      const document = (await response.json()) as ErrorDocument;
+      expect(document.errors[0], query).toMatchObject({ code, source: { parameter } });
+    }
+    // A value is a parameter, never SQL: quotes and semicolons find nothing and break nothing.
+    const quoted = (await (await request(`${ROWS}?columns=email&filter[email][eq]=${encodeURIComponent("x' or '1'='1")}`, { headers: admin })).json()) as RowsDocument;
+    expect(quoted.data).toEqual([]);
+  });
+
+  it("exports CSV for Dutch Excel and writes every read and export to the audit log", async () => {
+    const { request } = await testApi();
+    const { db } = await testDatabase();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const response = await request(`${ROWS}.csv?columns=email,last_name&filter[email][eq]=admin@demo.example`, { headers: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // UTF-8 with a byte order mark (Response.text() would drop it), `;` between fields, CRLF.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(csv.startsWith("\uFEFFemail;last_name\r\n")).toBe(true);
+    expect(csv).toContain("admin@demo.example;");
+
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "public"));
+    const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.example"));
+    const entries = await withTenant(db, tenant!.id, (tx) =>
+      tx.select().from(auditLog).where(and(eq(auditLog.actorId, adminRow!.id), eq(auditLog.subjectType, "table"))).orderBy(desc(auditLog.createdAt)).limit(20),
+    );
+    const exported = entries.find((entry) => entry.action === "data_viewer_export");
+    expect(exported?.details).toMatchObject({ table: "users", columns: ["email", "last_name"], filters: [{ column: "email", operator: "eq", value: "admin@demo.example" }], rows: 1 });
+    expect(entries.some((entry) => entry.action === "data_viewer_read" && (entry.details as { table?: string }).table === "users")).toBe(true);
+  });
+});
