@@ -80,7 +80,7 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
   );
 }
 
-// The token is in the address: it goes to no other site, and no page cache keeps it.
-export const meta: Route.MetaFunction = () => [{ name: "referrer", content: "no-referrer" }, { name: "robots", content: "noindex" }];
+// The token is in the address: no other site gets it as the referrer (same-origin keeps the Origin of the form's POST).
+export const meta: Route.MetaFunction = () => [{ name: "referrer", content: "same-origin" }, { name: "robots", content: "noindex" }];
 
 export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;
