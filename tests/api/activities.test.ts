@@ -142,7 +142,7 @@ describe("GET /api/v1/activity_occurrences", () => {
   });
 
   it("refuses bad filters with 400", async () => {
-    for (const query of ["filter[type]=volunteering", "filter[from]=2031-12-01&filter[to]=2031-11-01", "filter[from]=2031-01-01&filter[to]=2032-12-31", "filter[city]=Epe"]) {
+    for (const query of ["filter[type]=volunteering", "filter[from]=2031-12-01&filter[to]=2031-11-01", "filter[from]=2031-01-01&filter[to]=2032-12-31", "filter[place]=Epe", "filter[tag]=unknown"]) {
       expect((await api.request(`/api/v1/activity_occurrences?${query}`)).status, query).toBe(400);
     }
   });

@@ -5,6 +5,7 @@ import { findSchedule, listOccurrences, saveSchedule, ScheduleSaveSchema, type O
 import { ACTIVITY_TIME_ZONE, addDays, daysBetween } from "~/modules/activities/schedule";
 import { occurrenceResource, scheduleResource, type OccurrenceFilterParams } from "~/modules/activities/transformers.server";
 import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { inTenant, requireUser } from "../guards.server";
@@ -16,6 +17,14 @@ import { vacancyViewerOf } from "./vacancies.server";
  * Activity schedules and the public calendar's occurrences (issue 14, decision 039).
  */
 export const activitiesRoutes = new Hono<ApiEnv>();
+
+// Where the tenant has no activities (spec §1: the meedoen app context) the calendar's API is a 404 (decision 043).
+for (const path of ["/vacancies/:id/schedule", "/activity_occurrences"]) {
+  activitiesRoutes.use(path, async (c, next) => {
+    if (!featuresOf(c.var.tenancy).activities) throw notFound();
+    await next();
+  });
+}
 
 type C = Context<ApiEnv>;
 
@@ -43,7 +52,13 @@ export function occurrenceWindow(params: OccurrenceFilterParams, now: Date): Occ
   }
   // Without a from day the list starts now: occurrences that already ended today are not upcoming.
   const from = params.from ? zonedInstant(fromDay, 0, 0, ACTIVITY_TIME_ZONE) : now;
-  return { from, to: zonedInstant(addDays(toDay, 1), 0, 0, ACTIVITY_TIME_ZONE), ...(params.type ? { type: params.type } : {}) };
+  return {
+    from,
+    to: zonedInstant(addDays(toDay, 1), 0, 0, ACTIVITY_TIME_ZONE),
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.tag ? { tag: params.tag } : {}),
+    ...(params.city ? { city: params.city } : {}),
+  };
 }
 
 activitiesRoutes.get("/vacancies/:id/schedule", async (c) => {

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
 import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, vacancies } from "~/modules/db/schema";
+import type { VacancyTag } from "~/modules/vacancies/constants";
 import { findManagedVacancy, findVacancy, publicVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
 import { liveSignupsOn, promoteWaiting, type MailContext } from "./signups.server";
 import { ACTIVITY_TIME_ZONE, ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
@@ -173,28 +174,35 @@ async function fillWaitingLists(tx: Tx, input: { tenantId: string; vacancyId: st
   }
 }
 
-export type OccurrenceFilters = { from: Date; to: Date; type?: ActivityType };
+export type OccurrenceFilters = { from: Date; to: Date; type?: ActivityType; tag?: VacancyTag; city?: string };
 
 /**
- * Occurrences of published activities and language activities the public sees (the request's center, or every
- * center with center sharing) overlapping [from, to), in start order. Drafts and other statuses are left out, also
- * for their managers: this is the public calendar.
+ * Which occurrences the public calendar shows: of published activities and language activities the public sees
+ * (the request's center, or every center with center sharing) overlapping [from, to), with the filters. Null when
+ * the viewer sees none. Drafts and other statuses are left out, also for their managers.
  */
-export async function listOccurrences(
-  tx: Tx,
-  input: { tenantId: string; viewer: VacancyViewer; filters: OccurrenceFilters; page: Page },
-): Promise<{ rows: OccurrenceResource[]; total: number }> {
-  const { tenantId, filters } = input;
-  const visible = publicVacancies(input.viewer, ["published"]);
-  if (!visible) return { rows: [], total: 0 };
-  const where = and(
+export function calendarOccurrencesWhere(tenantId: string, viewer: VacancyViewer, filters: OccurrenceFilters) {
+  const visible = publicVacancies(viewer, ["published"]);
+  if (!visible) return null;
+  return and(
     eq(activityOccurrences.tenantId, tenantId),
     lt(activityOccurrences.startsAt, filters.to),
     gt(activityOccurrences.endsAt, filters.from),
     eq(vacancies.tenantId, tenantId),
     visible,
     filters.type ? eq(vacancies.vacancyType, filters.type) : inArray(vacancies.vacancyType, [...ACTIVITY_TYPES]),
+    filters.tag ? arrayContains(vacancies.tags, [filters.tag]) : undefined,
+    filters.city ? sql`lower(${vacancies.city}) = ${filters.city.toLowerCase()}` : undefined,
   );
+}
+
+/** The public calendar's occurrences (calendarOccurrencesWhere) in start order. */
+export async function listOccurrences(
+  tx: Tx,
+  input: { tenantId: string; viewer: VacancyViewer; filters: OccurrenceFilters; page: Page },
+): Promise<{ rows: OccurrenceResource[]; total: number }> {
+  const where = calendarOccurrencesWhere(input.tenantId, input.viewer, input.filters);
+  if (!where) return { rows: [], total: 0 };
   const rows = await tx
       .select({
         id: activityOccurrences.id,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
 import { snakeizeKeys } from "~/lib/case";
+import { VACANCY_TAGS } from "~/modules/vacancies/constants";
 import { ACTIVITY_TYPES, ScheduleSaveSchema, type OccurrenceResource, type ScheduleResource } from "./activities.server";
 
 /** GET /activity_occurrences: the public calendar's filters (dates are Europe/Amsterdam days, `to` inclusive). */
@@ -9,6 +10,10 @@ export const OccurrenceFiltersSchema = z
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     type: z.enum(ACTIVITY_TYPES).optional(),
+    /** A category: one of the vacancy's tags (decision 043). */
+    tag: z.enum(VACANCY_TAGS).optional(),
+    /** The place: the vacancy's city, any case. */
+    city: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
 export type OccurrenceFilterParams = z.infer<typeof OccurrenceFiltersSchema>;
@@ -34,7 +39,7 @@ export const scheduleResource = defineResource<ScheduleResource>({
 export const occurrenceResource = defineResource<OccurrenceResource>({
   type: "activity_occurrences",
   description:
-    "The public activity calendar (issue 14): occurrences of published activities and language activities, in start order. `filter[from]` and `filter[to]` are Europe/Amsterdam days (`to` inclusive; from today and three months on by default, at most 400 days), `filter[type]` is `activity` or `language`.",
+    "The public activity calendar (issue 14): occurrences of published activities and language activities, in start order. `filter[from]` and `filter[to]` are Europe/Amsterdam days (`to` inclusive; from today and three months on by default, at most 400 days), `filter[type]` is `activity` or `language`, `filter[tag]` a category (one of the vacancy tags), `filter[city]` a place (the vacancy's city, any case). Where the tenant has no activities it is a 404.",
   attributes: {
     id: attr(s.id),
     vacancyId: attr(s.uuid),
