@@ -121,6 +121,9 @@ const pages = (): RouteConfigEntry[] => [
     route("users/:id/edit", "routes/users/edit.tsx"),
     route("users/:id/add_role", "routes/users/roles.tsx"),
     route("impersonation/stop", "routes/users/stop-impersonating.tsx"),
+    // The admin's read-only data viewer (issue 15, decision 044).
+    route("admin/data-viewer", "routes/admin/data-viewer.tsx"),
+    route("admin/data-viewer/export.csv", "routes/admin/data-viewer-csv.ts"),
     // Profile: the signed-in user's own account
     route("profiel", "routes/account/profile.tsx"),
     route("profiel/gegevens.json", "routes/account/export.ts"),
