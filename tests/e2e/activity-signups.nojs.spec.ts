@@ -1,0 +1,112 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
+import { apiSession, uniqueTag } from "./support/manage";
+
+/*
+ * Signing up for an activity without JavaScript (issue 14, decision 040): a date with one place, found in the
+ * activity calendar; the first visitor gets the place and the mail (from the real SMTP sink), the second the
+ * waiting list; the first cancels through the link in the mail and the second moves up; the organization sees,
+ * removes after a confirmation and exports its participants.
+ */
+
+test("sign up, wait, cancel through the mail's link, move up, and the organization's participants", async ({ page, request, browser }) => {
+  const tag = uniqueTag();
+  const title = `Moestuindag ${tag}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
+    data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2031-09-13T10:00", ends_at: "2031-09-13T12:00" }, capacity: 1, location: "Moestuin De Hof" } },
+  });
+  const first = `eerste-${tag}@example.nl`.toLowerCase();
+  const second = `tweede-${tag}@example.nl`.toLowerCase();
+
+  // The calendar's list leads to the date's sign-up page.
+  await page.goto("/activiteitenkalender?from=2031-09-13&to=2031-09-13");
+  await page.getByRole("link", { name: new RegExp(`^Aanmelden voor ${title}`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("zaterdag 13 september 2031, 10:00–12:00")).toBeVisible();
+  await expect(page.getByTestId("places")).toHaveText("Nog 1 van 1 plaatsen vrij");
+
+  // A mistake is answered on its field, and nothing is sent.
+  await page.getByLabel("Naam").fill("Eva Eerste");
+  await page.getByLabel("E-mailadres").fill("eva-at-example");
+  await page.getByRole("button", { name: "Aanmelden" }).click();
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await page.getByLabel("E-mailadres").fill(first);
+  await page.getByRole("button", { name: "Aanmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je bent aangemeld" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`‘${title}’ op zaterdag 13 september 2031, 10:00–12:00`);
+  const confirmation = await latestMail(first, { subject: "Je bent aangemeld" });
+  expect(confirmation.text).toContain("Moestuin De Hof");
+  const cancelLink = linkIn(confirmation.text, "/activiteiten/afmelden/");
+
+  // The date is full now: the second visitor gets the waiting list.
+  const occurrencePage = page.url().replace(/\/aangemeld.*$/, "");
+  const other = await browser.newPage({ javaScriptEnabled: false });
+  await other.goto(occurrencePage);
+  await expect(other.getByTestId("places")).toContainText("Vol");
+  await expect(other.getByRole("heading", { level: 2, name: "Aanmelden voor de wachtlijst" })).toBeVisible();
+  await other.getByLabel("Naam").fill("Tom Tweede");
+  await other.getByLabel("E-mailadres").fill(second);
+  await other.getByRole("button", { name: "Zet me op de wachtlijst" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Je staat op de wachtlijst" })).toBeVisible();
+  await latestMail(second, { subject: "wachtlijst" });
+  await other.close();
+
+  // The first follows the link in the mail: a question first, then the cancellation.
+  await page.goto(cancelLink);
+  await expect(page.getByRole("heading", { level: 1, name: `Afmelden voor ‘${title}’` })).toBeVisible();
+  await page.getByRole("button", { name: "Ja, meld me af" }).click();
+  await expect(page.getByRole("status")).toContainText(`Je bent afgemeld voor ‘${title}’`);
+  await latestMail(first, { subject: "geannuleerd" });
+  // The second moved up and heard of it.
+  const moved = await latestMail(second, { subject: "Er is een plek voor je" });
+  expect(moved.text).toContain("/activiteiten/afmelden/");
+  // The link again: already cancelled, no button.
+  await page.goto(cancelLink);
+  await expect(page.getByRole("status")).toContainText("is al geannuleerd");
+  await expect(page.getByRole("button", { name: "Ja, meld me af" })).toHaveCount(0);
+
+  // The organization's participants: counts, the list, the CSV and a removal after confirming.
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/${vacancy.id}/deelnemers`);
+  await expect(page.getByRole("heading", { level: 1, name: `Deelnemers van ‘${title}’` })).toBeVisible();
+  await expect(page.getByTestId("occurrence-counts")).toHaveText("1/1, 0 wachtend (vol)");
+  const rows = page.getByTestId("participant");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Tom Tweede" })).toContainText("Aangemeld");
+  await expect(rows.filter({ hasText: "Eva Eerste" })).toContainText("Geannuleerd");
+
+  const csvHref = await page.getByRole("link", { name: /exporteren als CSV/ }).getAttribute("href");
+  const csv = await page.request.get(csvHref!);
+  expect(csv.headers()["content-disposition"]).toContain("deelnemers-2031-09-13.csv");
+  const text = await csv.text();
+  expect(text.startsWith("\uFEFFNaam;E-mailadres;Telefoon;Status;Aangemeld op\r\n")).toBe(true);
+  expect(text).toContain(`Tom Tweede;${second};;Aangemeld;`);
+
+  await rows.filter({ hasText: "Tom Tweede" }).getByRole("link", { name: "Tom Tweede verwijderen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tom Tweede verwijderen?" })).toBeVisible();
+  await page.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByText("Tom Tweede is verwijderd als deelnemer")).toBeVisible();
+  await expect(page.getByTestId("occurrence-counts")).toHaveText("0/1, 0 wachtend");
+  await latestMail(second, { subject: "geannuleerd" });
+});
+
+test("a date that already took place says so instead of the form", async ({ page, request }) => {
+  const title = `Voorbij ${uniqueTag()}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
+    data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2020-03-07T10:00", ends_at: "2020-03-07T12:00" } } },
+  });
+  const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences?filter[when]=all`);
+  await page.goto(`/activiteiten/${occurrences[0]!.id}`);
+  await expect(page.getByRole("status")).toContainText("Deze activiteit is al begonnen of voorbij. Aanmelden kan niet meer.");
+  await expect(page.getByRole("button", { name: "Aanmelden" })).toHaveCount(0);
+});
