@@ -4,7 +4,7 @@ import { reminderKey, scanReminders, sendReminder } from "~/modules/activities/r
 import { hashSignupToken } from "~/modules/activities/signups.server";
 import { withoutTenant, withTenant, type Tx } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
-import { activityOccurrences, activitySignups, jobs, mailOutbox, volunteerCenters } from "~/modules/db/schema";
+import { activityOccurrences, activitySignups, jobs, mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { allDelivered } from "../support/outbox";
 import { vacancyFixture } from "../support/vacancies";
@@ -128,7 +128,7 @@ describe("signing up for an occurrence", () => {
     expect(reused.status).toBe(422);
   });
 
-  it("validates the form, and refuses drafts, other tenants, deadlines and past occurrences with a clear code", async () => {
+  it("validates the form, and refuses drafts, other tenants and a passed deadline with a clear code", async () => {
     const [first] = await occurrencesOf(ids.activity);
     const bad = await signUp(first!.id, { name: "", email: "geen-adres" });
     expect(bad.status).toBe(422);
@@ -268,15 +268,22 @@ describe("reminders", () => {
     await scanReminders(db, at);
     expect(await queuedKeys()).toEqual([]);
 
-    await inDemo((tx) =>
-      tx.update(volunteerCenters).set({ profile: sql`${volunteerCenters.profile} || '{"activityReminderHours": 36}'::jsonb` }).where(eq(volunteerCenters.id, f.demo.id)),
-    );
+    // The center's setting lives in its profile (PATCH /volunteer_centers/current/profile): 24 to 48 hours.
+    const setHours = (hours: unknown) =>
+      api.request("/api/v1/volunteer_centers/current/profile", {
+        method: "PATCH",
+        json: { data: { type: "volunteer_center_profiles", attributes: { activity_reminder_hours: hours } } },
+        headers: admin,
+      });
+    expect((await setHours(60)).status).toBe(422);
+    expect((await setHours(12)).status).toBe(422);
+    expect((await setHours(36)).status).toBe(200);
     try {
       await scanReminders(db, at);
       await scanReminders(db, at);
       expect((await queuedKeys()).sort()).toEqual(confirmed.map((s) => reminderKey(s.id)).sort());
     } finally {
-      await inDemo((tx) => tx.update(volunteerCenters).set({ profile: sql`${volunteerCenters.profile} - 'activityReminderHours'` }).where(eq(volunteerCenters.id, f.demo.id)));
+      expect((await setHours(null)).status).toBe(200);
     }
 
     const target = confirmed[0]!;
@@ -287,5 +294,21 @@ describe("reminders", () => {
     expect(reminders[0]!.text).toMatch(/\/activiteiten\/afmelden\/[A-Za-z0-9_-]+/);
     const [stored] = await inDemo((tx) => tx.select().from(activitySignups).where(and(eq(activitySignups.id, target.id))));
     expect(stored!.remindedAt).not.toBeNull();
+  });
+});
+
+describe("a date that has begun", () => {
+  it("takes no sign-ups and no cancellations (the clock moves past it)", async () => {
+    const [, second] = await occurrencesOf(ids.activity);
+    const token = await cancelTokenOf(`twice-${f.tag}@example.org`);
+    api.clock.advance(second!.startsAt.getTime() - Date.now() + 60_000);
+    const late = await signUp(second!.id, { name: "Te Laat", email: `na-afloop-${f.tag}@example.org` });
+    expect(late.status).toBe(422);
+    expect((await late.json()).errors[0].code).toBe("signup_past");
+    const detail = await (await api.request(`/api/v1/activity_occurrences/${second!.id}`)).json();
+    expect(detail.data.attributes.signup_closed_reason).toBe("past");
+    const cancel = await api.request("/api/v1/activity_signup_cancellations", { method: "POST", json: { data: { type: "activity_signup_cancellations", attributes: { token } } } });
+    expect(cancel.status).toBe(422);
+    expect((await cancel.json()).errors[0].code).toBe("signup_past");
   });
 });
