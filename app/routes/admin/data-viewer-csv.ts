@@ -1,5 +1,6 @@
 import type { Route } from "./+types/data-viewer-csv";
-import { apiQuery, requireAdmin, viewerParams } from "./data-viewer.server";
+import { apiQuery, viewerParams } from "~/modules/data-viewer/params";
+import { requireAdmin } from "./data-viewer.server";
 
 /** /admin/data-viewer/export.csv: the API's CSV of the table as the page shows it (all pages), as a download. */
 export async function loader({ context, request }: Route.LoaderArgs) {

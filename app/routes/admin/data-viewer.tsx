@@ -7,7 +7,8 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/data-viewer";
-import { apiQuery, OPERATORS, requireAdmin, viewerParams } from "./data-viewer.server";
+import { apiQuery, OPERATORS, viewerParams } from "~/modules/data-viewer/params";
+import { requireAdmin } from "./data-viewer.server";
 
 /*
  * /admin/data-viewer (issue 15, decision 044): the admin reads the center's rows of a table — columns, one filter,
