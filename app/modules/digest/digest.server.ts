@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { config } from "~/lib/config.server";
 import { localizedPath } from "~/middleware/paths";
 import { tenantHosts } from "~/modules/auth/redirect.server";
 import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
-import { digestRuns, notifications, organizations, tenants, users, vacancies } from "~/modules/db/schema";
+import { activityOccurrences, activitySchedules, addresses, digestRuns, notifications, organizations, tenants, users, vacancies, volunteerProfiles } from "~/modules/db/schema";
+import { containsPattern } from "~/modules/organizations/filters.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueJob, type JobHandler } from "~/modules/jobs/queue.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
-import { digestTemplate, type DigestVacancy } from "./mail.server";
+import { digestTemplate, type DigestActivity, type DigestVacancy } from "./mail.server";
 import { DIGEST_HOUR, digestTimeOf, localDayOf, zonedInstant } from "./schedule";
 import { digestUnsubscribeToken } from "./unsubscribe.server";
 
@@ -28,6 +29,8 @@ export const DIGEST_SCHEDULE_INTERVAL_MS = 15 * 60_000;
 const FIRST_WINDOW_DAYS = 7;
 /** Vacancies listed by title; the rest are counted. */
 const LISTED_VACANCIES = 10;
+/** A volunteer profile's region: vacancies whose organization is within this distance of the profile's postcode. */
+export const DIGEST_REGION_KM = 15;
 
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -69,15 +72,63 @@ async function originOf(tx: Tx, tenantId: string, centerId: string): Promise<str
   return config.mailLinkBase.replace("{host}", host).replace(/\/+$/, "");
 }
 
-/** What is new for a user in a window: published vacancies of their center (every center with center sharing). */
-async function newVacancies(tx: Tx, input: { tenantId: string; centerId: string; centerSharing: boolean; from: Date; to: Date }) {
-  const where = and(
+/** What the user told the volunteer pool about themselves (decision 038): only an opted-in profile counts. */
+type DigestProfile = { interests: string[]; latitude: number | null; longitude: number | null };
+
+async function profileOf(tx: Tx, input: { tenantId: string; userId: string }): Promise<DigestProfile | null> {
+  const [row] = await tx
+    .select({ interests: volunteerProfiles.interests, latitude: volunteerProfiles.latitude, longitude: volunteerProfiles.longitude })
+    .from(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.tenantId, input.tenantId), eq(volunteerProfiles.userId, input.userId), eq(volunteerProfiles.optedIn, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Which vacancies suit a user with a profile: one of their interests (a vacancy tag of that name, a word of the
+ * title, or the vacancy's full-text search) or their region (the vacancy's organization within DIGEST_REGION_KM of
+ * the profile's postcode; without a position, their own center). Without a profile: no condition (the center's).
+ */
+function suitsProfile(profile: DigestProfile | null, centerId: string): SQL | undefined {
+  if (!profile) return undefined;
+  const interests = [...new Set(profile.interests.map((interest) => interest.trim()).filter(Boolean))];
+  const byInterest = interests.map((interest) => {
+    const tag = interest.toLowerCase().replace(/[\s-]+/g, "_");
+    return or(
+      sql`${tag} = any(${vacancies.tags})`,
+      ilike(vacancies.title, containsPattern(interest)),
+      sql`${vacancies.search} @@ plainto_tsquery('dutch', app.immutable_unaccent(${interest}))`,
+      sql`${vacancies.search} @@ plainto_tsquery('english', app.immutable_unaccent(${interest}))`,
+    );
+  });
+  const { latitude, longitude } = profile;
+  const byRegion =
+    latitude !== null && longitude !== null
+      ? sql`exists (select 1 from ${organizations} o join ${addresses} a on a.id = o.address_id where o.id = ${vacancies.organizationId} and a.latitude is not null
+          and 6371 * 2 * asin(sqrt(power(sin(radians(a.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - ${longitude}) / 2), 2))) <= ${DIGEST_REGION_KM})`
+      : eq(vacancies.centerId, centerId);
+  return or(...byInterest, byRegion);
+}
+
+type Selection = { tenantId: string; centerId: string; centerSharing: boolean; profile: DigestProfile | null; from: Date; to: Date };
+
+/** Published vacancies the user may see (their center; every center with center sharing) that suit them. */
+const vacanciesFor = (input: Selection) =>
+  and(
     eq(vacancies.tenantId, input.tenantId),
     eq(vacancies.status, "published"),
     input.centerSharing ? undefined : eq(vacancies.centerId, input.centerId),
-    gte(vacancies.createdAt, input.from),
-    lt(vacancies.createdAt, input.to),
+    suitsProfile(input.profile, input.centerId),
   );
+
+const hasSchedule = sql`exists (select 1 from ${activitySchedules} s where s.vacancy_id = ${vacancies.id})`;
+
+/**
+ * What is new for a user in a window: vacancies created in it (activities with a schedule are listed with their
+ * dates instead), for a user with an opted-in volunteer profile only those that suit it.
+ */
+async function newVacancies(tx: Tx, input: Selection) {
+  const where = and(vacanciesFor(input), gte(vacancies.createdAt, input.from), lt(vacancies.createdAt, input.to), sql`not ${hasSchedule}`);
   const [total] = await tx.select({ n: count() }).from(vacancies).where(where);
   const listed = await tx
     .select({ id: vacancies.id, title: vacancies.title, organizationName: organizations.name })
@@ -86,6 +137,35 @@ async function newVacancies(tx: Tx, input: { tenantId: string; centerId: string;
     .where(where)
     .orderBy(desc(vacancies.createdAt))
     .limit(LISTED_VACANCIES);
+  return { total: total?.n ?? 0, listed };
+}
+
+/**
+ * Activities (decision 039) whose schedule was made or changed in the window and that still take place: each with
+ * its next occurrence after the window, soonest first.
+ */
+async function newActivities(tx: Tx, input: Selection) {
+  const where = and(
+    vacanciesFor(input),
+    eq(activitySchedules.tenantId, input.tenantId),
+    gte(activitySchedules.updatedAt, input.from),
+    lt(activitySchedules.updatedAt, input.to),
+    eq(activityOccurrences.tenantId, input.tenantId),
+    gte(activityOccurrences.startsAt, input.to),
+  );
+  const nextStart = sql<Date>`min(${activityOccurrences.startsAt})`.mapWith((value: string | Date) => new Date(value));
+  const base = () =>
+    tx
+      .select({ id: vacancies.id, title: vacancies.title, organizationName: organizations.name, startsAt: nextStart })
+      .from(activitySchedules)
+      .innerJoin(vacancies, eq(vacancies.id, activitySchedules.vacancyId))
+      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      .innerJoin(activityOccurrences, eq(activityOccurrences.vacancyId, vacancies.id))
+      .where(where)
+      .groupBy(vacancies.id, vacancies.title, organizations.name);
+  const all = base().as("activities");
+  const [total] = await tx.select({ n: count() }).from(all);
+  const listed = await base().orderBy(nextStart, vacancies.id).limit(LISTED_VACANCIES);
   return { total: total?.n ?? 0, listed };
 }
 
@@ -137,15 +217,18 @@ export async function sendDigest(db: Database, input: { tenantId: string; userId
 
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, input.tenantId));
     const window = { from: windowStart, to: windowEnd };
-    const found = await newVacancies(tx, { tenantId: input.tenantId, centerId: user.centerId, centerSharing: !!tenant?.features.centerSharing, ...window });
+    const profile = await profileOf(tx, { tenantId: input.tenantId, userId: user.id });
+    const selection: Selection = { tenantId: input.tenantId, centerId: user.centerId, centerSharing: !!tenant?.features.centerSharing, profile, ...window };
+    const found = await newVacancies(tx, selection);
+    const activities = await newActivities(tx, selection);
     const unread = await unreadNotifications(tx, { tenantId: input.tenantId, userId: user.id, ...window });
-    const counts = { vacancies: found.total, notifications: unread.others, messages: unread.messages };
+    const counts = { vacancies: found.total, activities: activities.total, notifications: unread.others, messages: unread.messages };
     const record = (mailed: boolean) =>
       tx
         .update(digestRuns)
         .set({ mailed, counts })
         .where(and(eq(digestRuns.userId, user.id), eq(digestRuns.localDate, input.date)));
-    if (found.total === 0 && unread.others === 0 && unread.messages === 0) {
+    if (found.total === 0 && activities.total === 0 && unread.others === 0 && unread.messages === 0) {
       await record(false);
       return { mailed: false, reason: "nothing_new", counts };
     }
@@ -168,6 +251,9 @@ export async function sendDigest(db: Database, input: { tenantId: string; userId
         gender: user.gender,
         vacancies: listed,
         moreVacancies: found.total - listed.length,
+        activities: activities.listed.map((row): DigestActivity => ({ title: row.title, organizationName: row.organizationName, startsAt: row.startsAt, url: url(`/vacancies/${row.id}`) })),
+        moreActivities: activities.total - activities.listed.length,
+        matched: profile !== null,
         unreadNotifications: unread.others,
         unreadMessages: unread.messages,
         conversationsUrl: url("/conversations"),

@@ -15,6 +15,15 @@ describe("the digest mail", () => {
     expect(mail.html).toContain('<a href="https://www.example.org/periodieke-mail/afmelden/voorbeeld">Geen overzichten meer ontvangen</a>');
   });
 
+  it("lists new activities with their next date in Amsterdam time, and says when the selection follows the user's profile", () => {
+    const mail = digestTemplate.build("nl", input({ matched: true }));
+    expect(mail.text).toContain("3 nieuwe vacatures die passen bij je interesses of in je buurt zijn:");
+    expect(mail.text).toContain("1 nieuwe activiteit die past bij je interesses of in je buurt is:\n• Taalcafé — Bibliotheek Midden, woensdag 2 april 2031 om 19:00\n  https://www.example.org/vacancies/3");
+    const english = digestTemplate.build("en", input({ activities: [], moreActivities: 0 }));
+    expect(english.text).toContain("3 new vacancies at your volunteer center:");
+    expect(english.text).not.toContain("activit");
+  });
+
   it("leaves out what has nothing new, in the reader's language", () => {
     const onlyUnread = digestTemplate.build("en", input({ vacancies: [], moreVacancies: 0, unreadNotifications: 1, unreadMessages: 0 }));
     expect(onlyUnread.subject).toBe("New for you at Vrijwilligerscentrale");

@@ -10,12 +10,19 @@ import { renderTemplate } from "~/modules/notification-templates/render.server";
  */
 
 export type DigestVacancy = { title: string; organizationName: string; url: string };
+/** An activity with its next date (Amsterdam time in the mail). */
+export type DigestActivity = DigestVacancy & { startsAt: Date };
 
 export type DigestMailInput = Addressee & {
   appName: string;
   /** The newest few; `moreVacancies` counts the rest. */
   vacancies: DigestVacancy[];
   moreVacancies: number;
+  /** New or rescheduled activities, soonest first; `moreActivities` counts the rest. */
+  activities?: DigestActivity[];
+  moreActivities?: number;
+  /** Chosen by the user's volunteer profile (interests or region) rather than the whole center. */
+  matched?: boolean;
   /** Unread notifications of other kinds than new messages. */
   unreadNotifications: number;
   /** New messages of the user's conversations not read yet (their `new_message` notifications). */
@@ -37,7 +44,15 @@ function summaryOf(language: Language, input: DigestMailInput): string {
   if (total > 0) {
     const lines = input.vacancies.map((vacancy) => `• ${vacancy.title} — ${vacancy.organizationName}\n  ${vacancy.url}`);
     if (input.moreVacancies > 0) lines.push(t("digest.more", { count: input.moreVacancies }));
-    parts.push([t("digest.vacancies", { count: total }), ...lines].join("\n"));
+    parts.push([t(input.matched ? "digest.matchedVacancies" : "digest.vacancies", { count: total }), ...lines].join("\n"));
+  }
+  const activities = input.activities ?? [];
+  const activityTotal = activities.length + (input.moreActivities ?? 0);
+  if (activityTotal > 0) {
+    const when = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+    const lines = activities.map((activity) => `• ${activity.title} — ${activity.organizationName}, ${when.format(activity.startsAt)}\n  ${activity.url}`);
+    if ((input.moreActivities ?? 0) > 0) lines.push(t("digest.moreActivities", { count: input.moreActivities }));
+    parts.push([t(input.matched ? "digest.matchedActivities" : "digest.activities", { count: activityTotal }), ...lines].join("\n"));
   }
   if (input.unreadMessages > 0) parts.push(`${t("digest.messages", { count: input.unreadMessages })}\n${input.conversationsUrl}`);
   if (input.unreadNotifications > 0) parts.push(t("digest.unread", { count: input.unreadNotifications }));
@@ -84,6 +99,8 @@ export const digestTemplate: TemplateKind<DigestMailInput> = {
       { title: "Maatje voor een nieuwkomer", organizationName: "Welzijn Samen", url: "https://www.example.org/vacancies/2" },
     ],
     moreVacancies: 1,
+    activities: [{ title: "Taalcafé", organizationName: "Bibliotheek Midden", startsAt: new Date("2031-04-02T17:00:00Z"), url: "https://www.example.org/vacancies/3" }],
+    moreActivities: 0,
     unreadNotifications: 2,
     unreadMessages: 1,
     conversationsUrl: "https://www.example.org/conversations",
