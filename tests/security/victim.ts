@@ -24,6 +24,10 @@ export type Victim = {
   conversationId: string;
   /** The admin's own opted-in profile in the volunteer pool (issue 14). */
   volunteerProfileId: string;
+  /** The date of a draft activity named with the marker (issue 14, decision 040). */
+  occurrenceId: string;
+  /** A sign-up named with the marker, for a date of a published activity of the demo center (decision 040). */
+  signupId: string;
   /** Every id above and the ids of private rows the demo admin lists (applications, mails). User ids are left out: a published vacancy names its contact person. */
   privateIds: string[];
   admin: ApiClient;
@@ -87,6 +91,26 @@ export async function prepareVictim(from: string): Promise<Victim> {
     }),
     "volunteer profile",
   );
+  // Activities (issue 14, decision 040): a draft activity's date, and a sign-up for a published activity's date.
+  const activity = (title: string, status: string) =>
+    post("/api/v1/vacancies", { data: { type: "vacancies", attributes: { organization_id: someOrganization.id, title, status, vacancy_type: "activity" } } }).then((reply) => one(reply, title));
+  const dateOf = async (vacancyId: string) => {
+    documentOf(
+      await admin.send("PUT", `/api/v1/vacancies/${vacancyId}/schedule`, {
+        json: { data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2031-06-07T10:00", ends_at: "2031-06-07T12:00" }, capacity: 5 } } },
+      }),
+      "schedule",
+    );
+    return many(await admin.send("GET", `/api/v1/vacancies/${vacancyId}/activity_occurrences`), "occurrences")[0]!.id;
+  };
+  const occurrenceId = await dateOf((await activity(`Geheime activiteit ${marker}`, "draft")).id);
+  const openDate = await dateOf((await activity(`Open activiteit ${crypto.randomUUID().slice(0, 8)}`, "published")).id);
+  const signup = one(
+    await post(`/api/v1/activity_occurrences/${openDate}/signups`, {
+      data: { type: "activity_signups", attributes: { name: `Geheime deelnemer ${marker}`, email: `deelnemer-${marker.toLowerCase()}@example.org` } },
+    }),
+    "sign-up",
+  );
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
@@ -97,7 +121,7 @@ export async function prepareVictim(from: string): Promise<Victim> {
   const mails = many(await admin.send("GET", "/api/v1/outbox_messages?page[size]=5"), "outbox");
   expect(applications.length, "the demo center has applications").toBeGreaterThan(0);
 
-  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id, conversationId: conversation.id, volunteerProfileId: volunteerProfile.id };
+  const ids = { centerId, organizationId: organization.id, vacancyId: vacancy.id, formId: form.id, invitationId, submissionId, pageId: page.id, userId: user.id, applicationId: applications[0]!.id, notificationId: notification.id, conversationId: conversation.id, volunteerProfileId: volunteerProfile.id, occurrenceId, signupId: signup.id };
   return {
     marker,
     ...ids,
