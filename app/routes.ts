@@ -45,6 +45,10 @@ const pages = (): RouteConfigEntry[] => [
 
   // The activity calendar (public, issue 14): upcoming activities and language activities, a list or a month.
   route("activiteitenkalender", "routes/activities/calendar.tsx"),
+  // iCalendar (decision 043): one date as a download, the center's public feed, a user's private feed by its token.
+  route("activiteitenkalender/activiteit.ics", "routes/activities/occurrence-ics.ts"),
+  route("activiteitenkalender/feed.ics", "routes/activities/feed-ics.ts"),
+  route("activiteitenkalender/mijn/:token/agenda.ics", "routes/activities/personal-feed-ics.ts"),
 
   // Neighbour help (public, p2p tenants; issue 14, decision 041): the listing, asking without an account, one
   // request with the helper's response form, and the requester's own page through the secret link of their mail.
@@ -133,10 +137,14 @@ const pages = (): RouteConfigEntry[] => [
       route("settings", "routes/account/profile-edit-settings.tsx"),
       route("periodieke-mail", "routes/account/profile-edit-digest.tsx"),
       route("vrijwilligersprofiel", "routes/account/profile-edit-volunteer.tsx"),
+      // The private calendar feed of one's sign-ups (issue 14, decision 043).
+      route("agenda", "routes/account/profile-edit-calendar.tsx"),
     ]),
     route("profile-replies", "routes/account/profile-replies.tsx"),
     // The volunteer pool (issue 14): organizations and center roles search the opted-in volunteer profiles.
     route("vrijwilligerspool", "routes/volunteer-pool/index.tsx"),
+    // Organizations' and the center's activities with their dates and sign-ups (issue 14, decision 043).
+    route("activiteitenkalender/overzicht", "routes/activities/overview.tsx"),
     // The center reviews neighbour help (decision 041); static paths rank above the public een-op-een-hulp/:id.
     route("een-op-een-hulp/beoordelen", "routes/neighbour-help/review-list.tsx"),
     route("een-op-een-hulp/beoordelen/:id", "routes/neighbour-help/review.tsx"),

@@ -15,6 +15,8 @@ type Column = { title: string; body: React.ReactNode };
 export function PublicFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
+  // The activity calendar only where the tenant has activities (decision 043).
+  const activities = useShell().features.activities;
   const { profile, theme, centerName, appName, menus, features } = useShell();
   const links = (items: Array<[string, string]>) => (
     <ul className="flex flex-col gap-1">
@@ -38,7 +40,7 @@ export function PublicFooter() {
       : [
           { title: titles[0]!, body: links([
               ["/vacancies/search", t("nav.vacancyBank")],
-              ["/activiteitenkalender", t("footer.calendar")],
+              ...(activities ? ([["/activiteitenkalender", t("footer.calendar")]] as Array<[string, string]>) : []),
               // Neighbour help (decision 041) only where the tenant has p2p.
               ...(features.p2p ? ([["/een-op-een-hulp", t("footer.neighbourHelp")]] as Array<[string, string]>) : []),
             ]) },

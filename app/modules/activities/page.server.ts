@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/middleware/context";
 import { localDayOf } from "~/modules/digest/schedule";
+import { VACANCY_TAGS, type VacancyTag } from "~/modules/vacancies/constants";
 import { ACTIVITY_TYPES, type ActivityType } from "./activities.server";
 import { ACTIVITY_TIME_ZONE, addDays, daysBetween, weekdayOf } from "./schedule";
 
@@ -29,6 +30,9 @@ export type CalendarOccurrence = {
   endTime: string;
 };
 export type CalendarDay = { date: string; occurrences: CalendarOccurrence[] };
+/** A day of the month view: how many occurrences it has and the first few (decision 043). */
+export type MonthDay = { count: number; occurrences: CalendarOccurrence[] };
+type ApiDay = { id: string; occurrenceCount: number; occurrences: ApiOccurrence[] };
 
 type ApiOccurrence = Omit<CalendarOccurrence, "day" | "startTime" | "endTime"> & { startsAt: string; endsAt: string };
 
@@ -63,6 +67,10 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
   const view = params.get("view") === "month" ? "month" : "list";
   const asked = params.get("type");
   const type = (ACTIVITY_TYPES as readonly string[]).includes(asked ?? "") ? (asked as ActivityType) : undefined;
+  const askedTag = params.get("tag");
+  const tag = (VACANCY_TAGS as readonly string[]).includes(askedTag ?? "") ? (askedTag as VacancyTag) : undefined;
+  const city = params.get("city")?.trim().slice(0, 100) || undefined;
+  const filters = { "filter[type]": type, "filter[tag]": tag, "filter[city]": city };
   const today = localDayOf(now, ACTIVITY_TIME_ZONE).date;
   const api = context.get(apiContext);
 
@@ -71,13 +79,16 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
     const weeks = monthWeeks(month);
     const first = `${month}-01`;
     const last = addDays(addDays(first, 32).slice(0, 7) + "-01", -1);
-    const { data } = await api.get<ApiOccurrence[]>("/api/v1/activity_occurrences", {
-      query: { "filter[from]": first, "filter[to]": last, "filter[type]": type, "page[size]": 200 },
-    });
-    const days = Object.fromEntries(byDay(data.map(toCalendar)).map((day) => [day.date, day.occurrences]));
+    // Per day its count and first occurrences: a busy month is neither cut off nor read in full (decision 043).
+    const { data } = await api.get<ApiDay[]>("/api/v1/activity_calendar_days", { query: { "filter[from]": first, "filter[to]": last, ...filters } });
+    const days: Record<string, MonthDay> = Object.fromEntries(
+      data.map((day) => [day.id, { count: day.occurrenceCount, occurrences: day.occurrences.map(toCalendar) }]),
+    );
     return {
       view,
       type,
+      tag,
+      city,
       month,
       previousMonth: addDays(first, -1).slice(0, 7),
       nextMonth: addDays(first, 32).slice(0, 7),
@@ -98,17 +109,19 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
   if (to && (to < start || daysBetween(start, to) >= MAX_LIST_DAYS)) to = undefined;
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
   const { rows, pageCount } = await api.getPage<ApiOccurrence>("/api/v1/activity_occurrences", {
-    query: { "filter[from]": from, "filter[to]": to, "filter[type]": type, "page[size]": CALENDAR_PAGE_SIZE, "page[number]": page },
+    query: { "filter[from]": from, "filter[to]": to, ...filters, "page[size]": CALENDAR_PAGE_SIZE, "page[number]": page },
   });
   return {
     view,
     type,
+    tag,
+    city,
     month: start.slice(0, 7),
     previousMonth: undefined,
     nextMonth: undefined,
     today,
     weeks: [] as Array<Array<string | null>>,
-    days: {} as Record<string, CalendarOccurrence[]>,
+    days: {} as Record<string, MonthDay>,
     from,
     to,
     list: byDay(rows.map(toCalendar)),

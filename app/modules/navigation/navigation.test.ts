@@ -57,4 +57,12 @@ describe("sidebar per role", () => {
     expect(withP2p(["admin"], false)).not.toContain("neighbourHelp");
     expect(withP2p(["admin"], false)).not.toContain("neighbourHelpReview");
   });
+
+  it("links organizations and the center to the activities overview only where the tenant has activities", () => {
+    const withActivities = (roles: string[], activities: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { activities }).map((item) => item.key);
+    expect(withActivities(["organization_superuser"], true)).toContain("activitiesOverview");
+    expect(withActivities(["center_superuser"], true)).toContain("activitiesOverview");
+    expect(withActivities(["volunteer"], true)).not.toContain("activitiesOverview");
+    expect(withActivities(["admin"], false)).not.toContain("activitiesOverview");
+  });
 });

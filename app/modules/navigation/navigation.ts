@@ -47,6 +47,8 @@ export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "neighbourHelpReview", to: "/een-op-een-hulp/beoordelen", roles: CENTER, feature: "p2p" },
   // The volunteer pool (issue 14): organizations and the center search the opted-in volunteer profiles.
   { key: "volunteerPool", to: "/vrijwilligerspool", roles: [...CENTER, "organization_superuser"], feature: "volunteerProfiles" },
+  // Their activities' dates and sign-ups (issue 14, spec §2 Volunteers and activities), where the tenant has activities.
+  { key: "activitiesOverview", to: "/activiteitenkalender/overzicht", roles: [...CENTER, "organization_superuser"], feature: "activities" },
   // The read-only data viewer (issue 15): admins only.
   { key: "dataViewer", to: "/admin/data-viewer", roles: ["admin"] },
   { key: "support", to: "/support", roles: "all" },

@@ -10,7 +10,8 @@ import { linkClass } from "./ui";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
-  return { volunteerProfiles: featuresOf(context.get(tenancyContext)).volunteerProfiles };
+  const features = featuresOf(context.get(tenancyContext));
+  return { volunteerProfiles: features.volunteerProfiles, activities: features.activities };
 }
 
 const SECTIONS = [
@@ -20,6 +21,8 @@ const SECTIONS = [
   { path: "/profile-edit/periodieke-mail", key: "digest", end: false },
   // The volunteer pool's profile (issue 14), where the tenant has volunteer profiles.
   { path: "/profile-edit/vrijwilligersprofiel", key: "volunteer", end: false },
+  // The private calendar feed of one's sign-ups (issue 14, decision 043), where the tenant has activities.
+  { path: "/profile-edit/agenda", key: "calendar", end: false },
 ] as const;
 
 /** Editing one's own account: a sub-navigation and the chosen section. */
@@ -37,7 +40,7 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-8 md:flex-row">
         <nav aria-label={t("edit.navLabel")} className="md:w-56 md:shrink-0">
           <ul className="flex flex-wrap gap-2 md:flex-col">
-            {SECTIONS.filter((section) => section.key !== "volunteer" || loaderData.volunteerProfiles).map((section) => (
+            {SECTIONS.filter((section) => (section.key !== "volunteer" || loaderData.volunteerProfiles) && (section.key !== "calendar" || loaderData.activities)).map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={lp(section.path)}

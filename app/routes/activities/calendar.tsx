@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
+import { requireActivities } from "~/modules/activities/feature.server";
 import { loadCalendarPage, type CalendarOccurrence } from "~/modules/activities/page.server";
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
+import { VACANCY_TAGS } from "~/modules/vacancies/constants";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/calendar";
@@ -13,6 +15,8 @@ import type { Route } from "./+types/calendar";
  * day or a month grid. Plain links and a GET form: it works without JavaScript.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // Where the tenant has no activities (the meedoen app context) the calendar is a 404 (decision 043).
+  requireActivities(context);
   return loadCalendarPage(context, request);
 }
 
@@ -26,7 +30,10 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
-  const { view, type } = loaderData;
+  const { view, type, tag, city } = loaderData;
+  const filtered = Boolean(type || tag || city || loaderData.from || loaderData.to);
+  // The public feed with the same type, category and place: a calendar app keeps it up to date (decision 043).
+  const feedQuery = new URLSearchParams(Object.entries({ type, tag, city }).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("calendar.title")} />
@@ -46,7 +53,7 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <FilterForm label={t("calendar.filters.label")} submitLabel={t("calendar.filters.apply")} resetLabel={t("calendar.filters.reset")} resetTo={type || loaderData.from || loaderData.to ? lp("/activiteitenkalender") + (view === "month" ? "?view=month" : "") : undefined}>
+      <FilterForm label={t("calendar.filters.label")} submitLabel={t("calendar.filters.apply")} resetLabel={t("calendar.filters.reset")} resetTo={filtered ? lp("/activiteitenkalender") + (view === "month" ? "?view=month" : "") : undefined}>
         {view === "month" ? (
           <>
             <input type="hidden" name="view" value="month" />
@@ -60,6 +67,14 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
           anyLabel={t("calendar.filters.allTypes")}
           options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
         />
+        <FilterSelect
+          name="tag"
+          label={t("calendar.filters.tag")}
+          value={tag}
+          anyLabel={t("calendar.filters.allTags")}
+          options={VACANCY_TAGS.map((value) => ({ value, label: t(`tags.${value}`) }))}
+        />
+        <FilterInput type="text" name="city" label={t("calendar.filters.city")} value={city} />
         {view === "list" ? (
           <>
             <FilterInput type="date" name="from" label={t("calendar.filters.from")} value={loaderData.from} />
@@ -68,6 +83,12 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
         ) : null}
       </FilterForm>
       {view === "month" ? <MonthView data={loaderData} language={i18n.language} /> : <ListView data={loaderData} language={i18n.language} />}
+      <p className="flex flex-col gap-1 text-sm">
+        <a href={lp(`/activiteitenkalender/feed.ics${feedQuery ? `?${feedQuery}` : ""}`)} className={linkClass} data-testid="calendar-feed">
+          {t("calendar.subscribe")}
+        </a>
+        <span>{t("calendar.subscribeHint")}</span>
+      </p>
     </section>
   );
 }
@@ -98,6 +119,17 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
         >
           {t("signups.signUp")}
         </Link>
+      ) : null}
+      {withPlace ? (
+        // A file download, not a page: a plain link, also with JavaScript (decision 043).
+        <a
+          href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)}
+          download
+          className={linkClass + " text-sm"}
+          aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+        >
+          {t("calendar.addToCalendar")}
+        </a>
       ) : null}
     </span>
   );
@@ -171,13 +203,18 @@ function MonthView({ data, language }: { data: Data; language: string }) {
                         <span aria-hidden="true">{Number(date.slice(8))}</span>
                         <span className="sr-only">{dayLabel(date, language)}</span>
                       </span>
-                      {data.days[date]?.length ? (
+                      {data.days[date]?.count ? (
                         <ul className="mt-1 flex flex-col gap-2 text-sm">
-                          {data.days[date].map((occurrence) => (
+                          {data.days[date].occurrences.map((occurrence) => (
                             <li key={occurrence.id} data-testid="calendar-occurrence">
                               <OccurrenceLink occurrence={occurrence} />
                             </li>
                           ))}
+                          {data.days[date].count > data.days[date].occurrences.length ? (
+                            <li>
+                              <MoreLink date={date} count={data.days[date].count - data.days[date].occurrences.length} language={language} />
+                            </li>
+                          ) : null}
                         </ul>
                       ) : null}
                     </td>
@@ -191,6 +228,22 @@ function MonthView({ data, language }: { data: Data; language: string }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/** The rest of a busy day: the list view of that day with the same filters (decision 043). */
+function MoreLink({ date, count, language }: { date: string; count: number; language: string }) {
+  const { t } = useTranslation("vacancies");
+  const hrefWith = useHrefWith();
+  return (
+    <Link
+      to={hrefWith({ view: undefined, month: undefined, page: undefined, from: date, to: date })}
+      className={linkClass}
+      data-testid="calendar-more"
+      aria-label={t("calendar.month.moreLabel", { count, date: dayLabel(date, language) })}
+    >
+      {t("calendar.month.more", { count })}
+    </Link>
   );
 }
 
