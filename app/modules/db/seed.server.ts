@@ -21,6 +21,7 @@ import { DEMO_APPLICANTS, DEMO_VACANCIES, type DemoVacancy } from "./demo-vacanc
 import { seedDemoForms } from "~/modules/forms/seed.server";
 import { seedProfileReplies } from "~/modules/account/seed.server";
 import { addresses, applications, roleEnum, tenants, vacancies } from "./schema";
+import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -97,6 +98,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     let defaultCenterId: string | undefined;
     for (const centerSeed of tenantSeed.centers) {
       const centerId = await withTenant(db, tenant.id, (tx) => seedCenter(tx, tenant.id, centerSeed, passwordHash, tenantSeed.features.i18n));
+      // Neighbour help (decision 041) where the tenant has p2p: requests around the city's centre.
+      const centre = DEMO_CITY_CENTRES[centerSeed.city];
+      if (tenantSeed.features.p2p && centre) await withTenant(db, tenant.id, (tx) => seedNeighbourHelp(tx, { tenantId: tenant.id, centerId, city: centerSeed.city, centre }));
       defaultCenterId ??= centerId;
     }
     await setDefaultCenter(db, tenant.id, defaultCenterId!);
