@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { expect, signIn, test } from "./support/fixtures";
+
+// The data viewer without JavaScript (issue 15): an admin picks the users table, two columns and a filter, sorts by
+// a header, sees a secret column hidden, and downloads the same rows as CSV; a center superuser gets 403.
+
+test("an admin reads and exports the center's users without JavaScript", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Datablader" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datablader");
+  await expect(page.getByText("Kies hierboven een tabel om de gegevens te bekijken.")).toBeVisible();
+
+  await page.getByLabel("Tabel", { exact: true }).selectOption("users");
+  await page.getByRole("button", { name: "Openen" }).click();
+  await expect(page.getByRole("heading", { name: "Rijen van users" })).toBeVisible();
+
+  const form = page.getByRole("search", { name: "Tabel en weergave kiezen" });
+  await form.getByRole("checkbox", { name: "email", exact: true }).check();
+  await form.getByRole("checkbox", { name: /^password_hash/ }).check();
+  await form.getByLabel("Kolom", { exact: true }).selectOption("email");
+  await form.getByLabel("Voorwaarde", { exact: true }).selectOption("contains");
+  await form.getByLabel("Waarde", { exact: true }).fill("@demo.example");
+  await form.getByRole("button", { name: "Tonen" }).click();
+
+  const table = page.getByRole("table", { name: "Rijen van de tabel users" });
+  await expect(table.getByRole("columnheader")).toHaveText([/email/, "password_hash (verborgen)"]);
+  await expect(table.getByRole("cell", { name: "admin@demo.example", exact: true })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "verborgen" }).first()).toBeVisible();
+  await expect(table).not.toContainText("@partner.example");
+
+  // Sorting by the header keeps the columns and the filter.
+  await table.getByRole("link", { name: /email/ }).click();
+  await expect(page).toHaveURL(/sort=email/);
+  await table.getByRole("link", { name: /email/ }).click();
+  await expect(page).toHaveURL(/sort=-email/);
+  const emails = await table.locator("tbody tr td:first-child").allTextContents();
+  expect(emails.length).toBeGreaterThan(2);
+  expect([...emails].sort().reverse()).toEqual(emails);
+  await expect(form.getByLabel("Waarde", { exact: true })).toHaveValue("@demo.example");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteren als CSV" }).click();
+  const file = await (await download).path();
+  const bytes = fs.readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString("utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("email;password_hash");
+  expect(lines.slice(1)).toContain("admin@demo.example;");
+  expect(lines.slice(1).every((line) => line.endsWith("@demo.example;"))).toBe(true);
+});
+
+test("a filter on a hidden column is refused with a message that keeps the form", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer?table=users&shown=users&filter_column=password_hash&operator=contains&value=%24");
+  await expect(page.getByRole("alert")).toHaveText("Op een verborgen kolom kun je niet filteren of sorteren.");
+  await expect(page.getByLabel("Tabel", { exact: true })).toHaveValue("users");
+});
+
+test("only admins open the data viewer", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Datablader" })).toHaveCount(0);
+  expect((await page.goto("/admin/data-viewer"))?.status()).toBe(403);
+  expect((await page.goto("/admin/data-viewer/export.csv?table=users&shown=users"))?.status()).toBe(403);
+});
