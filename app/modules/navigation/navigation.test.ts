@@ -31,7 +31,9 @@ describe("sidebar per role", () => {
   const sidebar = (roles: string[]) => visibleItems(SIDEBAR_NAVIGATION, roles).map((item) => item.key);
 
   it("links the people who make forms to the form builder, and everyone to the social map and the contact form", () => {
-    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "support"]);
+    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "dataViewer", "support"]);
+    // The data viewer (issue 15) is the admin's alone.
+    expect(sidebar(["center_superuser"])).not.toContain("dataViewer");
     expect(sidebar(["content_manager"])).toContain("notificationTemplates");
     expect(sidebar(["page_manager"])).not.toContain("notificationTemplates");
     expect(sidebar(["volunteer"])).not.toContain("notificationTemplates");
