@@ -24,6 +24,8 @@ export type Victim = {
   conversationId: string;
   /** The admin's own opted-in profile in the volunteer pool (issue 14). */
   volunteerProfileId: string;
+  /** A neighbour help request of the demo center's (issue 14, decision 041): approved, answered and closed, so public nowhere. */
+  neighbourHelpRequestId: string;
   /** The date of a draft activity named with the marker (issue 14, decision 040). */
   occurrenceId: string;
   /** A sign-up named with the marker, for a date of a published activity of the demo center (decision 040). */
@@ -111,6 +113,21 @@ export async function prepareVictim(from: string): Promise<Victim> {
     }),
     "sign-up",
   );
+  // A neighbour help request with the marker (issue 14): asked, approved, answered and closed by the center's
+  // decision — so it is on no public listing, and its id is a private one.
+  const helpRequest = one(
+    await post("/api/v1/neighbour_help_requests", {
+      data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "neighbour-help", category: "other", description: `Geheime hulpvraag ${marker}`, postcode: "8091 AB", name: `Geheim${marker}`, email: `hulp-${marker.toLowerCase()}@example.org` } },
+    }),
+    "neighbour help request",
+  );
+  documentOf(await admin.send("PATCH", `/api/v1/neighbour_help_reviews/${helpRequest.id}`, { json: { data: { type: "neighbour_help_requests", id: helpRequest.id, attributes: { status: "approved" } } } }), "approval");
+  documentOf(
+    await post(`/api/v1/neighbour_help_requests/${helpRequest.id}/responses`, { data: { type: "neighbour_help_responses", attributes: { name: `Helper${marker}`, email: `helper-${marker.toLowerCase()}@example.org`, message: `Geheime reactie ${marker}` } } }),
+    "response",
+  );
+  const helpResponseId = (one(await admin.send("GET", `/api/v1/neighbour_help_reviews/${helpRequest.id}`), "review").attributes.responses as Array<{ id: string }>)[0]!.id;
+  documentOf(await post(`/api/v1/neighbour_help_reviews/${helpRequest.id}/decisions`, { data: { type: "neighbour_help_decisions", attributes: { response_id: helpResponseId, status: "accepted" } } }), "decision");
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
@@ -126,6 +143,9 @@ export async function prepareVictim(from: string): Promise<Victim> {
     marker,
     ...ids,
     pageSlug: String(page.attributes.slug),
+    // Not one of the private ids: the tenant's audit log (read by every admin of the tenant, the partner center's
+    // too) names the subjects of the center's reviews and decisions, as it names users. The marker is still watched.
+    neighbourHelpRequestId: helpRequest.id,
     privateIds: [...new Set([...Object.values(ids).filter((id) => id !== centerId), invitationForm.id, ...applications.map((a) => a.id), ...mails.map((m) => m.id)])],
     admin,
   };
