@@ -52,9 +52,6 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   notificaties: "notificationId",
   conversations: "conversationId",
   volunteer_profiles: "volunteerProfileId",
-  activity_occurrences: "occurrenceId",
-  activiteiten: "occurrenceId",
-  activity_signups: "signupId",
   // Neighbour help (decision 041): the public request, the center's review and the pages of both.
   neighbour_help_requests: "neighbourHelpRequestId",
   neighbour_help_reviews: "neighbourHelpRequestId",
