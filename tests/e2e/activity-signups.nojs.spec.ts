@@ -10,6 +10,8 @@ import { apiSession, uniqueTag } from "./support/manage";
  */
 
 test("sign up, wait, cancel through the mail's link, move up, and the organization's participants", async ({ page, request, browser }) => {
+  // Two visitors, five mails through the sink and the organization's pages: longer than one page's test.
+  test.slow();
   const tag = uniqueTag();
   const title = `Moestuindag ${tag}`;
   const api = await apiSession(request);
@@ -93,6 +95,11 @@ test("sign up, wait, cancel through the mail's link, move up, and the organizati
   await expect(page.getByText("Tom Tweede is verwijderd als deelnemer")).toBeVisible();
   await expect(page.getByTestId("occurrence-counts")).toHaveText("0/1, 0 wachtend");
   await latestMail(second, { subject: "geannuleerd" });
+
+  // A signed-in visitor finds the form filled in with their name and address.
+  await page.goto(occurrencePage);
+  await expect(page.getByLabel("E-mailadres")).toHaveValue("admin@demo.example");
+  await expect(page.getByLabel("Naam")).not.toHaveValue("");
 });
 
 test("a date that already took place says so instead of the form", async ({ page, request }) => {
