@@ -112,11 +112,7 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
         </span>
       ) : null}
       {withPlace ? (
-        <Link
-          to={lp(`/activiteiten/${occurrence.id}`)}
-          className={linkClass + " text-sm"}
-          aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
-        >
+        <Link to={lp(`/activiteiten/${occurrence.id}`)} className={`${linkClass} text-sm`} aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}>
           {t("signups.signUp")}
         </Link>
       ) : null}
