@@ -25,27 +25,39 @@ export async function calendarDays(tx: Tx, input: { tenantId: string; viewer: Va
   const day = sql`(${activityOccurrences.startsAt} at time zone ${ACTIVITY_TIME_ZONE})::date`;
   const ranked = tx
     .select({
-      id: sql<string>`${activityOccurrences.id}`.as("id"),
-      vacancyId: sql<string>`${activityOccurrences.vacancyId}`.as("vacancy_id"),
+      id: sql<string>`${activityOccurrences.id}`.as("occurrence_id"),
+      vacancyId: sql<string>`${activityOccurrences.vacancyId}`.as("occurrence_vacancy_id"),
       startsAt: sql<Date>`${activityOccurrences.startsAt}`.as("starts_at"),
       endsAt: sql<Date>`${activityOccurrences.endsAt}`.as("ends_at"),
       title: sql<string>`${vacancies.title}`.as("title"),
       vacancyType: sql<string>`${vacancies.vacancyType}`.as("vacancy_type"),
       city: sql<string | null>`${vacancies.city}`.as("city"),
-      online: sql<boolean>`${activitySchedules.online}`.as("online"),
-      location: sql<string | null>`${activitySchedules.location}`.as("location"),
       day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as("day"),
       n: sql<number>`row_number() over (partition by ${day} order by ${activityOccurrences.startsAt}, ${vacancies.title}, ${activityOccurrences.id})`.as("n"),
       dayCount: sql<number>`count(*) over (partition by ${day})`.as("day_count"),
     })
     .from(activityOccurrences)
     .innerJoin(vacancies, eq(vacancies.id, activityOccurrences.vacancyId))
-    .innerJoin(activitySchedules, eq(activitySchedules.vacancyId, activityOccurrences.vacancyId))
     .where(where)
     .as("ranked");
+  // The schedule's place only for the occurrences shown, joined after the window.
   const rows = await tx
-    .select()
+    .select({
+      id: ranked.id,
+      vacancyId: ranked.vacancyId,
+      startsAt: ranked.startsAt,
+      endsAt: ranked.endsAt,
+      title: ranked.title,
+      vacancyType: ranked.vacancyType,
+      city: ranked.city,
+      online: activitySchedules.online,
+      location: activitySchedules.location,
+      day: ranked.day,
+      n: ranked.n,
+      dayCount: ranked.dayCount,
+    })
     .from(ranked)
+    .innerJoin(activitySchedules, eq(activitySchedules.vacancyId, ranked.vacancyId))
     .where(sql`${ranked.n} <= ${Math.max(0, Math.min(MAX_PER_DAY, input.perDay))} or ${ranked.n} = 1`)
     .orderBy(ranked.day, ranked.n);
   const days = new Map<string, CalendarDay>();
