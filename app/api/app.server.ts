@@ -36,6 +36,7 @@ import { volunteerCenterRoutes } from "./routes/volunteer-centers.server";
 import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
 import { neighbourHelpRoutes } from "./routes/neighbour-help.server";
 import { dataViewerRoutes } from "./routes/data-viewer.server";
+import { dashboardRoutes } from "./routes/dashboard.server";
 
 /**
  * The JSON:API application: the system of record. A fetch handler, so the UI
@@ -91,6 +92,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", volunteerPoolRoutes);
   app.route("/api/v1", neighbourHelpRoutes);
   app.route("/api/v1", dataViewerRoutes);
+  app.route("/api/v1", dashboardRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "~/modules/db/client.server";
+import { activityOccurrences, activitySignups, applications, notifications, organizations, userRoles, users, vacancies } from "~/modules/db/schema";
+import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
+import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+
+/*
+ * /dashboard per role (issue 15): what waits for the signed-in user, each item a link to where it is handled.
+ * A center (admin, center superuser) sees its open organization approvals, vacancies about to expire, applications
+ * nobody answered yet and this week's figures; an organization user the same for their organizations' vacancies;
+ * everyone their own responses, upcoming activity sign-ups and unread notifications. Counts and the first few rows
+ * only, each on an index (tenant + center/organization + status or date).
+ */
+
+/** Vacancies expiring within this many days count as "about to expire". */
+export const EXPIRING_DAYS = 14;
+/** Rows listed per section; the count says how many there are in all. */
+const LISTED = 5;
+
+export type DashboardVacancy = { id: string; title: string; expiresAt: string | null };
+export type DashboardApplication = { id: string; name: string; vacancyTitle: string; createdAt: string };
+export type Management = {
+  scope: "center" | "organizations";
+  pendingOrganizations: number | null;
+  expiring: { total: number; rows: DashboardVacancy[] };
+  unanswered: { total: number; rows: DashboardApplication[] };
+  week: { from: string; vacancies: number; applications: number; volunteers: number | null };
+};
+export type OwnApplication = { id: string; vacancyId: string; vacancyTitle: string; status: "accepted" | "rejected" | null; createdAt: string };
+export type OwnSignup = { id: string; vacancyId: string; vacancyTitle: string; startsAt: string; status: string };
+export type Dashboard = {
+  management: Management | null;
+  own: { applications: { total: number; rows: OwnApplication[] }; signups: { total: number; rows: OwnSignup[] }; unreadNotifications: number; unreadMessages: number };
+};
+
+/** Monday 00:00 in Amsterdam of the week `now` falls in. */
+export function weekStart(now: Date): Date {
+  const today = localDayOf(now);
+  const back = (today.weekday + 6) % 7;
+  const [year, month, day] = today.date.split("-").map(Number) as [number, number, number];
+  const monday = new Date(Date.UTC(year, month - 1, day - back));
+  return zonedInstant(monday.toISOString().slice(0, 10), 0);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Date }): Promise<Management | null> {
+  const { tenantId, user, now } = input;
+  const center = hasRole(user, ...CENTER_ROLES);
+  if (!center && (!hasRole(user, "organization_superuser") || user.organizationIds.length === 0)) return null;
+  const ownVacancies: SQL = center ? eq(vacancies.centerId, user.centerId) : inArray(vacancies.organizationId, user.organizationIds);
+  const from = weekStart(now);
+  const soon = new Date(now.getTime() + EXPIRING_DAYS * 86_400_000);
+  const expiringWhere = and(eq(vacancies.tenantId, tenantId), ownVacancies, eq(vacancies.status, "published"), gt(vacancies.expiresAt, now), lte(vacancies.expiresAt, soon));
+  const unansweredWhere = and(eq(applications.tenantId, tenantId), isNull(applications.status), ownVacancies);
+
+  const pending = center
+    ? ((await tx.select({ n: count() }).from(organizations).where(and(eq(organizations.tenantId, tenantId), eq(organizations.centerId, user.centerId), eq(organizations.status, "pending"))))[0]?.n ?? 0)
+    : null;
+  const [expiringCount] = await tx.select({ n: count() }).from(vacancies).where(expiringWhere);
+  const expiring = await tx.select({ id: vacancies.id, title: vacancies.title, expiresAt: vacancies.expiresAt }).from(vacancies).where(expiringWhere).orderBy(asc(vacancies.expiresAt), asc(vacancies.id)).limit(LISTED);
+  const [unansweredCount] = await tx.select({ n: count() }).from(applications).innerJoin(vacancies, eq(vacancies.id, applications.vacancyId)).where(unansweredWhere);
+  const unanswered = await tx
+    .select({ id: applications.id, name: applications.name, vacancyTitle: vacancies.title, createdAt: applications.createdAt })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(unansweredWhere)
+    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .limit(LISTED);
+  const [weekVacancies] = await tx.select({ n: count() }).from(vacancies).where(and(eq(vacancies.tenantId, tenantId), ownVacancies, ne(vacancies.status, "deleted"), gte(vacancies.createdAt, from)));
+  const [weekApplications] = await tx
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(and(eq(applications.tenantId, tenantId), ownVacancies, gte(applications.createdAt, from)));
+  const weekVolunteers = center
+    ? ((
+        await tx
+          .select({ n: count() })
+          .from(users)
+          .where(
+            and(
+              eq(users.tenantId, tenantId),
+              eq(users.centerId, user.centerId),
+              gte(users.createdAt, from),
+              sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'volunteer')`,
+            ),
+          )
+      )[0]?.n ?? 0)
+    : null;
+  return {
+    scope: center ? "center" : "organizations",
+    pendingOrganizations: pending,
+    expiring: { total: expiringCount?.n ?? 0, rows: expiring.map((row) => ({ ...row, expiresAt: iso(row.expiresAt) })) },
+    unanswered: { total: unansweredCount?.n ?? 0, rows: unanswered.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
+    week: { from: from.toISOString(), vacancies: weekVacancies?.n ?? 0, applications: weekApplications?.n ?? 0, volunteers: weekVolunteers },
+  };
+}
+
+async function own(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Date }): Promise<Dashboard["own"]> {
+  const { tenantId, user, now } = input;
+  const mine = and(eq(applications.tenantId, tenantId), eq(applications.userId, user.id));
+  const [applicationCount] = await tx.select({ n: count() }).from(applications).where(mine);
+  const recent = await tx
+    .select({ id: applications.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, status: applications.status, createdAt: applications.createdAt })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(mine)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(LISTED);
+  const upcoming = and(eq(activitySignups.tenantId, tenantId), eq(activitySignups.userId, user.id), ne(activitySignups.status, "cancelled"), gt(activityOccurrences.startsAt, now));
+  const [signupCount] = await tx.select({ n: count() }).from(activitySignups).innerJoin(activityOccurrences, eq(activityOccurrences.id, activitySignups.occurrenceId)).where(upcoming);
+  const signups = await tx
+    .select({ id: activitySignups.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, startsAt: activityOccurrences.startsAt, status: activitySignups.status })
+    .from(activitySignups)
+    .innerJoin(activityOccurrences, eq(activityOccurrences.id, activitySignups.occurrenceId))
+    .innerJoin(vacancies, eq(vacancies.id, activityOccurrences.vacancyId))
+    .where(upcoming)
+    .orderBy(asc(activityOccurrences.startsAt), asc(activitySignups.id))
+    .limit(LISTED);
+  const isMessage = sql<boolean>`${notifications.kind} = 'new_message'`;
+  const unread = await tx
+    .select({ isMessage, n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, user.id), isNull(notifications.readAt)))
+    .groupBy(isMessage);
+  return {
+    applications: { total: applicationCount?.n ?? 0, rows: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
+    signups: { total: signupCount?.n ?? 0, rows: signups.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })) },
+    unreadNotifications: unread.find((row) => !row.isMessage)?.n ?? 0,
+    unreadMessages: unread.find((row) => row.isMessage)?.n ?? 0,
+  };
+}
+
+/** The signed-in user's dashboard: the management part for center and organization roles, their own part for all. */
+export async function loadDashboard(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Date }): Promise<Dashboard> {
+  return { management: await management(tx, input), own: await own(tx, input) };
+}
