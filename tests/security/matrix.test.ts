@@ -18,6 +18,10 @@ import { documentOf, leakIn, prepareVictim, type Victim } from "./victim";
 /** Parameters whose value is public by design: the route is attacked all the same, with this value, but may answer. */
 const PUBLIC_PARAMETERS: Record<string, { value: string; reason: string }> = {
   "/uploads/:name": { value: "geen-bestand.jpg", reason: "uploaded images are public files of the host's tenant (decision 026)" },
+  // The data viewer (issue 15): a table's name is no one's private id; an admin reads their own center's rows of it,
+  // and the users table holds the victim admin, marker and all (decision 044).
+  "/api/v1/data_viewer/tables/:table/rows": { value: "users", reason: "a table name; the rows are the caller's own center's" },
+  "/api/v1/data_viewer/tables/:table/rows.csv": { value: "users", reason: "a table name; the rows are the caller's own center's" },
   "/locales/:lng/:ns": { value: "nl/common", reason: "translations, the same for every visitor" },
   "/*": { value: "geen-pagina-hier", reason: "the not-found page" },
   "/api/*": { value: "v1/geen-bron", reason: "hands the request to the API, whose routes are attacked one by one" },
@@ -74,8 +78,6 @@ function fill(routePath: string, victim: Victim): string | null {
     if (name === "invitationId") return victim.invitationId;
     if (name === "slug") return victim.pageSlug;
     if (name === "token") return victim.formId;
-    // The data viewer's tables (issue 15): the users table holds the victim admin, marker and all.
-    if (name === "table") return "users";
     if (name === "id" && BORROWED_COLLECTIONS.has(before)) return victim.pageId;
     if (name === "id" && COLLECTION_IDS[before]) return victim[COLLECTION_IDS[before]!] as string;
     return null;
