@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
+import { askForHelp, listPublicRequests } from "~/modules/neighbour-help/help.server";
 import { auditLog, mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { allDelivered } from "../support/outbox";
@@ -18,6 +19,7 @@ const json = async <T = Resource>(response: Response) => (await response.json())
 let t: TestApi;
 let tag: string;
 let tenantId: string;
+let centerId: string;
 const headers: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
@@ -25,6 +27,7 @@ beforeAll(async () => {
   const f = await vacancyFixture();
   tag = f.tag;
   tenantId = f.demo.tenantId;
+  centerId = f.demo.id;
   headers.admin = await tokenHeadersFor("admin@demo.example");
   headers.superuser = await tokenHeadersFor("center_superuser@demo.example");
   headers.volunteer = await tokenHeadersFor("volunteer@demo.example");
@@ -248,5 +251,22 @@ describe("neighbour help: review, listing, responses and decisions", () => {
     const { db } = await testDatabase();
     const entries = await withTenant(db, tenantId, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_rejected"))));
     expect(entries.map((e) => e.details)).toEqual([{ reason: `Daarvoor is een verhuisbedrijf nodig ${tag}` }]);
+  });
+});
+
+describe("neighbour help: the geocoding service away", () => {
+  const away = { geocode: () => Promise.reject(new Error("PDOK answered 503")) };
+
+  it("keeps a request without a position (nothing lost) and says so when searching by distance", async () => {
+    const { db } = await testDatabase();
+    const values = { direction: "offer" as const, kind: "p2p" as const, category: "transport" as const, description: `Ik rijd graag ${tag}`, postcode: "7311 AA", name: "Rob", email: email("rob") };
+    const { request, created } = await withTenant(db, tenantId, (tx) =>
+      askForHelp(tx, { tenantId, centerId, values, idempotencyKey: `away-${tag}`, language: "nl", geocoder: away, siteOrigin: "http://localhost", appName: "Demo" }),
+    );
+    expect(created).toBe(true);
+    expect(request.neighbourhood).toBe("7311");
+    await expect(
+      withTenant(db, tenantId, (tx) => listPublicRequests(tx, { tenantId, centerId, filters: { postcode: "7311AA" }, page: { size: 10, offset: 0 }, geocoder: away })),
+    ).rejects.toMatchObject({ status: 503, code: "geocoder_unavailable" });
   });
 });

@@ -49,12 +49,12 @@ export function requireReviewer(user: CurrentUser | null, centerId: string | nul
 const unknownPostcode = (pointer: string) =>
   new AppError({ status: 422, code: "unknown_postcode", detail: "This postcode could not be found.", source: pointer.startsWith("/") ? { pointer } : { parameter: pointer } });
 
-/** The postcode's position and neighbourhood; null when the geocoder does not know it, or is away. */
-async function locate(geocoder: Geocoder, postcode: string): Promise<GeocodeResult | null> {
+/** The postcode's position and neighbourhood; null when the geocoder does not know it, "away" when it failed. */
+async function locate(geocoder: Geocoder, postcode: string): Promise<GeocodeResult | null | "away"> {
   try {
     return await geocoder.geocode({ street: null, houseNumber: null, postalCode: postcode, city: null, country: "NL" });
   } catch {
-    return null;
+    return "away";
   }
 }
 
@@ -127,8 +127,11 @@ export async function askForHelp(tx: Tx, input: AskInput): Promise<{ request: Pu
   if (existing) return { request: publicView(existing), created: false };
   const { values } = input;
   const postcode = normalizePostcode(values.postcode);
-  const found = await locate(input.geocoder, postcode);
-  if (!found) throw unknownPostcode("/data/attributes/postcode");
+  const located = await locate(input.geocoder, postcode);
+  if (!located) throw unknownPostcode("/data/attributes/postcode");
+  // With the geocoding service away the request is kept without a position: the center still reviews it, and
+  // it is listed, though not found by distance.
+  const found = located === "away" ? { latitude: null, longitude: null } : located;
   const token = newToken();
   const inserted = await tx
     .insert(neighbourHelpRequests)
@@ -142,7 +145,7 @@ export async function askForHelp(tx: Tx, input: AskInput): Promise<{ request: Pu
       postcode,
       latitude: found.latitude,
       longitude: found.longitude,
-      neighbourhood: found.neighbourhood ?? postcodeArea(postcode),
+      neighbourhood: ("neighbourhood" in found ? found.neighbourhood : undefined) ?? postcodeArea(postcode),
       name: values.name,
       email: values.email.toLowerCase(),
       locale: input.language,
@@ -196,6 +199,7 @@ export async function listPublicRequests(tx: Tx, input: ListInput): Promise<{ ro
   let distance: SQL<number> | null = null;
   if (filters.postcode) {
     const point = await locate(input.geocoder, normalizePostcode(filters.postcode));
+    if (point === "away") throw new AppError({ status: 503, code: "geocoder_unavailable", detail: "Searching by distance is not possible right now. Try again later." });
     if (!point) throw unknownPostcode("filter[postcode]");
     distance = distanceFrom(point);
     where.push(isNotNull(neighbourHelpRequests.latitude));

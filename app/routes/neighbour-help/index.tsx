@@ -37,7 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const { rows, total, pageCount } = await context.get(apiContext).getPage<Listed>("/api/v1/neighbour_help_requests", { query });
     return { filters, rows, total, page, pageCount: Math.max(1, pageCount), error: null };
   } catch (thrown) {
-    if (asApiError(thrown)?.code === "unknown_postcode") return { ...empty, error: "validation.unknownPostcode" };
+    const code = asApiError(thrown)?.code;
+    if (code === "unknown_postcode") return { ...empty, error: "validation.unknownPostcode" };
+    // The geocoding service is away: the page stays, with a message instead of results.
+    if (code === "geocoder_unavailable") return { ...empty, error: "help:geocoderAway" };
     throw thrown;
   }
 }
@@ -78,7 +81,7 @@ export default function NeighbourHelp({ loaderData }: Route.ComponentProps) {
 
       {error ? (
         <p role="alert" className="rounded-lg border border-danger bg-surface p-4">
-          {errorText(error)}
+          {error.startsWith("help:") ? t(error.slice("help:".length)) : errorText(error)}
         </p>
       ) : null}
 
