@@ -93,6 +93,11 @@ test("the filters find an activity by category and place, and its date downloads
   const href = await occurrences.first().getByRole("link", { name: /in je agenda/i }).getAttribute("href");
   const response = await request.get(href!);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  // The date's sign-up page links the same file.
+  const signupHref = await occurrences.first().getByRole("link", { name: /aanmelden/i }).getAttribute("href");
+  await page.goto(signupHref!);
+  await expect(page.getByTestId("occurrence-ics")).toHaveAttribute("href", href!);
+  await page.goBack();
 
   // The public feed keeps the filters and has every date at 10:00 local on both sides of the change.
   const feedHref = await page.getByTestId("calendar-feed").getAttribute("href");

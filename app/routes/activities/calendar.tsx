@@ -7,6 +7,7 @@ import { loadCalendarPage, type CalendarOccurrence } from "~/modules/activities/
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 import { VACANCY_TAGS } from "~/modules/vacancies/constants";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/calendar";
 
@@ -243,4 +244,6 @@ function MoreLink({ date, count, language }: { date: string; count: number; lang
   );
 }
 
-export const handle = { i18n: ["vacancies"] } satisfies I18nHandle;
+// Kept for visitors without a session (decision 023): the same for everyone, dropped when an occurrence, schedule or
+// vacancy changes (migration 0025's triggers) and after 60 s (today's date).
+export const handle = { i18n: ["vacancies"], pageCache: true } satisfies I18nHandle & PageCacheHandle;

@@ -87,6 +87,12 @@ export default function ActivitySignup({ loaderData, actionData }: Route.Compone
             {t("signups.page.vacancy")}
           </Link>
         </p>
+        {/* This date as an iCalendar file (decision 043): a download, so a plain link. */}
+        <p>
+          <a href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)} download className={linkClass} data-testid="occurrence-ics">
+            {t("calendar.addToCalendar")}
+          </a>
+        </p>
       </header>
       <dl className="grid max-w-xl gap-3 rounded-lg border border-border bg-surface p-4">
         <div>
