@@ -8,14 +8,16 @@
  *
  * Tenants are `large-01` … `large-50`, served at `large-01.localhost` …; each
  * has `admin@large-01.example` (admin) with the demo password. Running it again
- * adds only the tenants that are missing.
+ * adds only the tenants that are missing. The first tenant also gets 60 activities
+ * with 5,000 occurrences in the coming three months (the calendar's bench case,
+ * issue 14), set-based too.
  */
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
 import { withTenant, type Database } from "~/modules/db/client.server";
 import { DEMO_VACANCIES } from "~/modules/db/demo-vacancies";
 import { createCenter, createTenant, createUser, setDefaultCenter } from "~/modules/db/factories.server";
-import { pages, tenants, users, volunteerCenters } from "~/modules/db/schema";
+import { activityOccurrences, pages, tenants, users, volunteerCenters } from "~/modules/db/schema";
 import { seedDemoContent } from "~/modules/content/seed.server";
 import { DEMO_PASSWORD, isSeeded, seedDemoData } from "~/modules/db/seed.server";
 
@@ -23,6 +25,8 @@ export const SIZES = { small: 5, large: 50 } as const;
 export type Size = keyof typeof SIZES;
 
 export const PER_TENANT = { organizations: 400, vacancies: 2000, applications: 4000 };
+/** The first tenant's activity calendar: this many activities and occurrences, from tomorrow over 84 days. */
+export const CALENDAR = { activities: 60, occurrences: 5000 };
 const CITIES = ["Apeldoorn", "Deventer", "Zwolle", "Oldebroek", "Epe", "Vaassen", "Hattem", "Heerde", "Twello", "Voorst"];
 
 export const largeTenantSlug = (index: number) => `large-${String(index).padStart(2, "0")}`;
@@ -38,6 +42,7 @@ export async function seedLarge(db: Database, size: Size, log: (line: string) =>
     if (existing) {
       // Datasets seeded before the content pages existed get them now.
       if (await withTenant(db, existing.id, (tx) => addMissingContent(tx, existing.id))) log(`${slug}: added the demo content pages`);
+      if (index === 1 && (await addMissingActivities(db, existing.id))) log(`${slug}: added ${CALENDAR.occurrences} activity occurrences`);
       continue;
     }
     const t0 = performance.now();
@@ -48,6 +53,7 @@ export async function seedLarge(db: Database, size: Size, log: (line: string) =>
     });
     const centerId = await withTenant(db, tenant.id, (tx) => seedTenant(tx, { tenantId: tenant.id, slug, index, passwordHash }));
     await setDefaultCenter(db, tenant.id, centerId);
+    if (index === 1) await addMissingActivities(db, tenant.id);
     log(`${slug}: ${PER_TENANT.organizations} organizations, ${PER_TENANT.vacancies} vacancies, ${PER_TENANT.applications} applications (${Math.round(performance.now() - t0)} ms)`);
   }
   // Fresh statistics, or the planner guesses from an empty table (a sequential scan instead of the search indexes).
@@ -129,4 +135,55 @@ async function addMissingContent(tx: Parameters<Parameters<typeof withTenant>[2]
   if (!admin) return false;
   await seedDemoContent(tx, { tenantId, centerId: center.id, centerName: center.name, createdById: admin.id });
   return true;
+}
+
+/**
+ * The first tenant's activity calendar (issue 14): 60 published activities and language activities with a weekly
+ * schedule, and 5,000 occurrences from tomorrow over 84 days (each activity once a day at its own hour, Amsterdam
+ * time) — the occurrences as a saved schedule would leave them. True when they were added (none there yet).
+ */
+export async function addMissingActivities(db: Database, tenantId: string): Promise<boolean> {
+  return withTenant(db, tenantId, async (tx) => {
+    const [any] = await tx.select({ id: activityOccurrences.id }).from(activityOccurrences).where(eq(activityOccurrences.tenantId, tenantId)).limit(1);
+    if (any) return false;
+    const [center] = await tx.select({ id: volunteerCenters.id }).from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId)).limit(1);
+    if (!center) return false;
+    await tx.execute(sql`
+      with orgs as (
+        select id, (row_number() over (order by id)) - 1 as n from organizations where tenant_id = ${tenantId} and center_id = ${center.id} and status = 'approved'
+      ), orgcount as (select count(*) as c from orgs)
+      insert into vacancies (tenant_id, center_id, organization_id, title, status, vacancy_type, description, tags, city, created_at, updated_at)
+      select ${tenantId}, ${center.id}, o.id,
+             (array['Taalcafé','Moestuindag','Kookclub','Wandelgroep','Repair Café','Voorleesuurtje'])[1 + g % 6] || ' ' || g,
+             'published', (case when g % 3 = 0 then 'language' else 'activity' end)::vacancy_type,
+             '<p>Doe mee aan deze activiteit.</p>', array['free'], (array['Apeldoorn','Deventer','Epe','Vaassen'])[1 + g % 4], now(), now()
+        from generate_series(0, ${CALENDAR.activities - 1}) as g
+        join orgs o on o.n = g % (select c from orgcount)`);
+    await tx.execute(sql`
+      with acts as (
+        select id, (row_number() over (order by id)) - 1 as n from vacancies
+         where tenant_id = ${tenantId} and vacancy_type in ('activity', 'language') and title ~ ' [0-9]+$' and description = '<p>Doe mee aan deze activiteit.</p>'
+      )
+      insert into activity_schedules (vacancy_id, tenant_id, rule, capacity, online, location)
+      select a.id, ${tenantId},
+             jsonb_build_object('frequency', 'regularly', 'weekdays', jsonb_build_array(0, 1, 2, 3, 4, 5, 6), 'interval', 1,
+                                'startDate', to_char(current_date + 1, 'YYYY-MM-DD'), 'untilDate', to_char(current_date + 84, 'YYYY-MM-DD'),
+                                'startTime', lpad((9 + a.n % 10)::text, 2, '0') || ':00', 'endTime', lpad((9 + a.n % 10)::text, 2, '0') || ':45', 'exceptions', '[]'::jsonb),
+             20, false, 'Buurthuis'
+        from acts a`);
+    await tx.execute(sql`
+      with acts as (
+        select vacancy_id as id, (row_number() over (order by vacancy_id)) - 1 as n from activity_schedules where tenant_id = ${tenantId}
+      ), slots as (
+        select a.id, g / ${CALENDAR.activities} as day, a.n
+          from generate_series(0, ${CALENDAR.occurrences - 1}) as g
+          join acts a on a.n = g % ${CALENDAR.activities}
+      )
+      insert into activity_occurrences (tenant_id, vacancy_id, starts_at, ends_at)
+      select ${tenantId}, s.id,
+             ((current_date + 1 + s.day::int)::timestamp + (9 + s.n % 10) * interval '1 hour') at time zone 'Europe/Amsterdam',
+             ((current_date + 1 + s.day::int)::timestamp + (9 + s.n % 10) * interval '1 hour' + interval '45 minutes') at time zone 'Europe/Amsterdam'
+        from slots s`);
+    return true;
+  });
 }
