@@ -15,7 +15,10 @@
  * (large-01.localhost); signed-in pages as its admin, keeping the session
  * cookie the app rotates, as a browser does. Also: issue 4's goals (bulk edit of
  * 1,000 vacancies, search p95), the JavaScript a page loads, and the server's
- * memory after the load.
+ * memory after the load, and issue 13's messaging lines (the bell's count is one indexed query; open event
+ * streams cost no database polling per stream: scripts/lib/messaging-bench.ts).
+ *
+ *   npm run bench -- --only messaging         # just the messaging lines (no load, no servers)
  */
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -25,6 +28,7 @@ import path from "node:path";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import { pageJavaScript } from "./lib/page-weight";
 import { imageVariantsMs } from "./lib/image-bench";
+import { measureMessaging, printMessaging, type MessagingBench } from "./lib/messaging-bench";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -56,13 +60,15 @@ function build(dir: string, marker: string, command: string[]) {
   const built = spawnSync("npx", command, { stdio: "inherit" });
   if (built.status !== 0) throw new Error(`building ${dir} failed`);
 }
-build("the app", `${process.env.BUILD_DIR ?? "build"}/server/index.js`, ["react-router", "build"]);
-build("the bare app", "bench/bare/build/server/index.js", ["react-router", "build", "bench/bare"]);
+if (option("only", "") !== "messaging") {
+  build("the app", `${process.env.BUILD_DIR ?? "build"}/server/index.js`, ["react-router", "build"]);
+  build("the bare app", "bench/bare/build/server/index.js", ["react-router", "build", "bench/bare"]);
+}
 
 type Target = { name: string; key: string; path: string; goal?: number; headers?: Record<string, string>; signedIn?: boolean; api?: boolean };
 type Measured = { rps: number; p50: number; p99: number; non2xx: number };
 type Row = Target & Measured & { bare: number };
-type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4 };
+type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4; messaging: MessagingBench };
 type Issue4 = { bulkMs: number; previewMs: number; searchQuery: { p50: number; p95: number }; searchApi: { p50: number; p95: number } };
 
 function waitFor(url: string, headers: Record<string, string> = {}) {
@@ -283,6 +289,7 @@ async function runOn(db: string): Promise<RunResult> {
   const env = prepareDatabase(db);
   await ensureCalendar(env);
   const searchQuery = await measureSearchQuery(env);
+  const messaging = await measureMessaging(env, HOST);
   const app = serve("bash", ["tests/e2e/serve.sh"], { ...env, PORT: String(APP_PORT), NODE_BIN: nodeBin });
   const bare = serve(nodeBin, ["server/index.js"], { BUILD_DIR: "bench/bare/build", PORT: String(BARE_PORT), NODE_ENV: "production" });
   try {
@@ -328,7 +335,8 @@ async function runOn(db: string): Promise<RunResult> {
     const bareJs = await pageJavaScript(`http://127.0.0.1:${BARE_PORT}/`);
     js.push({ page: "bare React Router page", kb: bareJs.gzipBytes / 1024 });
     printRun(db, rows, anchors, rssMb, js, issue4);
-    return { db, rows, rssMb, js, issue4 };
+    printMessaging(messaging);
+    return { db, rows, rssMb, js, issue4, messaging };
   } finally {
     await Promise.all([stop(app), stop(bare)]);
   }
@@ -366,6 +374,13 @@ function printRun(db: string, rows: Row[], anchors: number[], rssMb: number, js:
 }
 
 const dbs = dbChoice === "both" ? ["pglite", "postgres"] : [dbChoice];
+if (option("only", "") === "messaging") {
+  for (const db of dbs) {
+    console.log(`\n== ${db}, --size ${size}: messaging only ==`);
+    printMessaging(await measureMessaging(prepareDatabase(db), HOST));
+  }
+  process.exit(0);
+}
 const results: RunResult[] = [];
 for (const db of dbs) results.push(await runOn(db));
 if (results.length === 2) {

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
@@ -18,6 +18,11 @@ type Props = {
   defaultValue: string;
   hint?: string;
   errors?: readonly string[] | null;
+  /** A required field says nothing; an optional one (the default) says "(optioneel)". */
+  required?: boolean;
+  /** The plain textarea before hydration: its height, and whether it holds HTML (monospace) or plain text. */
+  rows?: number;
+  plainText?: boolean;
 };
 
 export function RichTextEditor(props: Props) {
@@ -32,7 +37,7 @@ export function RichTextEditor(props: Props) {
   return (
     <div className="flex flex-col gap-1">
       <label id={labelId} htmlFor={hydrated ? undefined : id} className="font-medium">
-        {props.label} <span className="text-sm font-normal text-muted">({t("optional")})</span>
+        {props.label} {props.required ? null : <span className="text-sm font-normal text-muted">({t("optional")})</span>}
       </label>
       {props.hint ? (
         <p id={hintId} className="text-sm text-muted">
@@ -46,10 +51,10 @@ export function RichTextEditor(props: Props) {
           id={id}
           name={props.name}
           defaultValue={props.defaultValue}
-          rows={10}
+          rows={props.rows ?? 10}
           aria-invalid={hasErrors || undefined}
           aria-describedby={describedBy}
-          className="rounded-md border border-input bg-surface px-3 py-2 font-mono text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          className={`rounded-md border border-input bg-surface px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-primary ${props.plainText ? "text-base" : "font-mono text-sm"}`}
         />
       )}
       <ErrorList id={errorId} errors={props.errors} />
@@ -59,6 +64,15 @@ export function RichTextEditor(props: Props) {
 
 function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: Props & { id: string; labelId: string; describedBy?: string; invalid: boolean }) {
   const hiddenRef = useRef<HTMLInputElement>(null);
+  // The editor's HTML as the form posts it. Held in state, not written into the input: a hidden input's value is
+  // its default value, which React would set back to `defaultValue` whenever the form around it re-renders.
+  const [html, setHtml] = useState(defaultValue);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return;
+    // The unsaved-changes guard and conform listen for input events on the form.
+    hiddenRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
     content: defaultValue,
@@ -75,18 +89,15 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
       },
     },
     onUpdate: ({ editor: current }) => {
-      const input = hiddenRef.current;
-      if (!input) return;
-      input.value = current.isEmpty ? "" : current.getHTML();
-      // The unsaved-changes guard and conform listen for input events on the form.
-      input.dispatchEvent(new Event("input", { bubbles: true }));
+      changed.current = true;
+      setHtml(current.isEmpty ? "" : current.getHTML());
     },
   });
   return (
     <div className="rounded-md border border-input bg-surface focus-within:ring-2 focus-within:ring-primary">
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
-      <input ref={hiddenRef} type="hidden" name={name} defaultValue={defaultValue} />
+      <input ref={hiddenRef} type="hidden" name={name} value={html} />
     </div>
   );
 }

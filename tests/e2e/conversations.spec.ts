@@ -3,8 +3,9 @@ import { uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
 import { vacancyId } from "./support/vacancies";
 
-// Conversations with JavaScript (issue 13): a reply is sent without a reload (a fetcher) and the form empties;
-// a half-written reply asks before leaving the page; the inbox and the thread pass axe.
+// Conversations with JavaScript (issue 13): the reply box is the tiptap editor; a reply is sent without a reload
+// (a fetcher) and the editor empties; markup typed as text (a script tag) stays text, the server sanitizes as
+// before; a half-written reply asks before leaving the page; the inbox and the thread pass axe.
 
 const VACANCY = "Maatje voor een oudere buurtbewoner";
 
@@ -22,25 +23,48 @@ test("replying without a reload, the unsaved-changes guard on a half-written rep
   await expectAccessible(page);
 
   await page.goto(`/conversations/new?vacancy_id=${id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel(/^Onderwerp/).fill(subject);
   await page.getByLabel(/^Bericht/).fill("Is er een training?");
   await page.getByRole("button", { name: "Versturen" }).click();
-  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+  // Starting it mails the organization in the same request: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByTestId("message")).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   // A reply stays on the page: a marker set in this document survives it.
   await page.evaluate((marker) => Object.assign(window, { conversationMarker: marker }), tag);
-  const reply = page.getByLabel(/^Je antwoord/);
-  await reply.fill("En hoe laat begint het?");
+  const reply = page.getByRole("textbox", { name: "Je antwoord" });
+  await expect(reply).toHaveAttribute("contenteditable", "true");
+  await reply.click();
+  await reply.pressSequentially("En hoe laat begint het?");
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(page.getByTestId("message")).toHaveCount(2);
   await expect(page.getByTestId("message").last()).toContainText("En hoe laat begint het?");
   await expect(page.getByRole("status").filter({ hasText: /^Je bericht is verstuurd\.$/ })).toBeVisible();
-  await expect(reply).toHaveValue("");
+  await expect(reply).toHaveText("");
   expect(await page.evaluate(() => (window as unknown as { conversationMarker?: string }).conversationMarker)).toBe(tag);
 
+  // Rich text from the toolbar; a script tag typed into the editor is text, never a script on the page.
+  await reply.click();
+  await page.getByRole("button", { name: "Vet" }).click();
+  await expect(reply).toBeFocused();
+  await reply.pressSequentially("Belangrijk");
+  await page.getByRole("button", { name: "Vet" }).click();
+  await expect(reply).toBeFocused();
+  await reply.pressSequentially(" <script>window.pwned = 1</script>");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByTestId("message")).toHaveCount(3);
+  const rich = page.getByTestId("message").last();
+  await expect(rich.locator("strong")).toHaveText("Belangrijk");
+  await expect(rich).toContainText("<script>window.pwned = 1</script>");
+  await expect(rich.locator("script")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(reply).toHaveText("");
+
   // A half-written reply: leaving asks first; staying keeps the text.
-  await reply.fill("Nog een vraag");
+  await reply.click();
+  await reply.pressSequentially("Nog een vraag");
   await expect(page.locator("form[data-dirty='true']")).toHaveCount(1);
   await page.getByRole("link", { name: "Terug naar conversaties" }).click();
   const dialog = page.getByRole("dialog");
@@ -48,11 +72,15 @@ test("replying without a reload, the unsaved-changes guard on a half-written rep
   await dialog.getByRole("button", { name: "Blijven" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
-  await expect(reply).toHaveValue("Nog een vraag");
+  await expect(reply).toHaveText("Nog een vraag");
   await expectAccessible(page);
 
   // The inbox with the conversation.
-  await reply.fill("");
+  // Emptied again, nothing is left to lose.
+  await reply.press("ControlOrMeta+a");
+  await reply.press("Backspace");
+  await expect(reply).toHaveText("");
+  await expect(page.locator("#reply-form[data-dirty='false']")).toHaveCount(1);
   await page.getByRole("link", { name: "Terug naar conversaties" }).click();
   await expect(page).toHaveURL(/\/conversations$/);
   await expect(page.getByTestId("conversation").filter({ hasText: subject })).toBeVisible();

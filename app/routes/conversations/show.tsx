@@ -1,11 +1,12 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { UnsavedChangesDialog, useFormDirty, useUnsavedChanges } from "~/components/feedback/unsaved-changes";
-import { FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { FormErrors, useZodForm } from "~/components/forms";
+import { RichTextEditor } from "~/components/rich-text-editor";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -89,9 +90,10 @@ type ReplyResult = Route.ComponentProps["actionData"];
 
 /**
  * No maxlength on the field: a reply pasted too long stays whole with its error, to be shortened.
- * A plain form post without JavaScript (the action redirects back to the thread); with it a fetcher, so the
- * page stays put, the new message shows once the thread reloads its data, and the form empties. A half-written
- * reply is guarded against leaving the page.
+ * Without JavaScript a plain textarea (its lines become paragraphs on the server) and a form post (the action
+ * redirects back to the thread); with it the tiptap editor of the content pages (its HTML, sanitized by the
+ * server as before) and a fetcher, so the page stays put, the new message shows once the thread reloads its data,
+ * and the editor empties. A half-written reply is guarded against leaving the page.
  */
 function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   const { t } = useTranslation("conversations");
@@ -102,12 +104,18 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   const { blocker } = useUnsavedChanges(dirty);
   const [form, fields] = useZodForm(ReplyFormSchema, fetcher.data ?? lastResult, { id: "reply-form" });
   const sent = fetcher.state === "idle" && !!fetcher.data && "sent" in fetcher.data && fetcher.data.sent === true;
+  // A new editor (empty) for each message sent: tiptap keeps its own content, a form reset does not reach it.
+  const [editorKey, setEditorKey] = useState(0);
 
   useEffect(() => {
     if (!sent) return;
     formRef.current?.reset();
-    reset();
-  }, [sent, fetcher.data, reset]);
+    setEditorKey((key) => key + 1);
+  }, [sent, fetcher.data]);
+  // Once the empty editor is in the form, that is what "unchanged" means again.
+  useEffect(() => {
+    if (editorKey > 0) reset();
+  }, [editorKey, reset]);
 
   return (
     <section aria-labelledby="reply-heading" id="reply" className="flex flex-col gap-3">
@@ -119,7 +127,17 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
         <input type="hidden" name="intent" value="reply" />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField label={t("thread.replyLabel")} hint={t("thread.replyHint")} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), maxLength: undefined, rows: 5 }} />
+        <RichTextEditor
+          key={`${fields.body.key ?? ""}-${editorKey}`}
+          name={fields.body.name}
+          label={t("thread.replyLabel")}
+          hint={t("thread.replyHint")}
+          defaultValue={editorKey > 0 ? "" : ((fields.body.initialValue as string | undefined) ?? "")}
+          errors={fields.body.errors}
+          required
+          plainText
+          rows={5}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? t("thread.sending") : t("thread.send")}
@@ -134,4 +152,5 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   );
 }
 
-export const handle = { i18n: ["conversations"] } satisfies I18nHandle;
+// The editor's toolbar speaks the content editor's words (manage namespace).
+export const handle = { i18n: ["conversations", "manage"] } satisfies I18nHandle;
