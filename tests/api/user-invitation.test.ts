@@ -137,6 +137,14 @@ describe("GET /api/v1/audit_log", () => {
     expect(document.data[0]).toMatchObject({ type: "audit_entries", attributes: { action: "sign_in_as_user", subject_id: targetId } });
     expect(document.data[0].attributes.actor_id).toBeTruthy();
 
+    // The admin of a partner center of the same tenant reads their own center's log, not the demo admin's entry.
+    const asPartner = await request(`/api/v1/audit_log?filter[subject_id_eq]=${targetId}`, {
+      headers: await tokenHeadersFor("admin@partner.example", "partner.localhost"),
+      host: "partner.localhost",
+    });
+    expect(asPartner.status).toBe(200);
+    expect((await asPartner.json()).data).toEqual([]);
+
     const asCenterSuperuser = await request("/api/v1/audit_log", { headers: await tokenHeadersFor("center_superuser@demo.example") });
     expect(asCenterSuperuser.status).toBe(403);
     const unknownFilter = await request("/api/v1/audit_log?filter[nope]=1", { headers: await tokenHeadersFor("admin@demo.example") });

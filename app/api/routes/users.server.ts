@@ -335,10 +335,10 @@ const invalidConfirmationToken = () =>
 
 /** The audit log of the center's tenant, newest first (admins only): who did what to whom and when. */
 userRoutes.get("/audit_log", async (c) => {
-  requireRole(c, "admin");
+  const admin = requireRole(c, "admin");
   const { filters, page, fields } = auditEntryResource.readListQuery<AuditLogFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
-  const { rows, total } = await inTenant(c, (tx) => listAuditEntries(tx, { tenantId, filters, page }));
+  const { rows, total } = await inTenant(c, (tx) => listAuditEntries(tx, { tenantId, centerId: admin.centerId, filters, page }));
   return jsonApi(c, listDocument(c, rows, auditEntryResource.transformer(), page, total, { fields }));
 });
 

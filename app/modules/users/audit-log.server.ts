@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
 import type { Tx } from "~/modules/db/client.server";
-import { auditLog } from "~/modules/db/schema";
+import { auditLog, users } from "~/modules/db/schema";
 
 /** Reading the audit log (admins): filters by action, actor and subject. */
 export const AuditLogFiltersSchema = z
@@ -18,11 +18,13 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 
 export async function listAuditEntries(
   tx: Tx,
-  input: { tenantId: string; filters: z.infer<typeof AuditLogFiltersSchema>; page: { size: number; offset: number } },
+  input: { tenantId: string; centerId: string; filters: z.infer<typeof AuditLogFiltersSchema>; page: { size: number; offset: number } },
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const { filters } = input;
   const conditions: (SQL | undefined)[] = [
     eq(auditLog.tenantId, input.tenantId),
+    // An admin reads what their own center's people did: a partner center of the same tenant keeps its log apart.
+    exists(tx.select({ one: users.id }).from(users).where(and(eq(users.id, auditLog.actorId), eq(users.centerId, input.centerId)))),
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.actor_id_eq ? eq(auditLog.actorId, filters.actor_id_eq) : undefined,
     filters.subject_id_eq ? eq(auditLog.subjectId, filters.subject_id_eq) : undefined,
