@@ -11,7 +11,8 @@ test("a visitor asking for a private page signs in and comes back to it", async 
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo Anne");
-  await expect(page.getByText("Beheerder", { exact: true })).toBeVisible();
+  // The admin's dashboard (issue 15): the center's to-do list.
+  await expect(page.getByRole("heading", { name: "Te doen voor je centrum" })).toBeVisible();
   await expect(page).toHaveTitle("Dashboard - Volunteerly");
   // Signed in, the sign-in page sends you on to the dashboard.
   await page.goto("/auth/login-1");
