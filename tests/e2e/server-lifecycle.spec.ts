@@ -50,11 +50,9 @@ function terminate(server: Server) {
   process.kill(-server.child.pid!, "SIGTERM");
 }
 
-const withinSeconds = <T,>(promise: Promise<T>, seconds: number) =>
-  Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), seconds * 1000))]);
-
 test("the server stops on SIGTERM and starts again on the same data; a second process is refused", async () => {
-  test.setTimeout(180_000);
+  // Three server starts with migrations: slow on a busy machine. A server that never exits fails the test by its timeout.
+  test.slow();
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "volunteerly-lifecycle-")), "data");
   const first = startServer(dataDir, basePort);
   try {
@@ -63,7 +61,7 @@ test("the server stops on SIGTERM and starts again on the same data; a second pr
 
     if (embedded) {
       const second = startServer(dataDir, basePort + 1);
-      expect(await withinSeconds(second.exited, 60)).not.toBe(0);
+      expect(await second.exited).not.toBe(0);
       expect(second.output()).toMatch(/in use by process \d+/);
       // The first one is unharmed.
       expect((await fetch(`http://localhost:${first.port}/healthz`)).status).toBe(200);
@@ -73,7 +71,7 @@ test("the server stops on SIGTERM and starts again on the same data; a second pr
     const agentRequest = fetch(`http://localhost:${first.port}/`, { keepalive: true });
     expect((await agentRequest).status).toBe(200);
     terminate(first);
-    expect(await withinSeconds(first.exited, 15)).toBe(0);
+    expect(await first.exited).toBe(0);
     if (embedded) expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
 
     const again = startServer(dataDir, basePort + 2);
@@ -84,7 +82,7 @@ test("the server stops on SIGTERM and starts again on the same data; a second pr
       expect(await page.text()).toContain("Fiets");
     } finally {
       terminate(again);
-      expect(await withinSeconds(again.exited, 15)).toBe(0);
+      expect(await again.exited).toBe(0);
     }
   } finally {
     if (first.child.exitCode === null) process.kill(-first.child.pid!, "SIGKILL");
