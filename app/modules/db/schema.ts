@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ScheduleRule } from "../activities/schedule";
+import type { StoredAppearance } from "../theme/appearance";
 
 /*
  * Every table that holds a tenant's data has a `tenant_id` column. Row-level
@@ -155,6 +156,8 @@ export const users = pgTable(
     locale: text(),
     /** Which notification mails the user wants (profile settings); absent keys mean "yes". */
     notificationSettings: jsonb().$type<NotificationSettings>().notNull().default({}),
+    /** The user's own colour mode, shape and font size (sidebar Customize, migration 0033, decision 048). */
+    appearance: jsonb().$type<StoredAppearance>().notNull().default({}),
     /** A new e-mail address waiting for its confirmation; the old one stays in use until then. */
     unconfirmedEmail: text(),
     emailChangeTokenHash: text(),
@@ -724,6 +727,8 @@ export const volunteerProfiles = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     about: text().notNull().default(""),
+    /** The volunteer's optional photo (migration 0033, decision 048): variants stored apart from the center's media. */
+    photo: jsonb().$type<ProfilePhoto>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -905,6 +910,8 @@ export const pages = pgTable(
 
 /** One stored file of an upload: a width in one format (app/modules/media/variants.server.ts). */
 export type UploadVariant = { name: string; width: number; height: number; format: "webp" | "jpeg" | "png"; bytes: number };
+/** A volunteer profile's photo: the key of its re-encoded variants and their sizes (decision 048). */
+export type ProfilePhoto = { key: string; width: number; height: number; variants: UploadVariant[] };
 
 /**
  * An image a center uploaded. Its files are re-encoded variants only (the uploaded bytes are never served),
