@@ -159,6 +159,10 @@ const pages = (): RouteConfigEntry[] => [
     route("conversations/new", "routes/conversations/new.tsx"),
     route("conversations/:id", "routes/conversations/show.tsx"),
     route("account/roles", "routes/account/roles.tsx"),
+    // Settings (issue 15): the center's control room for admins and center superusers.
+    route("instellingen", "routes/settings/layout.tsx", [
+      index("routes/settings/index.tsx"),
+    ]),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [
       route("test", "routes/test/index.tsx"),

@@ -28,6 +28,7 @@ export const namespaces = [
   "notifications",
   "conversations",
   "help",
+  "settings",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -45,9 +45,11 @@ import enNotifications from "../../../locales/en/notifications.json";
 import nlNotifications from "../../../locales/nl/notifications.json";
 import enConversations from "../../../locales/en/conversations.json";
 import nlConversations from "../../../locales/nl/conversations.json";
+import enSettings from "../../../locales/en/settings.json";
+import nlSettings from "../../../locales/nl/settings.json";
 
 /** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations, help: nlHelp },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations, help: enHelp },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations, help: nlHelp, settings: nlSettings },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations, help: enHelp, settings: enSettings },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
