@@ -32,3 +32,19 @@ export const requiredText = (max = 255) =>
 
 export const emailField = () =>
   requiredText(254).pipe(z.email({ error: messages.email }));
+
+/**
+ * Who responds to a vacancy or signs up for an activity's date without an account: name, e-mail, an optional
+ * phone number and the idempotency key that makes a retried submit the same response (spread into a schema).
+ */
+export const contactShape = () => ({
+  name: requiredText(200),
+  email: emailField(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, { error: messages.maxLength(30) })
+    .regex(/^[+()\d\s-]*$/, { error: messages.invalid })
+    .optional(),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});

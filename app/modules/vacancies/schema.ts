@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, messages } from "~/lib/validation";
+import { contactShape, messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, PAGE_SIZES, VACANCY_FREQUENCIES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
 
@@ -113,16 +113,8 @@ export type VacancySearch = z.infer<typeof VacancySearchSchema>;
 
 /** The response form of a vacancy page (and the body of POST /vacancies/{id}/applications). */
 export const ApplicationSchema = z.object({
-  name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: messages.maxLength(200) }),
-  email: emailField(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, { error: messages.maxLength(30) })
-    .regex(/^[+()\d\s-]*$/, { error: messages.invalid })
-    .optional(),
+  ...contactShape(),
   message: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(5000, { error: messages.maxLength(5000) }),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });
 
 export type ApplicationInput = z.infer<typeof ApplicationSchema>;

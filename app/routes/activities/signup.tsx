@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { ContactFields } from "~/components/contact-fields";
+import { useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -161,21 +161,7 @@ function SignupForm({
       {full ? <p>{t("signups.page.fullHint")}</p> : null}
       <p>{t("signups.form.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <AuthenticityTokenInput name="csrf" />
-        {/* After a failed attempt the submitted key stays, so the retry is the same sign-up. */}
-        <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("signups.form.name")}
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
-        />
-        <Field
-          label={t("signups.form.email")}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
-        />
-        <Field label={t("signups.form.phone")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+        <ContactFields keyPrefix="signups.form" form={form} fields={fields} prefill={prefill} idempotencyKey={idempotencyKey} />
         <Button type="submit">{full ? t("signups.form.submitWaiting") : t("signups.form.submit")}</Button>
       </Form>
     </section>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { ContactFields } from "~/components/contact-fields";
+import { TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { camelCase } from "~/lib/case";
@@ -197,25 +197,7 @@ function ResponseForm({
       </h2>
       <p>{t("respond.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <AuthenticityTokenInput name="csrf" />
-        {/* After a failed attempt the submitted key stays, so the retry is the same response. */}
-        <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("respond.name")}
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
-        />
-        <Field
-          label={t("respond.email")}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
-        />
-        <Field
-          label={t("respond.phone")}
-          errors={fields.phoneNumber.errors}
-          inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }}
-        />
+        <ContactFields keyPrefix="respond" form={form} fields={fields} prefill={prefill} idempotencyKey={idempotencyKey} />
         <TextareaField
           label={t("respond.message")}
           hint={t("respond.messageHint")}

@@ -1,0 +1,45 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormErrors } from "~/components/forms";
+import { useTranslation } from "~/modules/i18n/use-translation";
+
+type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/**
+ * The start of a response or sign-up form without an account (contactShape): the CSRF token, the idempotency
+ * key (kept after a failed attempt, so the retry is the same submission), the form's errors, then name, e-mail
+ * (prefilled for a signed-in user) and phone. Labels come from `{keyPrefix}.name|email|phone` in vacancies.
+ */
+export function ContactFields({
+  keyPrefix,
+  form,
+  fields,
+  prefill,
+  idempotencyKey,
+}: {
+  keyPrefix: "respond" | "signups.form";
+  form: { errorId: string; errors?: string[] };
+  fields: { name: TextField; email: TextField; phoneNumber: TextField; idempotencyKey: TextField };
+  prefill: { name: string; email: string } | null;
+  idempotencyKey: string;
+}) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label={t(`${keyPrefix}.name`)}
+        errors={fields.name.errors}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
+      />
+      <Field
+        label={t(`${keyPrefix}.email`)}
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
+      />
+      <Field label={t(`${keyPrefix}.phone`)} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+    </>
+  );
+}
