@@ -82,8 +82,8 @@ function responseView(row: ResponseRow): HelpResponseView {
   return { id: row.id, name: row.name, email: row.email, message: row.message, status: row.status, decidedBy: row.decidedBy, decidedAt: row.decidedAt, createdAt: row.createdAt };
 }
 
-async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView> {
-  const responses = await tx.select().from(neighbourHelpResponses).where(eq(neighbourHelpResponses.requestId, row.id)).orderBy(asc(neighbourHelpResponses.createdAt), asc(neighbourHelpResponses.id));
+/** A request as its requester and the center see it, with its responses. */
+function requestView(row: RequestRow, responses: ResponseRow[]): HelpRequestView {
   const { distanceKm: _distance, ...common } = publicView(row);
   return {
     ...common,
@@ -96,6 +96,11 @@ async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView> {
     closedAt: row.closedAt,
     responses: responses.map(responseView),
   };
+}
+
+async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView> {
+  const responses = await tx.select().from(neighbourHelpResponses).where(eq(neighbourHelpResponses.requestId, row.id)).orderBy(asc(neighbourHelpResponses.createdAt), asc(neighbourHelpResponses.id));
+  return requestView(row, responses);
 }
 
 export type MailContext = { tenantId: string; centerId: string; siteOrigin: string; appName: string };
@@ -298,20 +303,7 @@ export async function listForReview(tx: Tx, input: ReviewScope & { filters: Help
   ]);
   const responses = rows.length === 0 ? [] : await tx.select().from(neighbourHelpResponses).where(inArray(neighbourHelpResponses.requestId, rows.map((r) => r.id))).orderBy(asc(neighbourHelpResponses.createdAt));
   return {
-    rows: rows.map((row) => {
-      const { distanceKm: _distance, ...common } = publicView(row);
-      return {
-        ...common,
-        status: row.status,
-        postcode: row.postcode,
-        name: row.name,
-        email: row.email,
-        reviewReason: row.reviewReason,
-        reviewedAt: row.reviewedAt,
-        closedAt: row.closedAt,
-        responses: responses.filter((r) => r.requestId === row.id).map(responseView),
-      };
-    }),
+    rows: rows.map((row) => requestView(row, responses.filter((r) => r.requestId === row.id))),
     total,
   };
 }

@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
+import { ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
+import { HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -48,7 +49,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("help");
   const lp = useLocalizedPath();
-  const formatDate = useFormatDate();
   const { own, confirm } = loaderData;
   return (
     <article className="flex max-w-3xl flex-col gap-6">
@@ -93,32 +93,7 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
         <h2 id="responses-heading" className="text-2xl font-semibold">
           {t("own.responses")}
         </h2>
-        {own.responses.length === 0 ? (
-          <p>{t("own.noResponses")}</p>
-        ) : (
-          <ul className="flex flex-col gap-4" data-testid="help-responses">
-            {own.responses.map((response) => (
-              <li key={response.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-                <h3 className="font-semibold">{response.email ? t("review.responseFrom", { name: response.name, email: response.email }) : response.name}</h3>
-                <p className="text-sm text-muted">{formatDate(response.createdAt)}</p>
-                <p className="whitespace-pre-line">{response.message}</p>
-                <p>
-                  <StatusBadge status={response.status} label={t(`responseStatuses.${response.status}`)} />
-                </p>
-                {response.status === "new" && own.status === "approved" ? (
-                  <p className="flex flex-wrap gap-4">
-                    <Link to={`?confirm=accept&response=${response.id}`} className={linkClass} aria-label={t("own.acceptLabel", { name: response.name })}>
-                      {t("own.accept")}
-                    </Link>
-                    <Link to={`?confirm=decline&response=${response.id}`} className={linkClass} aria-label={t("own.declineLabel", { name: response.name })}>
-                      {t("own.decline")}
-                    </Link>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <HelpResponses request={own} emptyKey="own.noResponses" />
       </section>
       <p>
         <Link to={lp("/een-op-een-hulp")} className={linkClass}>

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { ErrorList } from "~/components/forms";
 import { ConfirmPanel, StatusBadge, inputClass, linkClass, useFormatDate } from "~/components/list-kit";
+import { HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -175,33 +176,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
         <h2 id="responses-heading" className="text-2xl font-semibold">
           {t("review.responses")}
         </h2>
-        {help.responses.length === 0 ? (
-          <p>{t("review.noResponses")}</p>
-        ) : (
-          <ul className="flex flex-col gap-4" data-testid="help-responses">
-            {help.responses.map((response) => (
-              <li key={response.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-                <h3 className="font-semibold">{t("review.responseFrom", { name: response.name, email: response.email })}</h3>
-                <p className="text-sm text-muted">{formatDate(response.createdAt)}</p>
-                <p className="whitespace-pre-line">{response.message}</p>
-                <p className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={response.status} label={t(`responseStatuses.${response.status}`)} />
-                  {response.decidedBy ? <span className="text-sm text-muted">{t(`review.decidedBy.${response.decidedBy}`)}</span> : null}
-                </p>
-                {response.status === "new" && help.status === "approved" ? (
-                  <p className="flex flex-wrap gap-4">
-                    <Link to={`?confirm=accept&response=${response.id}`} className={linkClass} aria-label={t("own.acceptLabel", { name: response.name })}>
-                      {t("own.accept")}
-                    </Link>
-                    <Link to={`?confirm=decline&response=${response.id}`} className={linkClass} aria-label={t("own.declineLabel", { name: response.name })}>
-                      {t("own.decline")}
-                    </Link>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <HelpResponses request={help} emptyKey="review.noResponses" showDecidedBy />
       </section>
     </article>
   );
