@@ -37,6 +37,7 @@ import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
 import { neighbourHelpRoutes } from "./routes/neighbour-help.server";
 import { dataViewerRoutes } from "./routes/data-viewer.server";
 import { dashboardRoutes } from "./routes/dashboard.server";
+import { analyticsRoutes } from "./routes/analytics.server";
 
 /**
  * The JSON:API application: the system of record. A fetch handler, so the UI
@@ -93,6 +94,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", neighbourHelpRoutes);
   app.route("/api/v1", dataViewerRoutes);
   app.route("/api/v1", dashboardRoutes);
+  app.route("/api/v1", analyticsRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));

@@ -42,6 +42,13 @@ const NOT_SHOWN_PUBLICLY = [
   "neighbour_help_responses",
   // Private calendar feed tokens (decision 043): the feed answers by a token's hash, never kept.
   "calendar_feed_tokens",
+  // Analytics (decision 047): counts and their daily aggregates, read only by /analytics, signed in.
+  "vacancy_view_days",
+  "search_term_days",
+  "analytics_vacancy_days",
+  "analytics_status_days",
+  "analytics_center_days",
+  "analytics_rollups",
 ];
 
 async function heard() {

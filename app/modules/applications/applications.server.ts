@@ -278,7 +278,9 @@ export async function updateApplicationStatus(
 ): Promise<ApplicationRow> {
   const row = await findManagedApplication(tx, input);
   if (row.status === input.status) return row;
-  await tx.update(applications).set({ status: input.status, updatedAt: input.now }).where(and(eq(applications.tenantId, input.tenantId), eq(applications.id, row.id)));
+  // The first decision is the analytics' first reaction (decision 047); a later change of mind does not move it.
+  const reaction = input.status && !row.firstReactionAt ? { firstReactionAt: input.now } : {};
+  await tx.update(applications).set({ status: input.status, updatedAt: input.now, ...reaction }).where(and(eq(applications.tenantId, input.tenantId), eq(applications.id, row.id)));
   if (input.status) {
     const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
     const language = row.locale === "en" ? "en" : "nl";

@@ -444,6 +444,8 @@ export const applications = pgTable(
     message: text().notNull().default(""),
     /** null = new, not yet handled. */
     status: applicationStatusEnum(),
+    /** When the organization first decided on the response (migration 0032): the analytics' time to first reaction. */
+    firstReactionAt: timestamp({ withTimezone: true }),
     /** The language the volunteer responded in: later mail to them uses it too. */
     locale: text().notNull().default("nl"),
     idempotencyKey: text().notNull(),
@@ -453,8 +455,108 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_tenant_idempotency_key_idx").on(t.tenantId, t.idempotencyKey),
     index().on(t.tenantId, t.vacancyId, t.createdAt),
+    // The analytics rollup finds the responses changed since its last run (migration 0032).
+    index("applications_tenant_updated_at_idx").on(t.tenantId, t.updatedAt),
   ],
 );
+
+/*
+ * Analytics (issue 15, decision 047, migration 0032): counts without cookies or personal data. Page views and bank
+ * searches are counted per day; the rollup job (app/modules/analytics/rollup.server.ts) keeps the daily aggregates
+ * that /analytics reads.
+ */
+export const vacancyViewDays = pgTable(
+  "vacancy_view_days",
+  {
+    tenantId: tenantId(),
+    vacancyId: uuid()
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.day] }), index("vacancy_view_days_tenant_day_idx").on(t.tenantId, t.day)],
+);
+
+/** A bank search by its normalised term: how often per day, and how many vacancies its latest run found. */
+export const searchTermDays = pgTable(
+  "search_term_days",
+  {
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    term: text().notNull(),
+    searches: integer().notNull().default(0),
+    /** Null when not known (only cached pages answered that search). */
+    results: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.centerId, t.day, t.term] })],
+);
+
+/** Per vacancy and day (Amsterdam) of the responses: views, responses, accepted ones and the reaction times in seconds. */
+export const analyticsVacancyDays = pgTable(
+  "analytics_vacancy_days",
+  {
+    tenantId: tenantId(),
+    centerId: uuid().notNull(),
+    organizationId: uuid().notNull(),
+    vacancyId: uuid()
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    vacancyType: vacancyTypeEnum().notNull(),
+    day: date().notNull(),
+    views: integer().notNull().default(0),
+    responses: integer().notNull().default(0),
+    accepted: integer().notNull().default(0),
+    reactionSeconds: integer().array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vacancyId, t.day] }),
+    index("analytics_vacancy_days_center_day_idx").on(t.tenantId, t.centerId, t.day),
+    index("analytics_vacancy_days_organization_day_idx").on(t.tenantId, t.organizationId, t.day),
+  ],
+);
+
+/** The number of an organization's vacancies in each status, as the rollup found them that day. */
+export const analyticsStatusDays = pgTable(
+  "analytics_status_days",
+  {
+    tenantId: tenantId(),
+    centerId: uuid().notNull(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    status: vacancyStatusEnum().notNull(),
+    vacancies: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.status] }), index("analytics_status_days_center_day_idx").on(t.tenantId, t.centerId, t.day)],
+);
+
+/** New volunteers and organizations of a center per day. */
+export const analyticsCenterDays = pgTable(
+  "analytics_center_days",
+  {
+    tenantId: tenantId(),
+    centerId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    newVolunteers: integer().notNull().default(0),
+    newOrganizations: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.centerId, t.day] })],
+);
+
+/** Until when the rollup has seen a tenant's changes. */
+export const analyticsRollups = pgTable("analytics_rollups", {
+  tenantId: uuid()
+    .primaryKey()
+    .references(() => tenants.id),
+  rolledUpAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 export const internalNotes = pgTable(
   "internal_notes",

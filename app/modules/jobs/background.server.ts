@@ -12,6 +12,8 @@ import {
   vacancyExpiryScanJob,
 } from "~/modules/vacancies/expiry-notices.server";
 import { ACTIVITY_REMINDER_JOB, ACTIVITY_REMINDER_SCAN_JOB, activityReminderJob, activityReminderScanJob, REMINDER_SCAN_INTERVAL_MS } from "~/modules/activities/reminders.server";
+import { startAnalyticsFlusher } from "~/modules/analytics/recorder.server";
+import { ROLLUP_ANALYTICS_JOB, ROLLUP_INTERVAL_MS, rollupAnalyticsJob } from "~/modules/analytics/rollup.server";
 import { startJobWorker } from "./queue.server";
 
 type Holder = { started?: boolean };
@@ -42,6 +44,7 @@ export function startBackgroundWork() {
         [SEND_DIGEST_JOB]: sendDigestJob,
         [ACTIVITY_REMINDER_SCAN_JOB]: activityReminderScanJob,
         [ACTIVITY_REMINDER_JOB]: activityReminderJob,
+        [ROLLUP_ANALYTICS_JOB]: rollupAnalyticsJob,
       },
       recurring: [
         { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
@@ -49,8 +52,11 @@ export function startBackgroundWork() {
         { name: GEOCODE_ADDRESSES_JOB, everyMs: GEOCODE_INTERVAL_MS },
         { name: SCHEDULE_DIGESTS_JOB, everyMs: DIGEST_SCHEDULE_INTERVAL_MS },
         { name: ACTIVITY_REMINDER_SCAN_JOB, everyMs: REMINDER_SCAN_INTERVAL_MS },
+        { name: ROLLUP_ANALYTICS_JOB, everyMs: ROLLUP_INTERVAL_MS },
       ],
     }),
+    // Page views and bank searches are counted in memory and written every few seconds (decision 047).
+    startAnalyticsFlusher(getDb),
   ];
   const stop = onceStop(stops);
   process.once("SIGTERM", stop);
