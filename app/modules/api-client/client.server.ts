@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/app-error";
-import { snakeizeKeys } from "~/lib/case";
+import { camelCase, snakeizeKeys } from "~/lib/case";
 import { authStatusOf } from "~/modules/auth/status";
 import { flattenDocument, type JsonApiDocument } from "./flatten";
 
@@ -208,4 +208,17 @@ export function asApiError(thrown: unknown): ApiErrorPayload | null {
   if (typeof thrown !== "object" || thrown === null || !("data" in thrown) || !("init" in thrown)) return null;
   const payload = (thrown as { data: unknown }).data;
   return typeof payload === "object" && payload !== null && "code" in payload && "status" in payload ? (payload as ApiErrorPayload) : null;
+}
+
+/**
+ * A 422's errors by the form field each points at (the pointer's last segment, camelCased: the API validated with
+ * the form's own schema, so its details are the same translation keys). `message` may word a code its own way.
+ */
+export function apiFieldErrors(error: ApiErrorPayload, message: (e: ApiErrorPayload["errors"][number]) => string = (e) => e.detail): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const e of error.errors) {
+    const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
+    if (field) (fieldErrors[field] ??= []).push(message(e));
+  }
+  return fieldErrors;
 }

@@ -6,12 +6,11 @@ import { useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
-import { camelCase } from "~/lib/case";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { SignupSchema } from "~/modules/activities/signup-schema";
-import { asApiError } from "~/modules/api-client/client.server";
+import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { freshKey } from "~/modules/page-cache/context.server";
@@ -57,11 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error?.status === 429) return data(submission.reply({ formErrors: [t("vacancies:signups.form.tooMany")] }), { status: 429 });
     if (error?.status === 422) {
       // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors: Record<string, string[]> = {};
-      for (const e of error.errors) {
-        const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
-        if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), e.detail];
-      }
+      const fieldErrors = apiFieldErrors(error);
       return data(submission.reply({ fieldErrors }), { status: 422 });
     }
     throw thrown;

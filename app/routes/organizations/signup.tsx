@@ -6,11 +6,10 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
-import { camelCase } from "~/lib/case";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import { asApiError } from "~/modules/api-client/client.server";
+import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
 import { OrganizationSignupFormSchema, SIGNUP_ORGANIZATION_TYPES } from "~/modules/organizations/signup-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
@@ -38,11 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error?.status === 429) return data(submission.reply({ formErrors: [t("socialmap:signup.tooMany")], hideFields }), { status: 429 });
     if (error?.status === 422) {
       // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors: Record<string, string[]> = {};
-      for (const e of error.errors) {
-        const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
-        if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), e.detail];
-      }
+      const fieldErrors = apiFieldErrors(error);
       // Without a field to show it on (no center on this host), it is the error page's.
       if (Object.keys(fieldErrors).length > 0) return data(submission.reply({ fieldErrors, hideFields }), { status: 422 });
     }

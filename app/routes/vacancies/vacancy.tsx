@@ -6,11 +6,10 @@ import { ContactFields } from "~/components/contact-fields";
 import { TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
-import { camelCase } from "~/lib/case";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import { asApiError } from "~/modules/api-client/client.server";
+import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { AGE_GROUPS } from "~/modules/vacancies/constants";
@@ -61,11 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (error?.status === 422) {
       // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors: Record<string, string[]> = {};
-      for (const e of error.errors) {
-        const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
-        if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), e.detail];
-      }
+      const fieldErrors = apiFieldErrors(error);
       return data(submission.reply({ fieldErrors }), { status: 422 });
     }
     throw thrown;
