@@ -37,6 +37,7 @@ import { volunteerPoolRoutes } from "./routes/volunteer-pool.server";
 import { neighbourHelpRoutes } from "./routes/neighbour-help.server";
 import { dataViewerRoutes } from "./routes/data-viewer.server";
 import { dashboardRoutes } from "./routes/dashboard.server";
+import { centerSettingsRoutes } from "./routes/center-settings.server";
 import { analyticsRoutes } from "./routes/analytics.server";
 
 /**
@@ -94,6 +95,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   app.route("/api/v1", neighbourHelpRoutes);
   app.route("/api/v1", dataViewerRoutes);
   app.route("/api/v1", dashboardRoutes);
+  app.route("/api/v1", centerSettingsRoutes);
   app.route("/api/v1", analyticsRoutes);
   // The documentation for integrators, made from the routes above (decision 020).
   let document: Record<string, unknown> | undefined;

@@ -11,7 +11,7 @@ import { getDatabase } from "~/modules/db/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { csrfCookie, localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
-import { centerOfTenant, featuresOf, hostOf, resolveTenancy, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
+import { centerOfTenant, featuresOf, hostOf, resolveTenancy, withCenter, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
 import { pageVersionMiddleware } from "~/modules/page-cache/context.server";
 import { cacheControlMiddleware } from "./cache-control.server";
@@ -103,7 +103,7 @@ export async function requestTenancy(request: Request): Promise<{ tenancy: Reque
     }
     return set;
   };
-  return { tenancy: { ...resolved, centerId }, cookies };
+  return { tenancy: await withCenter(db, resolved, centerId), cookies };
 }
 
 const tenancyMiddleware: Middleware = async ({ request, context }, next) => {

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { rememberedTenant } from "~/modules/session/session.server";
-import { centerOfTenant, hostOf, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { centerOfTenant, hostOf, resolveTenancy, withCenter } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
 
 /**
@@ -22,6 +22,6 @@ export const tenancyMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const centerId =
     askedCenter && (await centerOfTenant(db, resolved.tenant.id, askedCenter)) ? askedCenter : resolved.centerId;
   const appContext = c.req.header("app-context")?.trim() || resolved.tenant.appContext;
-  c.set("tenancy", { ...resolved, centerId, appContext });
+  c.set("tenancy", { ...(await withCenter(db, resolved, centerId)), appContext });
   await next();
 });

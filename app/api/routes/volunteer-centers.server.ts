@@ -7,6 +7,7 @@ import { CENTER_ROLES } from "~/modules/users/current-user.server";
 import { volunteerCenterResource, volunteerCenterTransformer } from "~/modules/volunteer-centers/transformers.server";
 import { updateVolunteerCenterProfile } from "~/modules/volunteer-centers/volunteer-centers.server";
 import { directoryOf } from "~/modules/tenancy/directory.server";
+import { sanitizeDescription } from "~/modules/vacancies/sanitize.server";
 import { centersOfTenant, featuresOf } from "~/modules/tenancy/tenancy.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
@@ -68,6 +69,10 @@ volunteerCenterRoutes.patch("/volunteer_centers/current/profile", async (c) => {
   const body = (await readJson(c)) as { data?: { attributes?: unknown } };
   const { attributes, ignored } = withoutIncompleteShades(camelizeKeys(body.data?.attributes ?? {}));
   const profile = CenterProfileSchema.parse(attributes);
+  // Columns 6 and 8 are rich text shown to every visitor: stored sanitized, like a vacancy's description (issue 15).
+  for (const key of ["footerColumn6Content", "footerColumn8Content"] as const) {
+    if (profile[key]) profile[key] = sanitizeDescription(profile[key]) || null;
+  }
   const center = await inTenant(c, (tx) => updateVolunteerCenterProfile(tx, { tenantId: tenant.id, centerId, profile }));
   if (!center) throw notFound();
   // Committed: this process's next request sees it at once, the others by the database's notification.

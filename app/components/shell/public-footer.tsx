@@ -29,7 +29,9 @@ export function PublicFooter() {
       ))}
     </ul>
   );
-  const text = (value: string | null | undefined) => (value ? <p className="whitespace-pre-line">{value}</p> : null);
+  // Rich text the API stored sanitized (issue 15: the settings' footer page writes it with the tiptap editor).
+  const text = (value: string | null | undefined) =>
+    value ? <div className="flex flex-col gap-2 [&_a]:underline" dangerouslySetInnerHTML={{ __html: value }} /> : null;
   const titles = [profile.footerColumn1Title || t("footer.volunteers"), profile.footerColumn2Title || t("footer.organizations"), profile.footerColumn3Title || t("footer.about")];
   const columns: Column[] = [
     ...(hasFooterMenus(menus)

@@ -107,6 +107,8 @@ export type TenantFeatures = {
   activities: boolean;
 };
 export type TenantConfigOverrides = { enableOrganizationsMoving: boolean };
+/** The tenant features a center may switch off for itself (decision 045). */
+export type CenterFeatureSwitches = Partial<Pick<TenantFeatures, "p2p" | "volunteerProfiles" | "activities">>;
 
 export const volunteerCenters = pgTable(
   "volunteer_centers",
@@ -116,6 +118,16 @@ export const volunteerCenters = pgTable(
     slug: text().notNull(),
     name: text().notNull(),
     profile: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The center's own settings (migration 0030, decision 045): public contact details, languages on offer. */
+    email: text(),
+    phone: text(),
+    address: text(),
+    website: text(),
+    languages: text().array().notNull().default(sql`'{nl,en}'::text[]`),
+    /** Switches the center turned off for its own site; they only ever narrow the tenant's features. */
+    features: jsonb().$type<CenterFeatureSwitches>().notNull().default({}),
+    /** The default contact person of the center's vacancies: one of its own users. */
+    defaultContactUserId: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.tenantId, t.slug)],

@@ -1,6 +1,7 @@
 import { productFlagsFor, config, type ProductFlags } from "~/lib/config.server";
 import type { Database } from "~/modules/db/client.server";
 import type { TenantFeatures } from "~/modules/db/schema";
+import { CENTER_SWITCHES } from "~/modules/settings/schema";
 import { directoryOf, type CenterRow, type TenantRow } from "./directory.server";
 
 export type Tenant = {
@@ -23,6 +24,8 @@ export type RequestTenancy = {
   hostNamesCenter: boolean;
   /** Whether the host names its tenant (host map or wildcard subdomain), else the tenant is asked for or the default. */
   hostNamesTenant: boolean;
+  /** The request's center's own switches (decision 045): features it turned off for its site. */
+  centerFeatures?: Partial<TenantFeatures>;
 };
 
 /** Feature flags as the request sees them: the meedoen app context has no volunteer profiles or activities. */
@@ -32,7 +35,23 @@ export function featuresOf(tenancy: RequestTenancy): TenantFeatures {
     features.volunteerProfiles = false;
     features.activities = false;
   }
+  for (const [key, value] of Object.entries(tenancy.centerFeatures ?? {})) if (value === false) features[key as keyof TenantFeatures] = false;
   return features;
+}
+
+/** A center's switches as features to narrow: those it turned off, and i18n where it offers no English. */
+export function centerSwitchesOf(center: Pick<CenterRow, "features" | "languages"> | undefined): Partial<TenantFeatures> {
+  const switches: Partial<TenantFeatures> = {};
+  if (!center) return switches;
+  for (const key of CENTER_SWITCHES) if (center.features?.[key] === false) switches[key] = false;
+  if (center.languages && !center.languages.includes("en")) switches.i18n = false;
+  return switches;
+}
+
+/** The tenancy of a request once its center is known: that center and its own switches. */
+export async function withCenter(db: Database, tenancy: RequestTenancy, centerId: string | null): Promise<RequestTenancy> {
+  const center = centerId ? (await centersOfTenant(db, tenancy.tenant.id)).find((row) => row.id === centerId) : undefined;
+  return { ...tenancy, centerId, centerFeatures: centerSwitchesOf(center) };
 }
 
 /** The host of a request without port, lower-cased. */

@@ -9,6 +9,7 @@ import type { VacancyFilters, VacancySortParam } from "./filters.server";
 import { canTransition, restoreTarget, type VacancyStatus } from "./life-cycle";
 import { sanitizeDescription } from "./sanitize.server";
 import type { VacancyCreate, VacancyUpdate } from "./schema";
+import { defaultContactPerson } from "~/modules/settings/settings.server";
 
 /** Who is looking, on which center, and whether the tenant shares published vacancies across its centers. */
 export type VacancyViewer = { user: CurrentUser | null; centerId: string | null; centerSharing: boolean };
@@ -335,7 +336,8 @@ export async function createVacancy(tx: Tx, input: { tenantId: string; user: Cur
       tenantId,
       centerId: organization.centerId,
       organizationId: organization.id,
-      contactPersonId: a.contactPersonId ?? null,
+      // Not named at all: the center's default contact person (issue 15, decision 045), if it has one.
+      contactPersonId: a.contactPersonId === undefined ? ((await defaultContactPerson(tx, { tenantId, centerId: organization.centerId }))?.id ?? null) : a.contactPersonId,
       title: a.title,
       status: a.status,
       vacancyType: a.vacancyType,

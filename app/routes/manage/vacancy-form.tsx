@@ -142,7 +142,8 @@ export function VacancyForm({
           errors={fields.contactPersonId.errors}
           selectProps={getSelectProps(fields.contactPersonId)}
           options={contacts}
-          placeholder={t("form.noContactPerson")}
+          // A new vacancy without a choice gets the center's default contact person (decision 045).
+          placeholder={vacancy ? t("form.noContactPerson") : t("form.defaultContactPerson")}
         />
         <CheckboxField
           label={t("form.contactPhoneVisible")}

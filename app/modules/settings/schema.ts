@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { messages, requiredText } from "~/lib/validation";
+import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
+
+/*
+ * The settings pages of a volunteer center (issue 15, decision 045): one schema per form, shared by the page, its
+ * action and the API. The API takes every field as optional (PATCH changes what it names; null clears).
+ */
+
+/** Dutch is always offered (the default and the source of truth); a center chooses whether English is too. */
+export const CENTER_LANGUAGES = ["nl", "en"] as const;
+/** The tenant features a center may switch off for its own site; centerSharing and i18n stay the tenant's. */
+export const CENTER_SWITCHES = ["p2p", "volunteerProfiles", "activities"] as const;
+export type CenterSwitch = (typeof CENTER_SWITCHES)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).nullable().optional();
+
+export const CenterSettingsSchema = z
+  .object({
+    name: requiredText(120),
+    email: z.email({ error: messages.email }).max(254, { error: messages.maxLength(254) }).nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30, { error: messages.maxLength(30) })
+      .regex(/^[+()\d\s-]+$/, { error: messages.invalid })
+      .nullable()
+      .optional(),
+    address: optionalText(300),
+    website: z
+      .string()
+      .trim()
+      .max(300, { error: messages.maxLength(300) })
+      .regex(/^https?:\/\/[^\s"'<>]+$/i, { error: messages.url })
+      .nullable()
+      .optional(),
+    languages: z
+      .array(z.enum(CENTER_LANGUAGES, { error: messages.invalid }))
+      .refine((languages) => languages.includes("nl"), { error: messages.invalid })
+      .optional(),
+    p2p: z.boolean().optional(),
+    volunteerProfiles: z.boolean().optional(),
+    activities: z.boolean().optional(),
+  })
+  .strict();
+export type CenterSettingsInput = z.infer<typeof CenterSettingsSchema>;
+
+/** The default contact person of the center's vacancies, forms and mails: one of the people who run the center. */
+export const CenterContactPersonSchema = z
+  .object({ defaultContactPersonId: z.guid({ error: messages.invalid }).nullable().optional() })
+  .strict();
+
+/** PATCH /api/v1/volunteer_centers/current/settings: any of the two forms' fields. */
+export const CenterSettingsPatchSchema = CenterSettingsSchema.partial().extend(CenterContactPersonSchema.shape).strict();
+export type CenterSettingsPatch = z.infer<typeof CenterSettingsPatchSchema>;
+
+/*
+ * The footer (spec §3 profile): column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8 and the two
+ * logos. The fields of the center profile, so the page saves through PATCH /volunteer_centers/current/profile; a
+ * field left empty clears it (the action sends null).
+ */
+const profile = CenterProfileSchema.shape;
+export const FOOTER_TITLES = ["footerColumn1Title", "footerColumn2Title", "footerColumn3Title", "footerColumn4Title", "footerColumn6Title", "footerColumn8Title"] as const;
+export const FOOTER_CONTENTS = ["footerColumn6Content", "footerColumn8Content"] as const;
+export const FooterSettingsSchema = z
+  .object({
+    footerColumn1Title: profile.footerColumn1Title,
+    footerColumn2Title: profile.footerColumn2Title,
+    footerColumn3Title: profile.footerColumn3Title,
+    footerColumn4Title: profile.footerColumn4Title,
+    footerColumn6Title: profile.footerColumn6Title,
+    footerColumn8Title: profile.footerColumn8Title,
+    footerColumn6Content: profile.footerColumn6Content,
+    footerColumn8Content: profile.footerColumn8Content,
+    showAnbiLogo: profile.showAnbiLogo,
+    showNovLogo: profile.showNovLogo,
+  })
+  .strict();
+export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
+
+/** The footer form's values as the profile PATCH's attributes: empty fields cleared, unticked logos off. */
+export function footerAttributes(value: FooterSettings): Record<string, string | boolean | null> {
+  const attributes: Record<string, string | boolean | null> = {};
+  for (const key of [...FOOTER_TITLES, ...FOOTER_CONTENTS]) attributes[key] = value[key]?.trim() || null;
+  attributes.showAnbiLogo = value.showAnbiLogo ?? false;
+  attributes.showNovLogo = value.showNovLogo ?? false;
+  return attributes;
+}
