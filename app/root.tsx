@@ -14,9 +14,9 @@ import { PublicHeader } from "~/components/shell/public-header";
 import { TranslationPreloads } from "~/components/translation-preloads";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
-import { appearanceCookie, colorModeCookie, consentCookie } from "~/modules/session/session.server";
-import { htmlAttributes, pickAppearance, resolveAppearance } from "~/modules/theme/appearance";
-import { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorMode } from "~/modules/theme/color-mode";
+import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
+import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
+import { themePreview } from "~/modules/theme/preview.server";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { publicMenus } from "~/modules/menus/public-menus.server";
 import { buildMenus, type MenuListItem } from "~/modules/menus/tree";
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("cookie");
   const locale = context.get(localeContext);
   const centerLoaded = api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
-  const [{ data: center }, menus, user, storedMode, storedAppearance, consent] = await Promise.all([
+  const [{ data: center }, menus, user, storedMode, consent] = await Promise.all([
     centerLoaded,
     // The public header's and footer's menus in the page's language (issue 12), kept per process (issue 10).
     centerLoaded.then(({ data: { id: centerId } }) =>
@@ -54,15 +54,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     getOptionalUser(context),
     colorModeCookie().parse(cookieHeader) as Promise<unknown>,
-    appearanceCookie().parse(cookieHeader) as Promise<unknown>,
     consentCookie().parse(cookieHeader) as Promise<unknown>,
   ]);
   // Loaded with the user, which also settled the selected organization (spec §4).
   const [organizations, organizationsUnavailable] = await Promise.all([getUserOrganizations(context), organizationsFailed(context)]);
-  const profile = center.profile ?? {};
+  // The design editor's unsaved theme in its preview frame, for the center's own admins only (decision 046).
+  const profile = themePreview(request, user, center) ?? center.profile ?? {};
   const currentOrganizationId = session.get("currentOrganizationId") ?? null;
-  // Decision 048: the user's own choices, else this device's (cookies), else the defaults (the center's shape).
-  const appearance = resolveAppearance(user?.appearance ?? {}, pickAppearance({ ...pickAppearance(storedAppearance), colorMode: storedMode }));
   return {
     locale,
     appName: tenancy.tenant.appName,
@@ -81,8 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     impersonation: user?.impersonatedBy ? { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email } : null,
     currentOrganizationId,
     toast: session.get("toast") ?? null,
-    colorMode: appearance.colorMode,
-    appearance,
+    colorMode: (isColorMode(storedMode) ? storedMode : "system") as ColorMode,
     consent: consent === "yes" || consent === "no" ? consent : null,
   };
 }
@@ -131,14 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useColorModeSync(mode);
   return (
     // The head script may add the "dark" class before React hydrates.
-    <html
-      lang={i18n.language}
-      dir={i18n.dir(i18n.language)}
-      data-color-mode={mode}
-      {...(data ? htmlAttributes(data.appearance) : {})}
-      className={mode === "dark" ? "dark" : undefined}
-      suppressHydrationWarning
-    >
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)} data-color-mode={mode} className={mode === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

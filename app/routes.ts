@@ -162,6 +162,7 @@ const pages = (): RouteConfigEntry[] => [
     // Settings (issue 15): the center's control room for admins and center superusers.
     route("instellingen", "routes/settings/layout.tsx", [
       index("routes/settings/index.tsx"),
+      route("design", "routes/settings/design.tsx"),
     ]),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [
@@ -209,7 +210,6 @@ export default [
   // Preferences: plain form posts that work without JavaScript.
   route("taal", "routes/preferences/language.ts"),
   route("kleurmodus", "routes/preferences/color-mode.ts"),
-  route("weergave", "routes/preferences/appearance.ts"),
   route("toestemming", "routes/preferences/consent.ts"),
   route("organisatie-kiezen", "routes/preferences/organization.ts"),
 

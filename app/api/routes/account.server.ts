@@ -27,7 +27,6 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { appearanceAttributes, pickAppearance } from "~/modules/theme/appearance";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { UserRow } from "~/modules/users/current-user.server";
@@ -169,7 +168,6 @@ function settingsDocument(c: C, user: UserRow) {
           newsletter: notifications.newsletter ?? true,
           new_messages: notifications.newMessages ?? true,
         },
-        appearance: appearanceAttributes(user.appearance),
       },
     },
   };
@@ -177,7 +175,7 @@ function settingsDocument(c: C, user: UserRow) {
 
 accountRoutes.get("/account/settings", async (c) => jsonApi(c, settingsDocument(c, await ownRow(c))));
 
-/** Language, notification and appearance choices; keys left out keep their value. */
+/** Language and notification choices; keys left out keep their value. */
 accountRoutes.patch("/account/settings", async (c) => {
   const user = await ownRow(c);
   const body = SettingsBodySchema.parse(await readJson(c));
@@ -192,15 +190,6 @@ accountRoutes.patch("/account/settings", async (c) => {
       ...(given.newsletter !== undefined ? { newsletter: given.newsletter } : {}),
       ...(given.new_messages !== undefined ? { newMessages: given.new_messages } : {}),
     };
-  }
-  if (body.appearance) {
-    const given = body.appearance;
-    changes.appearance = pickAppearance({
-      ...user.appearance,
-      ...(given.color_mode !== undefined ? { colorMode: given.color_mode } : {}),
-      ...(given.shape !== undefined ? { shape: given.shape } : {}),
-      ...(given.font_size !== undefined ? { fontSize: given.font_size } : {}),
-    });
   }
   const [updated] = await inTenant(c, (tx) => tx.update(users).set(changes).where(eq(users.id, user.id)).returning());
   return jsonApi(c, settingsDocument(c, updated!));

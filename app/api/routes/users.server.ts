@@ -37,7 +37,6 @@ import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, with
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
-import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
 
@@ -70,8 +69,7 @@ userRoutes.get("/current_user", async (c) => {
     };
   });
   if (!resource) throw notFound();
-  // The user's own appearance (decision 048): every page's shell applies it, from the call it makes anyway.
-  const meta = { unreadNotifications, appearance: appearanceAttributes(authenticated?.appearance), ...(impersonator ? { impersonatedBy: impersonator } : {}) };
+  const meta = { unreadNotifications, ...(impersonator ? { impersonatedBy: impersonator } : {}) };
   return jsonApi(c, toDocument(resource, userTransformer(), { include, meta }));
 });
 

@@ -29,6 +29,7 @@ export const namespaces = [
   "conversations",
   "help",
   "settings",
+  "design",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

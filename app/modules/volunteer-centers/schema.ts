@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/validation";
+import { FONT_FAMILIES } from "~/modules/theme/fonts";
 import { SHADE_KEYS } from "~/modules/theme/theme";
 
 /*
@@ -30,7 +31,8 @@ export const CenterProfileSchema = z
     themeConfig: z
       .object({
         defaultShape: z.enum(["rounded", "straight"]),
-        fonts: z.object({ sans: text(80), heading: text(80) }).partial(),
+        // Only the self-hosted set (fonts.ts): a name the site cannot render is refused.
+        fonts: z.object({ sans: z.enum(FONT_FAMILIES, { error: messages.invalid }), heading: z.enum(FONT_FAMILIES, { error: messages.invalid }) }).partial(),
         cssVariables: z.record(z.string().regex(/^--[a-z0-9-]+$/i), z.string().regex(/^[^;{}<>\\]*$/).max(200)),
         header: z
           .object({

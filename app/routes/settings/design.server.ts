@@ -1,0 +1,78 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { localeContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
+import { postUpload } from "~/modules/media/manage.server";
+import { checkContrast, type ContrastCheck } from "~/modules/theme/contrast";
+import { coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
+import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
+import { generateShades } from "~/modules/theme/shades";
+import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
+import { replyWithApiErrors } from "~/modules/users/pages.server";
+import { requireSettingsAccess, savedRedirect } from "./settings.server";
+
+/*
+ * The design editor's post (/instellingen/design, issue 15), without JavaScript as with it: make a colour's
+ * shades, show the unsaved theme in the preview frame, or save — after the contrast check (a failing pair
+ * needs "save anyway") and the image uploads (the media upload service through /api/v1/uploads; a refused
+ * image is a field error and nothing is saved), through PATCH /api/v1/volunteer_centers/current/profile.
+ */
+
+type Center = { id: string; profile?: CenterProfile };
+const PROFILE_FIELDS = ["primaryColor", "secondaryColor", "mutedColor", "backgroundColor", "textColor", "websiteLogoUrl", "websiteLogoDarkModeUrl", "faviconUrl", "gtagId"] as const;
+
+export type DesignActionData = { result: SubmissionResult<string[]>; contrastWarning?: ContrastCheck[] };
+
+export async function saveDesign(context: Readonly<RouterContextProvider>, request: Request) {
+  const { api } = await requireSettingsAccess(context, request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  // No JavaScript: "make shades" fills the colour's set from its base colour and shows the form again.
+  for (const name of ["primary", "secondary"] as const) {
+    if (intent !== `generate${name === "primary" ? "Primary" : "Secondary"}`) continue;
+    const shades = generateShades(String(form.get(`${name}Color`) ?? "").trim());
+    if (shades) for (const key of SHADE_KEYS) form.set(shadeField(name, key), shades[key]);
+  }
+  const submission = parseWithZod(form, { schema: DesignFormSchema });
+  if (submission.status !== "success") return data<DesignActionData>({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  if (value.intent === "generatePrimary" || value.intent === "generateSecondary") return data<DesignActionData>({ result: submission.reply() });
+
+  const { data: center } = await api.get<Center>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
+  const current = center.profile ?? {};
+  const locale = context.get(localeContext);
+  if (value.intent === "preview") {
+    const token = sealPreview({ centerId: center.id, profile: { ...current, ...toProfileAttributes(value, current) }, now: new Date() });
+    throw redirect(`${localizedPath("/", locale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
+  }
+
+  const failing = checkContrast(coloursOf(value)).filter((check) => !check.passes);
+  if (failing.length > 0 && !value.acceptContrast) return data<DesignActionData>({ result: submission.reply(), contrastWarning: failing }, { status: 400 });
+
+  const uploaded: Partial<Record<ImageFieldName, string>> = {};
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of IMAGE_FIELDS) {
+    const file = value[`${field}File`];
+    if (!file || file.size === 0) continue;
+    try {
+      uploaded[field] = (await postUpload(api, file)).url;
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      if (!error || error.status !== 422) throw thrown;
+      fieldErrors[`${field}File`] = error.errors.map((e) => e.detail || e.title);
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return data<DesignActionData>({ result: submission.reply({ fieldErrors }) }, { status: 422 });
+
+  try {
+    await api.patch("/api/v1/volunteer_centers/current/profile", {
+      body: { data: { type: "volunteer_center_profiles", attributes: toProfileAttributes(value, current, uploaded) } },
+    });
+  } catch (thrown) {
+    // The API's 422 at its field (it checks everything again); anything else is the error page's.
+    return data<DesignActionData>({ result: replyWithApiErrors(submission, thrown, PROFILE_FIELDS).data }, { status: 422 });
+  }
+  savedRedirect(context, "/instellingen/design", "design:saved");
+}

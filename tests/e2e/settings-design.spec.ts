@@ -1,0 +1,106 @@
+import type { Browser } from "@playwright/test";
+import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+
+/*
+ * The design editor (/instellingen/design, issue 15) with JavaScript, on the meedoen center (the no-JS journey
+ * uses oldebroek): the preview shows a new primary colour before the public page does, saving publishes it, a
+ * colour that is none is refused on blur and changes nothing, the analytics id loads gtag only after consent,
+ * and the page passes axe in light and dark mode. One center's theme: the tests run one after another.
+ */
+test.describe.configure({ mode: "serial" });
+
+const host = "meedoen.localhost";
+/** The public home page as a visitor without a session gets it (a fresh browser context: *.localhost resolves there). */
+async function publicHtml(browser: Browser) {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(hostUrl(host, "/"));
+  const html = await page.content();
+  await visitor.close();
+  return html;
+}
+/** The theme's custom properties in a page's inline style (the nonce differs per response). */
+const themeOf = (html: string) => html.match(/--(?:color|font|radius)-[a-z0-9-]+:[^;}]+/g) ?? [];
+
+test("a new primary colour shows in the preview first and on the public page only after saving", async ({ page, browser }) => {
+  expect(await publicHtml(browser)).not.toContain("--color-primary:#7c2d12");
+  await signIn(page, "admin@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/instellingen/design"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "Vormgeving" })).toBeVisible();
+
+  await page.getByLabel("Hoofdkleur (optioneel)", { exact: true }).fill("#7c2d12");
+  await page.getByLabel("Hoofdkleur (optioneel)", { exact: true }).blur();
+  // The shade set follows the new base colour at once (500 is the base) and the contrast check stays green.
+  await expect(page.getByRole("group", { name: "Tinten van Hoofdkleur" }).getByLabel("Tint 500 (optioneel)", { exact: true })).toHaveValue("#7c2d12");
+  await expect(page.getByText("Alle kleurparen zijn goed leesbaar.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  const frame = page.frame({ name: "design-preview" })!;
+  await expect.poll(() => frame.url()).toContain("themePreview=");
+  await expect.poll(() => frame.content()).toContain("--color-primary:#7c2d12");
+  // Not saved yet: visitors still get the old theme.
+  expect(await publicHtml(browser)).not.toContain("--color-primary:#7c2d12");
+
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+  await expect(page.getByLabel("Hoofdkleur (optioneel)", { exact: true })).toHaveValue("#7c2d12");
+  expect(await publicHtml(browser)).toContain("--color-primary:#7c2d12");
+});
+
+test("a colour that is not one is named when the field is left, and nothing changes", async ({ page, browser }) => {
+  const before = await publicHtml(browser);
+  await signIn(page, "center_superuser@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/instellingen/design"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const field = page.getByLabel("Achtergrondkleur (optioneel)", { exact: true });
+  await field.fill("lichtgeel");
+  await field.blur();
+  await expect(page.getByText("Vul een kleur in als #rrggbb of #rgb, bijvoorbeeld #1d4ed8")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(field).toBeFocused();
+  await expect(page.getByText("De vormgeving is opgeslagen")).toHaveCount(0);
+  expect(themeOf(await publicHtml(browser))).toEqual(themeOf(before));
+});
+
+test("gtag loads only after the visitor's consent", async ({ page, browser }) => {
+  await signIn(page, "admin@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/instellingen/design"));
+  await page.getByLabel("Google Analytics-ID (optioneel)", { exact: true }).fill("G-MEEDOEN1");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const gtagRequests: string[] = [];
+  // No network here: the script's address is answered by the test, and counted.
+  await visitor.route("https://www.googletagmanager.com/**", (route) => {
+    gtagRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(hostUrl(host, "/"));
+  await expect(anonymous.getByRole("heading", { name: "Cookies" })).toBeVisible();
+  await expect(anonymous.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  expect(gtagRequests).toEqual([]);
+  await anonymous.getByRole("button", { name: "Ja, dat mag" }).click();
+  await expect(anonymous.locator('script[src*="googletagmanager"]')).toHaveAttribute("src", /id=G-MEEDOEN1/);
+  await expect.poll(() => gtagRequests.length).toBeGreaterThan(0);
+  await visitor.close();
+
+  // The analytics id removed again: no banner for the other tests of this host.
+  await page.getByLabel("Google Analytics-ID (optioneel)", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+});
+
+test("the design page passes axe in light and dark mode", async ({ page }) => {
+  await signIn(page, "admin@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/instellingen/design"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectAccessible(page);
+});
