@@ -14,8 +14,9 @@ import { PublicHeader } from "~/components/shell/public-header";
 import { TranslationPreloads } from "~/components/translation-preloads";
 import { apiContext, localeContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { getCsrfToken, rootMiddleware } from "~/middleware/root.server";
-import { colorModeCookie, consentCookie } from "~/modules/session/session.server";
-import { COLOR_MODE_STORAGE_KEY, colorModeScript, isColorMode, type ColorMode } from "~/modules/theme/color-mode";
+import { appearanceCookie, colorModeCookie, consentCookie } from "~/modules/session/session.server";
+import { htmlAttributes, pickAppearance, resolveAppearance } from "~/modules/theme/appearance";
+import { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorMode } from "~/modules/theme/color-mode";
 import { themePreview } from "~/modules/theme/preview.server";
 import { resolveTheme, type CenterProfile } from "~/modules/theme/theme";
 import { publicMenus } from "~/modules/menus/public-menus.server";
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("cookie");
   const locale = context.get(localeContext);
   const centerLoaded = api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
-  const [{ data: center }, menus, user, storedMode, consent] = await Promise.all([
+  const [{ data: center }, menus, user, storedMode, storedAppearance, consent] = await Promise.all([
     centerLoaded,
     // The public header's and footer's menus in the page's language (issue 12), kept per process (issue 10).
     centerLoaded.then(({ data: { id: centerId } }) =>
@@ -54,6 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     getOptionalUser(context),
     colorModeCookie().parse(cookieHeader) as Promise<unknown>,
+    appearanceCookie().parse(cookieHeader) as Promise<unknown>,
     consentCookie().parse(cookieHeader) as Promise<unknown>,
   ]);
   // Loaded with the user, which also settled the selected organization (spec §4).
@@ -61,6 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The design editor's unsaved theme in its preview frame, for the center's own admins only (decision 046).
   const profile = themePreview(request, user, center) ?? center.profile ?? {};
   const currentOrganizationId = session.get("currentOrganizationId") ?? null;
+  // Decision 048: the user's own choices, else this device's (cookies), else the defaults (the center's shape).
+  const appearance = resolveAppearance(user?.appearance ?? {}, pickAppearance({ ...pickAppearance(storedAppearance), colorMode: storedMode }));
   return {
     locale,
     appName: tenancy.tenant.appName,
@@ -79,7 +83,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     impersonation: user?.impersonatedBy ? { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email } : null,
     currentOrganizationId,
     toast: session.get("toast") ?? null,
-    colorMode: (isColorMode(storedMode) ? storedMode : "system") as ColorMode,
+    colorMode: appearance.colorMode,
+    appearance,
     consent: consent === "yes" || consent === "no" ? consent : null,
   };
 }
@@ -128,7 +133,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useColorModeSync(mode);
   return (
     // The head script may add the "dark" class before React hydrates.
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)} data-color-mode={mode} className={mode === "dark" ? "dark" : undefined} suppressHydrationWarning>
+    <html
+      lang={i18n.language}
+      dir={i18n.dir(i18n.language)}
+      data-color-mode={mode}
+      {...(data ? htmlAttributes(data.appearance) : {})}
+      className={mode === "dark" ? "dark" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -210,6 +210,7 @@ export default [
   // Preferences: plain form posts that work without JavaScript.
   route("taal", "routes/preferences/language.ts"),
   route("kleurmodus", "routes/preferences/color-mode.ts"),
+  route("weergave", "routes/preferences/appearance.ts"),
   route("toestemming", "routes/preferences/consent.ts"),
   route("organisatie-kiezen", "routes/preferences/organization.ts"),
 

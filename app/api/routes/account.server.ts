@@ -27,6 +27,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { appearanceAttributes, pickAppearance } from "~/modules/theme/appearance";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { UserRow } from "~/modules/users/current-user.server";
@@ -168,6 +169,7 @@ function settingsDocument(c: C, user: UserRow) {
           newsletter: notifications.newsletter ?? true,
           new_messages: notifications.newMessages ?? true,
         },
+        appearance: appearanceAttributes(user.appearance),
       },
     },
   };
@@ -175,7 +177,7 @@ function settingsDocument(c: C, user: UserRow) {
 
 accountRoutes.get("/account/settings", async (c) => jsonApi(c, settingsDocument(c, await ownRow(c))));
 
-/** Language and notification choices; keys left out keep their value. */
+/** Language, notification and appearance choices; keys left out keep their value. */
 accountRoutes.patch("/account/settings", async (c) => {
   const user = await ownRow(c);
   const body = SettingsBodySchema.parse(await readJson(c));
@@ -190,6 +192,15 @@ accountRoutes.patch("/account/settings", async (c) => {
       ...(given.newsletter !== undefined ? { newsletter: given.newsletter } : {}),
       ...(given.new_messages !== undefined ? { newMessages: given.new_messages } : {}),
     };
+  }
+  if (body.appearance) {
+    const given = body.appearance;
+    changes.appearance = pickAppearance({
+      ...user.appearance,
+      ...(given.color_mode !== undefined ? { colorMode: given.color_mode } : {}),
+      ...(given.shape !== undefined ? { shape: given.shape } : {}),
+      ...(given.font_size !== undefined ? { fontSize: given.font_size } : {}),
+    });
   }
   const [updated] = await inTenant(c, (tx) => tx.update(users).set(changes).where(eq(users.id, user.id)).returning());
   return jsonApi(c, settingsDocument(c, updated!));

@@ -37,6 +37,7 @@ import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, with
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
+import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
 
@@ -69,7 +70,8 @@ userRoutes.get("/current_user", async (c) => {
     };
   });
   if (!resource) throw notFound();
-  const meta = { unreadNotifications, ...(impersonator ? { impersonatedBy: impersonator } : {}) };
+  // The user's own appearance (decision 048): every page's shell applies it, from the call it makes anyway.
+  const meta = { unreadNotifications, appearance: appearanceAttributes(authenticated?.appearance), ...(impersonator ? { impersonatedBy: impersonator } : {}) };
   return jsonApi(c, toDocument(resource, userTransformer(), { include, meta }));
 });
 

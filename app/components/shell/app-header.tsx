@@ -7,7 +7,7 @@ import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems, type NavItem } from "
 import { AccountMenu } from "./account-menu";
 import { ActivityPanel } from "./activity-panel";
 import { Logo } from "./logo";
-import { ColorModeChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
+import { AppearanceChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
 import { useShell } from "./use-shell";
 
 const toolbarButton = "inline-flex items-center rounded-md border border-border bg-surface px-2 py-1 text-sm text-text hover:bg-surface-muted";
@@ -118,9 +118,9 @@ export function AppSidebar() {
     <aside className="hidden w-56 shrink-0 border-r border-border bg-surface p-4 lg:block">
       <nav aria-label={t("nav.sidebar")} className="flex flex-col gap-2">
         <NavList items={visibleItems(SIDEBAR_NAVIGATION, user?.roles ?? [], features)} orientation="column" />
-        <Sheet title={t("shell.themeSwitcher")} trigger={<span className="block rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted">{t("nav.customize")}</span>} triggerClassName="w-full text-left">
+        <Sheet side="left" title={t("shell.themeSwitcher")} trigger={<span className="block rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted">{t("nav.customize")}</span>} triggerClassName="w-full text-left">
           <p>{t("shell.themeIntro")}</p>
-          <ColorModeChoices />
+          <AppearanceChoices />
         </Sheet>
       </nav>
     </aside>

@@ -2,7 +2,9 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, useLocation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { splitLanguagePrefix } from "~/middleware/paths";
-import { nextColorMode, type ColorMode } from "~/modules/theme/color-mode";
+import { useEffect, useRef } from "react";
+import { FONT_SIZES, htmlAttributes, pickAppearance, resolveAppearance, SHAPES, type Appearance } from "~/modules/theme/appearance";
+import { COLOR_MODES, nextColorMode, type ColorMode } from "~/modules/theme/color-mode";
 import { useShell } from "./use-shell";
 
 /** Where a preference form returns to: this page (in the language of the link it builds). */
@@ -54,29 +56,62 @@ export function ColorModeToggle() {
   );
 }
 
-/** The theme switcher's choices (sidebar "Customize"). */
-export function ColorModeChoices() {
+/** The theme switcher's choices (sidebar "Customize", decision 048): colour mode, shape and font size, previewed as they are picked. */
+export function AppearanceChoices() {
   const { t } = useTranslation();
-  const { colorMode } = useShell();
+  const { appearance } = useShell();
   const here = useHere();
+  const preview = useAppearancePreview(appearance);
+  const groups: Array<{ name: keyof Appearance; label: string; options: readonly string[] }> = [
+    { name: "colorMode", label: t("colorMode.label"), options: COLOR_MODES },
+    { name: "shape", label: t("appearance.shape"), options: SHAPES },
+    { name: "fontSize", label: t("appearance.fontSize"), options: FONT_SIZES },
+  ];
   return (
-    <Form method="post" action="/kleurmodus" className="flex flex-col gap-3">
+    <Form method="post" action="/weergave" className="flex flex-col gap-4" onChange={(event) => preview(new FormData(event.currentTarget))}>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="redirectTo" value={here.full} />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">{t("colorMode.label")}</legend>
-        {(["system", "light", "dark"] as ColorMode[]).map((mode) => (
-          <label key={mode} className="flex items-center gap-2">
-            <input type="radio" name="mode" value={mode} defaultChecked={mode === colorMode} />
-            {t(`colorMode.${mode}`)}
-          </label>
-        ))}
-      </fieldset>
+      {groups.map((group) => (
+        <fieldset key={group.name} className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{group.label}</legend>
+          {group.options.map((option) => (
+            <label key={option} className="flex items-center gap-2">
+              <input type="radio" name={group.name} value={option} defaultChecked={appearance[group.name] === option} />
+              {group.name === "colorMode" ? t(`colorMode.${option}`) : t(`appearance.${group.name}Options.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <button type="submit" className="self-start rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover">
         {t("shell.save")}
       </button>
     </Form>
   );
+}
+
+/** Puts an appearance on <html> as the root would render it. */
+function applyAppearance(appearance: Appearance) {
+  const root = document.documentElement;
+  const dark = appearance.colorMode === "dark" || (appearance.colorMode === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  root.classList.toggle("dark", dark);
+  root.setAttribute("data-color-mode", appearance.colorMode);
+  const attributes = htmlAttributes(appearance);
+  for (const name of ["data-shape", "data-font-size"] as const) {
+    const value = attributes[name];
+    if (value) root.setAttribute(name, value);
+    else root.removeAttribute(name);
+  }
+}
+
+/**
+ * With JavaScript the choices show at once, before saving; closing the panel without saving puts back what
+ * is saved (read at that moment, so after a save it is the new appearance).
+ */
+function useAppearancePreview(saved: Appearance) {
+  const latest = useRef(saved);
+  latest.current = saved;
+  useEffect(() => () => applyAppearance(latest.current), []);
+  return (form: FormData) => applyAppearance(resolveAppearance(pickAppearance(Object.fromEntries(form)), saved));
 }
 
 function ColorModeIcon({ mode }: { mode: ColorMode }) {

@@ -31,7 +31,7 @@ export function Sheet({
     return (
       <details className="relative">
         <summary className={`cursor-pointer list-none ${triggerClassName ?? ""}`}>{trigger}</summary>
-        <div className="absolute right-0 z-40 mt-2 w-72 rounded-md border border-border bg-surface p-4 shadow-lg">
+        <div className={`absolute z-40 mt-2 w-72 max-w-[90vw] rounded-md border border-border bg-surface p-4 shadow-lg ${side === "left" ? "left-0" : "right-0"}`}>
           <p className="mb-2 font-semibold">{title}</p>
           {children}
         </div>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailField, messages } from "~/lib/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
+import { COLOR_MODES } from "~/modules/theme/color-mode";
+import { FONT_SIZES, SHAPES } from "~/modules/theme/appearance";
 
 /*
  * The forms of the volunteer's own account (one schema per form, shared by the
@@ -83,6 +85,12 @@ export const SettingsBodySchema = z
     locale: z.enum(["nl", "en"], { error: messages.invalid }).optional(),
     notification_settings: z
       .object({ application_updates: z.boolean(), new_vacancies: z.boolean(), newsletter: z.boolean(), new_messages: z.boolean() })
+      .partial()
+      .strict()
+      .optional(),
+    /** The user's own appearance (sidebar Customize, decision 048); keys left out keep their value. */
+    appearance: z
+      .object({ color_mode: z.enum(COLOR_MODES), shape: z.enum(SHAPES), font_size: z.enum(FONT_SIZES) })
       .partial()
       .strict()
       .optional(),

@@ -19,7 +19,7 @@ export const RESERVED_SLUGS = [
   "vacancies", "organizations", "sociale-kaart", "forms", "form_builder", "content", "users", "applications", "dashboard",
   "signup", "account", "profiel", "profile-edit", "profile-replies", "confirm", "uitloggen", "support", "volunteerly",
   "instellingen", "analytics", "admin", "conversations", "notificaties", "notification_templates", "vrijwilligerspool",
-  "activiteitenkalender", "een-op-een-hulp", "contactformulier", "test", "taal", "kleurmodus",
+  "activiteitenkalender", "een-op-een-hulp", "contactformulier", "test", "taal", "kleurmodus", "weergave",
   "sitemap.xml", "robots.txt", "favicon.svg",
 ] as const;
 

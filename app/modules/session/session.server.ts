@@ -102,6 +102,11 @@ export const colorModeCookie = once(() =>
   createCookie("color-mode", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 365 }),
 );
 
+/** Shape and font size a visitor without an account chose in Customize (decision 048); signed in, the user record holds them. */
+export const appearanceCookie = once(() =>
+  createCookie("appearance", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 365 }),
+);
+
 /** Whether the visitor allowed analytics (no third-party request before a yes). */
 export const consentCookie = once(() =>
   createCookie("consent", { sameSite: "lax", path: "/", secure: config.secureCookies, maxAge: 60 * 60 * 24 * 180 }),

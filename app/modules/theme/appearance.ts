@@ -39,8 +39,14 @@ export function resolveAppearance(...sources: StoredAppearance[]): Appearance {
   return { colorMode: pick("colorMode"), shape: pick("shape"), fontSize: pick("fontSize") };
 }
 
+/** The appearance a user chose, in the API's snake_case; what they never chose is null (their device's or the default). */
+export function appearanceAttributes(stored: unknown) {
+  const appearance = pickAppearance(stored);
+  return { color_mode: appearance.colorMode ?? null, shape: appearance.shape ?? null, font_size: appearance.fontSize ?? null };
+}
+
 /** The <html> attributes of an appearance; the center's own shape ("center") and normal size need none. */
-export function appearanceAttributes(appearance: Pick<Appearance, "shape" | "fontSize">): { "data-shape"?: Shape; "data-font-size"?: FontSize } {
+export function htmlAttributes(appearance: Pick<Appearance, "shape" | "fontSize">): { "data-shape"?: Shape; "data-font-size"?: FontSize } {
   return {
     ...(appearance.shape !== "center" ? { "data-shape": appearance.shape } : {}),
     ...(appearance.fontSize !== "normal" ? { "data-font-size": appearance.fontSize } : {}),

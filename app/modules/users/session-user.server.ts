@@ -5,6 +5,7 @@ import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { NO_ORGANIZATION } from "~/modules/errors/catalogue";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 import { reportError } from "~/lib/report.server";
+import { pickAppearance, type StoredAppearance } from "~/modules/theme/appearance";
 
 export type SessionUser = {
   id: string;
@@ -16,6 +17,8 @@ export type SessionUser = {
   impersonatedBy: { id: string; email: string; firstName: string; lastName: string } | null;
   /** current_user's meta: the toolbar bell's number of unread notifications. */
   unreadNotifications: number;
+  /** current_user's meta: the appearance the user chose in Customize (decision 048); what they did not choose is absent. */
+  appearance: StoredAppearance;
 };
 
 export type UserOrganization = { id: string; name: string; organizationType: string };
@@ -45,7 +48,7 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
     // for one round of API calls instead of two (issue 10). The organizations are chosen from only once both
     // answered, so a user signed out by current_user never has an organization stored afterwards.
     const [userCall, organizationsCall] = await Promise.allSettled([
-      api.get<Omit<SessionUser, "impersonatedBy" | "unreadNotifications">>("/api/v1/current_user", { query: { include: "roles" } }),
+      api.get<Omit<SessionUser, "impersonatedBy" | "unreadNotifications" | "appearance">>("/api/v1/current_user", { query: { include: "roles" } }),
       loadUserOrganizations(api),
     ]);
     if (userCall.status === "rejected") throw userCall.reason;
@@ -55,6 +58,7 @@ async function loadUser(context: Readonly<RouterContextProvider>): Promise<Sessi
       ...data,
       impersonatedBy: (meta.impersonatedBy as SessionUser["impersonatedBy"] | undefined) ?? null,
       unreadNotifications: typeof meta.unreadNotifications === "number" ? meta.unreadNotifications : 0,
+      appearance: pickAppearance(meta.appearance),
     };
   } catch (thrown) {
     if (asApiError(thrown)?.status !== 401) throw thrown;

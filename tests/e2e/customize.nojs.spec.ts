@@ -1,0 +1,42 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { activeUser } from "./support/users";
+
+/*
+ * The sidebar's Customize without JavaScript (issue 15, decision 048): a disclosure with a plain form that
+ * posts to /weergave and comes back to the same page, the choice kept on the user's record. (axe needs
+ * JavaScript in the page: the light and dark scans are in customize.spec.ts.)
+ */
+
+test("dark, straight and large are saved with a plain form, kept after a reload, and not another user's", async ({ page, browser, request }) => {
+  const [one, other] = [await activeUser(request), await activeUser(request)];
+  await signIn(page, one.email);
+  await page.goto("/profiel");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+
+  const sidebar = page.getByRole("navigation", { name: "Zijbalk" });
+  await sidebar.getByText("Aanpassen", { exact: true }).click();
+  await sidebar.getByLabel("donker", { exact: true }).check();
+  await sidebar.getByLabel("recht", { exact: true }).check();
+  await sidebar.getByLabel("groot", { exact: true }).check();
+  await sidebar.getByRole("button", { name: "Opslaan" }).click();
+
+  await expect(page).toHaveURL(/\/profiel$/);
+  await expect(page.getByText("Je weergave is opgeslagen.")).toBeVisible();
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute("data-shape", "straight");
+  await expect(html).toHaveAttribute("data-font-size", "large");
+  await expect(html).toHaveCSS("font-size", "18px");
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const otherPage = await context.newPage();
+    await signIn(otherPage, other.email);
+    await expect(otherPage.locator("html")).not.toHaveClass(/dark/);
+    await expect(otherPage.locator("html")).not.toHaveAttribute("data-shape");
+    await expect(otherPage.locator("html")).toHaveCSS("font-size", "16px");
+  } finally {
+    await context.close();
+  }
+});
