@@ -84,6 +84,22 @@ describe("GET /api/v1/dashboard", () => {
     expect(partner.management?.expiring.rows.map((row) => row.id)).not.toContain(f.soonId);
   });
 
+  it("lists the first five of a section and counts them all", async () => {
+    const f = await fixture();
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    await withTenant(db, demo.tenantId, (tx) =>
+      tx.insert(applications).values(
+        Array.from({ length: 6 }, (_, i) => ({ tenantId: demo.tenantId, vacancyId: f.soonId, name: `Later ${i}`, email: `later-${i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
+      ),
+    );
+    const { management } = await dashboardOf(f.manager);
+    expect(management?.unanswered.total).toBe(7);
+    expect(management?.unanswered.rows).toHaveLength(5);
+    // Oldest first: the fixture's open response leads.
+    expect(management?.unanswered.rows[0]?.id).toBe(f.openId);
+  });
+
   it("is for signed-in users only", async () => {
     const { request } = await testApi();
     expect((await request("/api/v1/dashboard")).status).toBe(401);

@@ -9,7 +9,7 @@ import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current
  * A center (admin, center superuser) sees its open organization approvals, vacancies about to expire, applications
  * nobody answered yet and this week's figures; an organization user the same for their organizations' vacancies;
  * everyone their own responses, upcoming activity sign-ups and unread notifications. Counts and the first few rows
- * only, each on an index (tenant + center/organization + status or date).
+ * only (both from one statement: count(*) over ()), each on an index (tenant + center/organization + status or date).
  */
 
 /** Vacancies expiring within this many days count as "about to expire". */
@@ -44,6 +44,14 @@ export function weekStart(now: Date): Date {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** How many rows match in all, next to each of the first few (one statement instead of a count and a list). */
+const inAll = sql<number>`(count(*) over ())::int`;
+
+/** The first rows of an `inAll` query and the total they came with (0 when none match). */
+function listed<Row extends { inAll: number }, Out>(rows: Row[], view: (row: Omit<Row, "inAll">) => Out): { total: number; rows: Out[] } {
+  return { total: rows[0]?.inAll ?? 0, rows: rows.map(({ inAll: _total, ...row }) => view(row)) };
+}
+
 async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Date }): Promise<Management | null> {
   const { tenantId, user, now } = input;
   const center = hasRole(user, ...CENTER_ROLES);
@@ -57,11 +65,9 @@ async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; 
   const pending = center
     ? ((await tx.select({ n: count() }).from(organizations).where(and(eq(organizations.tenantId, tenantId), eq(organizations.centerId, user.centerId), eq(organizations.status, "pending"))))[0]?.n ?? 0)
     : null;
-  const [expiringCount] = await tx.select({ n: count() }).from(vacancies).where(expiringWhere);
-  const expiring = await tx.select({ id: vacancies.id, title: vacancies.title, expiresAt: vacancies.expiresAt }).from(vacancies).where(expiringWhere).orderBy(asc(vacancies.expiresAt), asc(vacancies.id)).limit(LISTED);
-  const [unansweredCount] = await tx.select({ n: count() }).from(applications).innerJoin(vacancies, eq(vacancies.id, applications.vacancyId)).where(unansweredWhere);
+  const expiring = await tx.select({ id: vacancies.id, title: vacancies.title, expiresAt: vacancies.expiresAt, inAll }).from(vacancies).where(expiringWhere).orderBy(asc(vacancies.expiresAt), asc(vacancies.id)).limit(LISTED);
   const unanswered = await tx
-    .select({ id: applications.id, name: applications.name, vacancyTitle: vacancies.title, createdAt: applications.createdAt })
+    .select({ id: applications.id, name: applications.name, vacancyTitle: vacancies.title, createdAt: applications.createdAt, inAll })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .where(unansweredWhere)
@@ -91,8 +97,8 @@ async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; 
   return {
     scope: center ? "center" : "organizations",
     pendingOrganizations: pending,
-    expiring: { total: expiringCount?.n ?? 0, rows: expiring.map((row) => ({ ...row, expiresAt: iso(row.expiresAt) })) },
-    unanswered: { total: unansweredCount?.n ?? 0, rows: unanswered.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
+    expiring: listed(expiring, (row) => ({ ...row, expiresAt: iso(row.expiresAt) })),
+    unanswered: listed(unanswered, (row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     week: { from: from.toISOString(), vacancies: weekVacancies?.n ?? 0, applications: weekApplications?.n ?? 0, volunteers: weekVolunteers },
   };
 }
@@ -100,18 +106,16 @@ async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; 
 async function own(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Date }): Promise<Dashboard["own"]> {
   const { tenantId, user, now } = input;
   const mine = and(eq(applications.tenantId, tenantId), eq(applications.userId, user.id));
-  const [applicationCount] = await tx.select({ n: count() }).from(applications).where(mine);
   const recent = await tx
-    .select({ id: applications.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, status: applications.status, createdAt: applications.createdAt })
+    .select({ id: applications.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, status: applications.status, createdAt: applications.createdAt, inAll })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .where(mine)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(LISTED);
   const upcoming = and(eq(activitySignups.tenantId, tenantId), eq(activitySignups.userId, user.id), ne(activitySignups.status, "cancelled"), gt(activityOccurrences.startsAt, now));
-  const [signupCount] = await tx.select({ n: count() }).from(activitySignups).innerJoin(activityOccurrences, eq(activityOccurrences.id, activitySignups.occurrenceId)).where(upcoming);
   const signups = await tx
-    .select({ id: activitySignups.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, startsAt: activityOccurrences.startsAt, status: activitySignups.status })
+    .select({ id: activitySignups.id, vacancyId: vacancies.id, vacancyTitle: vacancies.title, startsAt: activityOccurrences.startsAt, status: activitySignups.status, inAll })
     .from(activitySignups)
     .innerJoin(activityOccurrences, eq(activityOccurrences.id, activitySignups.occurrenceId))
     .innerJoin(vacancies, eq(vacancies.id, activityOccurrences.vacancyId))
@@ -125,8 +129,8 @@ async function own(tx: Tx, input: { tenantId: string; user: CurrentUser; now: Da
     .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, user.id), isNull(notifications.readAt)))
     .groupBy(isMessage);
   return {
-    applications: { total: applicationCount?.n ?? 0, rows: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
-    signups: { total: signupCount?.n ?? 0, rows: signups.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })) },
+    applications: listed(recent, (row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    signups: listed(signups, (row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
     unreadNotifications: unread.find((row) => !row.isMessage)?.n ?? 0,
     unreadMessages: unread.find((row) => row.isMessage)?.n ?? 0,
   };
