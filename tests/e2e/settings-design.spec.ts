@@ -36,9 +36,9 @@ test("a new primary colour shows in the preview first and on the public page onl
   await expect(page.getByText("Alle kleurparen zijn goed leesbaar.")).toBeVisible();
 
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
-  const frame = page.frame({ name: "design-preview" })!;
-  await expect.poll(() => frame.url()).toContain("themePreview=");
-  await expect.poll(() => frame.content()).toContain("--color-primary:#7c2d12");
+  const frame = () => page.frame({ name: "design-preview" });
+  await expect.poll(() => frame()?.url() ?? "").toContain("themePreview=");
+  await expect.poll(async () => (await frame()?.content()) ?? "").toContain("--color-primary:#7c2d12");
   // Not saved yet: visitors still get the old theme.
   expect(await publicHtml(browser)).not.toContain("--color-primary:#7c2d12");
 
