@@ -34,3 +34,19 @@ export function apiQuery(params: ViewerParams): Record<string, string | undefine
   if (params.sort) query.sort = params.sort;
   return query;
 }
+
+/** The page's own query for these parameters, without the page number (viewerParams reads it back): the CSV link. */
+export function viewerSearch(params: ViewerParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (!params.table) return search;
+  search.set("table", params.table);
+  search.set("shown", params.table);
+  for (const column of params.columns) search.append("columns", column);
+  if (params.filterColumn) {
+    search.set("filter_column", params.filterColumn);
+    search.set("operator", params.operator);
+    search.set("value", params.value);
+  }
+  if (params.sort) search.set("sort", params.sort);
+  return search;
+}

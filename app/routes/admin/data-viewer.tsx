@@ -7,7 +7,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/data-viewer";
-import { apiQuery, OPERATORS, viewerParams } from "~/modules/data-viewer/params";
+import { apiQuery, OPERATORS, viewerParams, viewerSearch } from "~/modules/data-viewer/params";
 import { requireAdmin } from "./data-viewer.server";
 
 /*
@@ -48,18 +48,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
   const { params, tables, table, rows, total, pageCount, shownColumns, error } = loaderData;
   const masked = new Set(table?.columns.filter((column) => column.masked).map((column) => column.name) ?? []);
   const usable = table?.columns.filter((column) => !column.masked) ?? [];
-  const exportSearch = new URLSearchParams();
-  if (table) {
-    exportSearch.set("table", table.name);
-    exportSearch.set("shown", table.name);
-    for (const column of params.columns) exportSearch.append("columns", column);
-    if (params.filterColumn) {
-      exportSearch.set("filter_column", params.filterColumn);
-      exportSearch.set("operator", params.operator);
-      exportSearch.set("value", params.value);
-    }
-    if (params.sort) exportSearch.set("sort", params.sort);
-  }
+  const exportSearch = table ? viewerSearch({ ...params, table: table.name }) : new URLSearchParams();
   const columns: Array<Column<Row>> = shownColumns.map((name) => ({
     id: name,
     header: masked.has(name) ? t("dataViewer.maskedHeader", { name }) : name,
