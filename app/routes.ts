@@ -81,6 +81,10 @@ const pages = (): RouteConfigEntry[] => [
     route("volunteerly/changelog", "routes/generic/changelog.tsx"),
     // Analytics
     route("dashboard", "routes/dashboard.tsx"),
+    // Volunteerly Analytics (issue 15, decision 047): figures, comparisons and their CSV.
+    route("analytics", "routes/analytics/index.tsx"),
+    route("analytics/index-2", "routes/analytics/compare.tsx"),
+    route("analytics/export.csv", "routes/analytics/export-csv.ts"),
     // Vacancies (managing): static paths rank above the public vacancies/:id.
     route("vacancies", "routes/manage/vacancies.tsx"),
     route("vacancies/add", "routes/manage/vacancy-add.tsx"),

@@ -19,14 +19,26 @@ export const rangeMessages = {
 
 export type DayRange = { from: string; to: string };
 
-const day = z.iso.date({ error: rangeMessages.invalidDate });
+/** A real calendar day: 2026-02-30 is refused too. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const day = z.string({ error: rangeMessages.invalidDate }).refine(isValidDay, { error: rangeMessages.invalidDate });
 
 export const AnalyticsRangeSchema = z
   .object({ from: day, to: day })
   .superRefine((range, ctx) => {
+    // Zod runs this after failed fields too: the order of days that are no days is not compared.
+    if (!isValidDay(range.from) || !isValidDay(range.to)) return;
     if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: rangeMessages.endBeforeStart });
     else if (range.to > addYears(range.from, MAX_YEARS)) ctx.addIssue({ code: "custom", path: ["to"], message: rangeMessages.tooLong });
   });
+
+function isValidDay(value: unknown): value is string {
+  try {
+    return typeof value === "string" && isDay(value);
+  } catch {
+    return false;
+  }
+}
 
 /** YYYY-MM-DD plus whole days (negative goes back); calendar arithmetic in UTC, so no daylight saving shifts. */
 export function addDays(date: string, days: number): string {

@@ -57,6 +57,22 @@ export function recordSearch(request: Request, input: { tenantId: string; center
   } else buffer.searches.set(key, { tenantId: input.tenantId, centerId: input.centerId, day, term, searches: 1, results: input.results });
 }
 
+const VACANCY_PAGE = /^(?:\/en)?\/vacancies\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const BANK_PAGE = /^(?:\/en)?\/vacancies\/search\/?$/;
+
+/**
+ * A page the page cache answered (its loader did not run): a vacancy page counts a view, a first page of bank
+ * results with a term counts a search whose result count the rendered page already wrote.
+ */
+export function recordCachedPage(request: Request, url: URL, tenancy: { tenantId: string; centerId: string | null }) {
+  const vacancy = VACANCY_PAGE.exec(url.pathname);
+  if (vacancy) return recordVacancyView(request, { tenantId: tenancy.tenantId, vacancyId: vacancy[1]!.toLowerCase() });
+  const term = url.searchParams.get("q");
+  if (BANK_PAGE.test(url.pathname) && term && tenancy.centerId && Number(url.searchParams.get("page") ?? "1") <= 1) {
+    recordSearch(request, { tenantId: tenancy.tenantId, centerId: tenancy.centerId, term, results: null });
+  }
+}
+
 /** Counts waiting to be written (for tests and the bench). */
 export function pendingCounts(): { views: number; searches: number } {
   return { views: buffer.views.size, searches: buffer.searches.size };

@@ -77,6 +77,11 @@ async function rollupTenant(tx: Tx, tenantId: string, now: Date): Promise<{ vaca
   return { vacancyDays: (upserted as unknown as { rows: unknown[] }).rows.length };
 }
 
+/** One tenant's rollup now (the bench's dataset, tests). */
+export function rollupTenantAnalytics(db: Database, tenantId: string, now: Date) {
+  return withTenant(db, tenantId, (tx) => rollupTenant(tx, tenantId, now));
+}
+
 /** Writes the waiting counters, then rolls every tenant up; returns how many vacancy-days were recounted. */
 export async function rollupAnalytics(db: Database, now: Date): Promise<number> {
   await flushAnalytics(db);

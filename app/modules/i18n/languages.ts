@@ -28,6 +28,7 @@ export const namespaces = [
   "notifications",
   "conversations",
   "help",
+  "analytics",
   "settings",
   "design",
 ] as const;

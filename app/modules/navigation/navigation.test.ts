@@ -31,7 +31,7 @@ describe("sidebar per role", () => {
   const sidebar = (roles: string[]) => visibleItems(SIDEBAR_NAVIGATION, roles).map((item) => item.key);
 
   it("links the people who make forms to the form builder, and everyone to the social map and the contact form", () => {
-    expect(sidebar(["admin"])).toEqual(["dashboard", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "dataViewer", "support"]);
+    expect(sidebar(["admin"])).toEqual(["dashboard", "analytics", "analyticsCompare", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "dataViewer", "support"]);
     // The data viewer (issue 15) is the admin's alone.
     expect(sidebar(["center_superuser"])).not.toContain("dataViewer");
     expect(sidebar(["content_manager"])).toContain("notificationTemplates");
@@ -39,6 +39,13 @@ describe("sidebar per role", () => {
     expect(sidebar(["volunteer"])).not.toContain("notificationTemplates");
     expect(sidebar(["organization_superuser"])).toContain("formBuilder");
     expect(sidebar(["volunteer"])).toEqual(["dashboard", "socialMap", "contactForm", "support"]);
+  });
+
+  it("links the center and organization superusers to the analytics, volunteers not (issue 15)", () => {
+    expect(sidebar(["center_superuser"])).toEqual(expect.arrayContaining(["analytics", "analyticsCompare"]));
+    expect(sidebar(["organization_superuser"])).toEqual(expect.arrayContaining(["analytics", "analyticsCompare"]));
+    expect(sidebar(["volunteer"])).not.toContain("analytics");
+    expect(sidebar(["content_manager"])).not.toContain("analytics");
   });
 
   it("links organizations and the center to the volunteer pool only where the tenant has volunteer profiles", () => {

@@ -37,6 +37,9 @@ export const TOP_NAVIGATION: NavItem[] = [
 /** Areas outside the top navigation of spec §2: forms, the social map, the center's contact form, notification templates and support. */
 export const SIDEBAR_NAVIGATION: NavItem[] = [
   { key: "dashboard", to: "/dashboard", roles: "all" },
+  // Volunteerly Analytics (issue 15, decision 047): the center sees its figures, an organization its own.
+  { key: "analytics", to: "/analytics", roles: [...CENTER, "organization_superuser"] },
+  { key: "analyticsCompare", to: "/analytics/index-2", roles: [...CENTER, "organization_superuser"] },
   { key: "formBuilder", to: "/form_builder", roles: [...CENTER, "organization_superuser"] },
   { key: "socialMap", to: "/sociale-kaart", roles: "all" },
   { key: "contactForm", to: "/contactformulier", roles: "all" },

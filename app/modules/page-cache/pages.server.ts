@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { answerApiFromCache } from "~/api/answer-cache.server";
+import { recordCachedPage } from "~/modules/analytics/recorder.server";
 import { localeContext, nonceContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { pageCacheControl } from "~/middleware/cache-control.server";
 import { isApiPath } from "~/middleware/paths";
@@ -55,6 +56,7 @@ export async function answerFromPageCache(request: Request): Promise<Response | 
   const { tenancy, cookies } = await requestTenancy(request);
   const page = pages.lookup(keyOf(request, url, tenancy, await requestLanguage(request, tenancy)));
   if (!page) return null;
+  recordCachedPage(request, url, { tenantId: tenancy.tenant.id, centerId: tenancy.centerId ?? null });
   const nonce = newNonce();
   const [csrf, csrfCookie] = await commitCsrfToken(request);
   // A token of an older form (not plain) would need escaping: such a visitor gets a rendered page.

@@ -7,6 +7,7 @@ import { FilterForm, FilterInput, FilterSelect, Pagination } from "~/components/
 import { useLocalizedPath } from "~/lib/i18n";
 import { translatedTemplate } from "~/lib/template";
 import { apiContext, tenancyContext } from "~/middleware/context";
+import { recordSearch } from "~/modules/analytics/recorder.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/bank.server";
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -19,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = bankSearchOf(new URL(request.url).searchParams);
   const tenancy = context.get(tenancyContext);
   const visitor = !(await getOptionalUser(context));
-  return loadBankPage(context.get(apiContext), search, visitor ? `${tenancy.tenant.id}:${tenancy.centerId ?? ""}` : null);
+  const page = await loadBankPage(context.get(apiContext), search, visitor ? `${tenancy.tenant.id}:${tenancy.centerId ?? ""}` : null);
+  // A new search (its first page) is counted with its result count (decision 047).
+  if (search.q && search.page <= 1 && tenancy.centerId) recordSearch(request, { tenantId: tenancy.tenant.id, centerId: tenancy.centerId, term: search.q, results: page.total });
+  return page;
 }
 
 const SEARCH_DELAY_MS = 300;

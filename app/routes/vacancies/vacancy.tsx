@@ -7,7 +7,8 @@ import { TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
+import { recordVacancyView } from "~/modules/analytics/recorder.server";
 import { localizedPath } from "~/middleware/paths";
 import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
 import { freshKey } from "~/modules/page-cache/context.server";
@@ -29,6 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     api.get<Vacancy>(`/api/v1/vacancies/${params.id}`, { query: { include: "organization,contact_person" } }),
     getOptionalUser(context),
   ]);
+  recordVacancyView(request, { tenantId: context.get(tenancyContext).tenant.id, vacancyId: vacancy.id });
   const url = new URL(request.url);
   return {
     vacancy,

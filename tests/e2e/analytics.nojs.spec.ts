@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import { expect, signIn, test } from "./support/fixtures";
+
+// Volunteerly Analytics without JavaScript (issue 15, decision 047): the figures, the SVG charts with their tables,
+// a CSV download for Dutch Excel, a bad range's message and the comparison's sortable table.
+
+/** Today's date in Amsterdam, as the rollup notes the vacancies per status. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+
+test("the center's admin reads the figures, charts and their tables, and downloads a table as CSV", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.getByRole("link", { name: "Analytics", exact: true }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Volunteerly Analytics");
+  await expect(page).toHaveTitle(/^Volunteerly Analytics/);
+  // The rollup job notes today's vacancies per status shortly after the server starts: reload until it has.
+  const status = page.getByRole("table", { name: "Vacatures per status" });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return status.getByRole("rowheader", { name: today() }).count();
+    })
+    .toBe(1);
+  await expect(page.getByTestId("stat-views")).toHaveText(/^\d+$/);
+  await expect(page.getByTestId("stat-responses")).toHaveText(/^\d+$/);
+  await expect(page.getByRole("img", { name: "Vacatures per status door de tijd" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Van weergave naar acceptatie" })).toBeVisible();
+  const funnel = page.getByRole("table", { name: "Trechter: weergaven, reacties, geaccepteerd" });
+  await expect(funnel.getByRole("rowheader")).toHaveText(["Weergaven", "Reacties", "Geaccepteerd"]);
+  await expect(page.getByRole("table", { name: "Nieuwe vrijwilligers en organisaties" })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Trechter: weergaven, reacties, geaccepteerd downloaden als CSV" }).click();
+  const bytes = fs.readFileSync(await (await download).path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Stap;Aantal;% van weergaven");
+  const shown = await funnel.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent).join(";")));
+  expect(lines.slice(1)).toEqual(shown);
+});
+
+test("a range that ends before it starts, or spans more than five years, gets a clear message", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/analytics");
+  await page.getByLabel("Van", { exact: true }).fill("2026-03-10");
+  await page.getByLabel("Tot en met", { exact: true }).fill("2026-03-01");
+  await page.getByRole("button", { name: "Tonen" }).click();
+  await expect(page.getByText("De einddatum ligt vóór de begindatum. Kies een einddatum op of na de begindatum.")).toBeVisible();
+  await expect(page.getByLabel("Tot en met", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await page.goto("/analytics?from=2019-01-01&to=2025-01-01");
+  await expect(page.getByText("Een periode mag hoogstens vijf jaar zijn. Kies een kortere periode.")).toBeVisible();
+  await page.getByRole("link", { name: "Vorig jaar" }).click();
+  await expect(page.getByRole("link", { name: "Vorig jaar" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(/Kies een kortere periode/)).toHaveCount(0);
+});
+
+test("the comparison sorts the organizations by a column header both ways and compares two periods", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/analytics");
+  await page.getByRole("link", { name: "Organisaties en periodes vergelijken" }).click();
+  await expect(page).toHaveURL(/\/analytics\/index-2$/);
+  await page.getByRole("link", { name: "Dit jaar" }).click();
+  const table = page.getByRole("table", { name: "Organisaties vergeleken" });
+  await table.getByRole("link", { name: /^Reacties/ }).click();
+  await expect(page).toHaveURL(/sort=-responses/);
+  await expect(page).toHaveURL(/preset=thisYear/);
+  const counts = async () => (await table.locator("tbody tr td:nth-child(3)").allTextContents()).map(Number);
+  const descending = await counts();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await expect(table.getByRole("columnheader", { name: /^Reacties/ })).toHaveAttribute("aria-sort", "descending");
+  await table.getByRole("link", { name: /^Reacties/ }).click();
+  await expect(page).toHaveURL(/sort=responses/);
+  expect(await counts()).toEqual([...descending].reverse().sort((a, b) => a - b));
+  const periods = page.getByRole("table", { name: "Twee periodes vergeleken" });
+  await expect(periods.getByRole("rowheader")).toContainText(["Weergaven", "Reacties", "Geaccepteerd"]);
+});
+
+test("a volunteer may not open the analytics", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await expect(page.getByRole("link", { name: "Analytics", exact: true })).toHaveCount(0);
+  const response = await page.goto("/analytics");
+  expect(response?.status()).toBe(403);
+});
