@@ -22,25 +22,26 @@ export function useDesignMessages() {
   return (errors: readonly string[] | undefined, field = "", size = "") => errors?.map((message) => (message.startsWith("design:") ? String(t(message.slice("design:".length), { field, size })) : message));
 }
 
-export function ColourField({ meta, label, hint, current, onPick }: { meta: Meta; label: string; hint?: string; current: string | null; onPick: (value: string) => void }) {
+/** A colour as text, and a picker once hydrated; `fallback` is the colour the site uses while the field is empty. */
+export function ColourField({ meta, label, current, fallback, onPick }: { meta: Meta; label: string; current: string | null; fallback: string; onPick: (value: string) => void }) {
   const { t } = useTranslation("design");
   const hydrated = useHydrated();
   const text = useDesignMessages();
   return (
     <div className="flex items-end gap-3">
       <div className="flex-1">
-        <Field label={label} hint={hint ?? t("colours.hint")} errors={text(meta.errors)} inputProps={{ ...getInputProps(meta, { type: "text" }), placeholder: "#1d4ed8", spellCheck: false }} />
+        <Field label={label} hint={t("colours.hint", { fallback })} errors={text(meta.errors)} inputProps={{ ...getInputProps(meta, { type: "text" }), placeholder: fallback, spellCheck: false }} />
       </div>
       {hydrated ? (
         <input
           type="color"
           aria-label={t("colours.picker", { name: label })}
-          value={current && HEX6.test(current) ? current : "#000000"}
+          value={current && HEX6.test(current) ? current : fallback}
           onChange={(event) => onPick(event.currentTarget.value)}
           className="mb-1 h-10 w-14 cursor-pointer rounded-md border border-input bg-surface"
         />
       ) : (
-        <span aria-hidden="true" className="mb-1 h-10 w-14 rounded-md border border-input" style={{ background: current ?? "transparent" }} />
+        <span aria-hidden="true" className="mb-1 h-10 w-14 rounded-md border border-input" style={{ background: current ?? fallback }} />
       )}
     </div>
   );

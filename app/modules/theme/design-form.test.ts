@@ -53,6 +53,11 @@ describe("DesignFormSchema", () => {
     expect(form({ faviconFile: at }).status).toBe("success");
   });
 
+  it("refuses a CSS variable line that is not `--name: value` or would leave its declaration", () => {
+    expect(form({ cssVariables: "--ok: 1px\nkleur: rood" }).error?.cssVariables).toEqual(["design:errors.cssVariables"]);
+    expect(form({ cssVariables: "--x: 1px}</style><script>" }).error?.cssVariables).toEqual(["design:errors.cssVariables"]);
+  });
+
   it("refuses an analytics id that is not one", () => {
     expect(form({ gtagId: "<script>" }).error?.gtagId).toEqual(["design:errors.gtag"]);
     expect(form({ gtagId: "G-ABC123" }).status).toBe("success");
@@ -60,10 +65,10 @@ describe("DesignFormSchema", () => {
 });
 
 describe("toProfileAttributes", () => {
-  it("writes every branding field, keeps the API's CSS variables, and passes the API's schema", () => {
-    const result = form({ primaryColor: "#7c2d12", ...shadeValues("#7c2d12"), fontSans: "Inter Variable", defaultShape: "straight", headerVariant: "legacy", menuItemFontClass: "font-bold", websiteLogoUrl: "/uploads/logo.png" });
+  it("writes every branding field, the CSS variables too, and passes the API's schema", () => {
+    const result = form({ cssVariables: "--hero-height: 24rem\n\n --card-gap :1rem ", primaryColor: "#7c2d12", ...shadeValues("#7c2d12"), fontSans: "Inter Variable", defaultShape: "straight", headerVariant: "legacy", menuItemFontClass: "font-bold", websiteLogoUrl: "/uploads/logo.png" });
     if (!result.value) throw new Error("invalid");
-    const attributes = toProfileAttributes(result.value, { themeConfig: { cssVariables: { "--hero-height": "24rem" } } }, { favicon: "/uploads/icon.png" });
+    const attributes = toProfileAttributes(result.value, { favicon: "/uploads/icon.png" });
     expect(attributes).toMatchObject({
       primaryColor: "#7c2d12",
       primaryColorShades: generateShades("#7c2d12"),
@@ -72,7 +77,7 @@ describe("toProfileAttributes", () => {
       faviconUrl: "/uploads/icon.png",
       gtagId: null,
       themeConfig: {
-        cssVariables: { "--hero-height": "24rem" },
+        cssVariables: { "--hero-height": "24rem", "--card-gap": "1rem" },
         defaultShape: "straight",
         fonts: { sans: "Inter Variable" },
         header: { variant: "legacy", menuItemFontClass: "font-bold", sticky: false, fullWidth: false },
@@ -85,6 +90,7 @@ describe("toProfileAttributes", () => {
   it("starts from the saved profile, with spec §9's defaults where it has none", () => {
     expect(designFormDefaults({})).toMatchObject({ defaultShape: "rounded", headerVariant: "tab", headerSticky: true, footerVariant: "maud", menuItemFontClass: "font-semibold" });
     const saved = designFormDefaults({ primaryColor: "#7c2d12", primaryColorShades: generateShades("#7c2d12"), themeConfig: { fonts: { sans: "Bitter Variable" } } });
+    expect(designFormDefaults({ themeConfig: { cssVariables: { "--a": "1px", "--b": "2rem" } } }).cssVariables).toBe("--a: 1px\n--b: 2rem");
     expect(saved).toMatchObject({ primaryColor: "#7c2d12", [shadeField("primary", "500")]: "#7c2d12", fontSans: "Bitter Variable" });
   });
 });

@@ -38,6 +38,18 @@ const imageFile = (field: ImageFieldName) =>
     .instanceof(File)
     .refine((file) => file.size <= IMAGE_LIMITS[field], { error: "design:errors.tooLarge" })
     .optional();
+/** The theme config's CSS variables as a form writes them: one `--name: value` a line. */
+const CSS_LINE = /^(--[a-z0-9-]+)\s*:\s*([^;{}<>\\]{0,200})$/i;
+const cssVariables = () =>
+  z
+    .string()
+    .max(5_000, { error: messages.maxLength(5_000) })
+    .refine((text) => text.split("\n").every((line) => line.trim() === "" || CSS_LINE.test(line.trim())), { error: "design:errors.cssVariables" })
+    .transform((text) => Object.fromEntries(text.split("\n").flatMap((line) => {
+      const match = CSS_LINE.exec(line.trim());
+      return match ? [[match[1]!, match[2]!.trim()]] : [];
+    })))
+    .optional();
 const shadeFields = Object.fromEntries(SHADED_COLOURS.flatMap((name) => SHADE_KEYS.map((key) => [shadeField(name, key), colour()]))) as Record<
   ReturnType<typeof shadeField>,
   ReturnType<typeof colour>
@@ -68,6 +80,7 @@ export const DesignFormSchema = z
     websiteLogoFile: imageFile("websiteLogo"),
     websiteLogoDarkModeFile: imageFile("websiteLogoDarkMode"),
     faviconFile: imageFile("favicon"),
+    cssVariables: cssVariables(),
     gtagId: z.string().trim().regex(/^(G|UA|AW)-[A-Z0-9-]+$/i, { error: "design:errors.gtag" }).optional(),
     acceptContrast: z.boolean().default(false),
   })
@@ -102,8 +115,8 @@ export function coloursOf(form: Partial<Record<string, unknown>>) {
   };
 }
 
-/** The profile attributes of a valid form; the theme config's CSS variables (set through the API) are kept. */
-export function toProfileAttributes(form: DesignForm, current: CenterProfile, uploaded: Partial<Record<ImageFieldName, string>> = {}): CenterProfile {
+/** The profile attributes of a valid form. */
+export function toProfileAttributes(form: DesignForm, uploaded: Partial<Record<ImageFieldName, string>> = {}): CenterProfile {
   const header = { variant: form.headerVariant, menuItemFontClass: form.menuItemFontClass, ...Object.fromEntries(HEADER_SWITCHES.map((key) => [key, form[`header${key[0]!.toUpperCase()}${key.slice(1)}` as keyof DesignForm] === true])) };
   const fonts = { ...(form.fontSans ? { sans: form.fontSans } : {}), ...(form.fontHeading ? { heading: form.fontHeading } : {}) };
   return {
@@ -113,7 +126,7 @@ export function toProfileAttributes(form: DesignForm, current: CenterProfile, up
     faviconUrl: uploaded.favicon ?? form.faviconUrl ?? null,
     gtagId: form.gtagId ?? null,
     themeConfig: {
-      ...(current.themeConfig?.cssVariables ? { cssVariables: current.themeConfig.cssVariables } : {}),
+      cssVariables: form.cssVariables ?? {},
       defaultShape: form.defaultShape,
       fonts,
       header,
@@ -154,5 +167,6 @@ export function designFormDefaults(profile: CenterProfile): Record<string, strin
     websiteLogoDarkModeUrl: profile.websiteLogoDarkModeUrl ?? undefined,
     faviconUrl: profile.faviconUrl ?? undefined,
     gtagId: profile.gtagId ?? undefined,
+    cssVariables: Object.entries(config.cssVariables ?? {}).map(([name, value]) => `${name}: ${value}`).join("\n") || undefined,
   };
 }

@@ -44,7 +44,7 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
   const current = center.profile ?? {};
   const locale = context.get(localeContext);
   if (value.intent === "preview") {
-    const token = sealPreview({ centerId: center.id, profile: { ...current, ...toProfileAttributes(value, current) }, now: new Date() });
+    const token = sealPreview({ centerId: center.id, profile: { ...current, ...toProfileAttributes(value) }, now: new Date() });
     throw redirect(`${localizedPath("/", locale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
   }
 
@@ -68,7 +68,7 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
 
   try {
     await api.patch("/api/v1/volunteer_centers/current/profile", {
-      body: { data: { type: "volunteer_center_profiles", attributes: toProfileAttributes(value, current, uploaded) } },
+      body: { data: { type: "volunteer_center_profiles", attributes: toProfileAttributes(value, uploaded) } },
     });
   } catch (thrown) {
     // The API's 422 at its field (it checks everything again); anything else is the error page's.

@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { ColourField, ContrastPanel, ImageInput, ShadeSet, useDesignMessages } from "~/components/settings/design-fields";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { checkContrast } from "~/modules/theme/contrast";
+import { checkContrast, DEFAULT_COLORS } from "~/modules/theme/contrast";
 import { coloursOf, DesignFormSchema, designFormDefaults, HEADER_SWITCHES, IMAGE_FIELDS, MENU_FONT_CLASSES, PLAIN_COLOURS, SHADED_COLOURS, shadeField } from "~/modules/theme/design-form";
 import { FONT_FAMILIES } from "~/modules/theme/fonts";
 import { generateShades } from "~/modules/theme/shades";
@@ -90,6 +90,7 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
                 meta={field[`${name}Color`]!}
                 label={t(`colours.${name}`)}
                 current={colours[`${name}Color`]}
+                fallback={DEFAULT_COLORS[name]}
                 onPick={(value) => {
                   form.update({ name: `${name}Color`, value });
                   fillShades(name, value);
@@ -114,6 +115,7 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
               meta={field[name]!}
               label={t(`colours.${name}`)}
               current={colours[name]}
+              fallback={DEFAULT_COLORS[name.replace("Color", "") as "muted" | "background" | "text"]}
               onPick={(value) => {
                 form.update({ name, value });
                 setColours((now) => ({ ...now, [name]: value }));
@@ -151,6 +153,10 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
           {IMAGE_FIELDS.map((name) => (
             <ImageInput key={name} name={name} label={t(`images.${name}`)} urlMeta={field[`${name}Url`]!} fileMeta={fields[`${name}File`]} current={loaderData.images[name]} />
           ))}
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("advanced.title")}</legend>
+          <TextareaField label={t("advanced.cssVariables")} hint={t("advanced.cssHint")} errors={text(fields.cssVariables.errors)} textareaProps={{ ...getTextareaProps(fields.cssVariables), spellCheck: false, rows: 4 }} />
         </fieldset>
         <fieldset className={sectionClass}>
           <legend className="px-1 text-xl font-semibold">{t("analytics.title")}</legend>
