@@ -147,6 +147,8 @@ const pages = (): RouteConfigEntry[] => [
     route("profile-replies", "routes/account/profile-replies.tsx"),
     // The volunteer pool (issue 14): organizations and center roles search the opted-in volunteer profiles.
     route("vrijwilligerspool", "routes/volunteer-pool/index.tsx"),
+    // A profile's photo, for its owner and the pool's searchers only (decision 048).
+    route("vrijwilligerspool/:id/foto", "routes/volunteer-pool/photo.ts"),
     // Organizations' and the center's activities with their dates and sign-ups (issue 14, decision 043).
     route("activiteitenkalender/overzicht", "routes/activities/overview.tsx"),
     // The center reviews neighbour help (decision 041); static paths rank above the public een-op-een-hulp/:id.

@@ -56,6 +56,8 @@ const COLLECTION_IDS: Record<string, keyof Victim> = {
   notificaties: "notificationId",
   conversations: "conversationId",
   volunteer_profiles: "volunteerProfileId",
+  // A pool profile's photo page (decision 048).
+  vrijwilligerspool: "volunteerProfileId",
   // Neighbour help (decision 041): the public request, the center's review and the pages of both.
   neighbour_help_requests: "neighbourHelpRequestId",
   neighbour_help_reviews: "neighbourHelpRequestId",

@@ -44,7 +44,8 @@ export const inputGuardMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) =
   for (const [name, value] of url.searchParams) {
     if (name.includes("\u0000") || value.includes("\u0000")) throw nulCharacter({ parameter: name.replaceAll("\u0000", "") });
   }
-  return c.req.method === "POST" && url.pathname === "/api/v1/uploads" ? limitUpload(c, next) : limitBody(c, next);
+  const upload = (c.req.method === "POST" && url.pathname === "/api/v1/uploads") || (c.req.method === "PUT" && url.pathname === "/api/v1/volunteer_profile/photo");
+  return upload ? limitUpload(c, next) : limitBody(c, next);
 };
 
 const JSONAPI = "application/vnd.api+json";

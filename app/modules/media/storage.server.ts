@@ -17,7 +17,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}\/[0-9a-f]{32}-\d{1,4}\.(webp|jpg|png)$/;
+// Volunteers' photos have a directory of their own (decision 048), which /uploads/<file> never reaches.
+const KEY = /^[0-9a-f-]{36}\/(?:profile-photos\/)?[0-9a-f]{32}-\d{1,4}\.(webp|jpg|png)$/;
 
 /** Only keys of the form the app makes reach the disk: no `..`, no absolute paths, no other directories. */
 export function isStorageKey(key: string): boolean {

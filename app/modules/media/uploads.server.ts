@@ -42,8 +42,8 @@ export function toUploadResource(row: UploadRow): UploadResource {
   return { ...row, url, sources: imageSources(url)! };
 }
 
-/** A 422 on the file with a sentence in the request's language. */
-function refusedFile(language: Language, key: "tooLarge" | "notAnImage" | "required", pointer: string, field?: string) {
+/** A 422 on the file with a sentence in the request's language (also a volunteer's photo, decision 048). */
+export function refusedFile(language: Language, key: "tooLarge" | "notAnImage" | "required", pointer: string, field?: string) {
   const t = tFor(language, "media");
   const detail = String(t(`errors.${key}`, { field: field ?? t("errors.theImage"), size: formatBytes(IMAGE_MAX_BYTES) }));
   return new AppError({ status: 422, code: key === "tooLarge" ? "too_large" : key === "required" ? "blank" : "not_an_image", title: "Invalid attribute", detail, source: { pointer } });

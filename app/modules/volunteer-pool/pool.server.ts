@@ -9,7 +9,7 @@ import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { Coordinates, Geocoder } from "~/modules/geocoding/geocoder";
 import { containsPattern } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
-import type { PoolFilters, ProfileReplyInput, VolunteerProfileInput, VolunteerProfileView } from "./schema";
+import { profilePhotoUrl, type PoolFilters, type ProfileReplyInput, type VolunteerProfileInput, type VolunteerProfileView } from "./schema";
 
 /*
  * The volunteer pool (issue 14, decision 038). A volunteer keeps one profile per tenant and opts in or out;
@@ -28,7 +28,13 @@ export function requirePoolSearcher(user: CurrentUser): void {
   if (!maySearchPool(user)) throw forbidden();
 }
 
-function view(row: ProfileRow, name: string, distanceKm: number | null = null): VolunteerProfileView {
+/** The photo's smallest variant in its fallback format (JPEG or PNG): enough for the pool's and the edit page's picture. */
+function photoUrlOf(row: ProfileRow): string | null {
+  const variant = row.photo?.variants.filter((v) => v.format !== "webp").reduce((a, b) => (b.width < a.width ? b : a));
+  return variant ? profilePhotoUrl(row.id, variant.name) : null;
+}
+
+export function view(row: ProfileRow, name: string, distanceKm: number | null = null): VolunteerProfileView {
   return {
     id: row.id,
     userId: row.userId,
@@ -41,18 +47,19 @@ function view(row: ProfileRow, name: string, distanceKm: number | null = null): 
     postcode: row.postcode,
     about: row.about,
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    photoUrl: photoUrlOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 /** The signed-in user's own profile; an empty, not opted-in one when they have none yet (not stored). */
 export async function ownProfile(tx: Tx, user: CurrentUser): Promise<VolunteerProfileView> {
   const [row] = await tx.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, user.id)).limit(1);
   if (row) return view(row, fullName(user));
   const now = new Date(0).toISOString();
-  return { id: user.id, userId: user.id, name: fullName(user), optedIn: false, skills: [], interests: [], availability: [], languages: [], postcode: null, about: "", distanceKm: null, updatedAt: now };
+  return { id: user.id, userId: user.id, name: fullName(user), optedIn: false, skills: [], interests: [], availability: [], languages: [], postcode: null, about: "", distanceKm: null, photoUrl: null, updatedAt: now };
 }
 
 async function geocodePostcode(geocoder: Geocoder, postcode: string): Promise<Coordinates | null> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UploadFormSchema } from "~/modules/media/schema";
 import { messages } from "~/lib/validation";
 
 /*
@@ -97,8 +98,13 @@ export type VolunteerProfileView = {
   postcode: string | null;
   about: string;
   distanceKm: number | null;
+  /** The optional photo (decision 048): a small variant, served only to the owner and the pool's searchers; null without one. */
+  photoUrl: string | null;
   updatedAt: string;
 };
+
+/** The address of a profile's photo file: a signed-in page that asks the API, never a public /uploads file. */
+export const profilePhotoUrl = (profileId: string, file: string) => `/vrijwilligerspool/${profileId}/foto?bestand=${file}`;
 
 export const REPLY_MAX = 4000;
 
@@ -109,3 +115,6 @@ export const ProfileReplySchema = z.object({
   organizationId: z.guid({ error: messages.invalid }).optional(),
 });
 export type ProfileReplyInput = z.infer<typeof ProfileReplySchema>;
+
+/** The volunteer's own photo form (multipart; decision 048): one image within the upload limit, checked in the browser too. */
+export const ProfilePhotoFormSchema = z.object({ intent: z.literal("photo"), photo: UploadFormSchema.shape.file });

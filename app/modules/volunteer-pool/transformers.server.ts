@@ -13,6 +13,8 @@ const profileAttributes = {
   languages: attr<VolunteerProfileView>(s.texts),
   postcode: attr<VolunteerProfileView>(s.optionalText),
   about: attr<VolunteerProfileView>(s.text),
+  /** The photo's picture (decision 048): a signed-in page's address, for the owner and the pool's searchers only; null without a photo. */
+  photoUrl: attr<VolunteerProfileView>(s.optionalText),
   updatedAt: attr<VolunteerProfileView>(s.timestamp),
 };
 
@@ -21,7 +23,7 @@ export const ownVolunteerProfileResource = defineResource<VolunteerProfileView>(
   type: "volunteer_profiles",
   name: "own_volunteer_profile",
   description:
-    "The signed-in user's own volunteer profile in the volunteer pool (issue 14, decision 038): skills, interests, availability by day part (`mon_morning` … `sun_evening`), languages, postcode and a short text. Only while `opted_in` is true do organizations and the center find it. GET returns an empty, not opted-in profile when there is none yet; PATCH creates or replaces it (a changed postcode is geocoded). 404 where the tenant has no volunteer profiles.",
+    "The signed-in user's own volunteer profile in the volunteer pool (issue 14, decision 038): skills, interests, availability by day part (`mon_morning` … `sun_evening`), languages, postcode and a short text. Only while `opted_in` is true do organizations and the center find it. GET returns an empty, not opted-in profile when there is none yet; PATCH creates or replaces it (a changed postcode is geocoded). The optional photo (decision 048): PUT /volunteer_profile/photo with a multipart `file` or `file_name` and base64 `content` (an image within the upload limit, else a 422 on the field), DELETE /volunteer_profile/photo removes it; `photo_url` is where the owner and the pool's searchers see it (GET /volunteer_profiles/{id}/photo?file= answers its bytes to them only). 404 where the tenant has no volunteer profiles.",
   attributes: profileAttributes,
   paths: { member: "/volunteer_profile" },
   writes: { update: { attributes: VolunteerProfileSchema } },

@@ -12,6 +12,9 @@ import { requireUser } from "~/modules/users/session-user.server";
 import { AVAILABILITY, VolunteerProfileFormSchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
 import type { Route } from "./+types/profile-edit-volunteer";
 import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { photoAction } from "./volunteer-photo.server";
+import { ProfilePhotoForm } from "~/components/volunteer-pool/profile-photo-form";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { EditSection } from "./ui";
 
 /*
@@ -33,7 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireUser(context, request);
   requireFeature(context);
-  const submission = parseWithZod(await request.formData(), { schema: VolunteerProfileFormSchema });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "photo" || intent === "removePhoto") return photoAction(context, formData);
+  const submission = parseWithZod(formData, { schema: VolunteerProfileFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiOf(context).patch("/api/v1/volunteer_profile", { body: { data: { type: "volunteer_profiles", attributes: submission.value } } });
@@ -47,7 +53,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ProfileEditVolunteer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const { profile } = loaderData;
-  const [form, fields] = useZodForm(VolunteerProfileFormSchema, actionData, {
+  // The photo form's answer goes to the photo form only: the profile form keeps what it shows.
+  const photoResult = actionData && "photo" in actionData ? actionData.photo : undefined;
+  const [form, fields] = useZodForm(VolunteerProfileFormSchema, photoResult ? undefined : (actionData as never), {
     id: `volunteer-profile-${profile.updatedAt}`,
     defaultValue: {
       optedIn: profile.optedIn ? "on" : undefined,
@@ -62,6 +70,7 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
   const chosen = new Set(profile.availability);
   return (
     <EditSection title={t("edit.sections.volunteer")} intro={t("edit.volunteer.intro")}>
+      <ProfilePhotoForm photoUrl={profile.photoUrl} name={profile.name} lastResult={photoResult} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -87,3 +96,6 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
     </EditSection>
   );
 }
+
+/** The photo form's messages (size, not an image) are the media namespace's. */
+export const handle = { i18n: ["media"] } satisfies I18nHandle;

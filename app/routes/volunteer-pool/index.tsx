@@ -102,7 +102,12 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
             {rows.map((profile) => (
               <li key={profile.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-                <h3 className="text-lg font-semibold">{profile.name}</h3>
+                <div className="flex items-center gap-3">
+                  {profile.photoUrl ? (
+                    <img src={profile.photoUrl} alt={t("pool.photoAlt", { name: profile.name })} className="h-16 w-16 rounded-full object-cover" loading="lazy" />
+                  ) : null}
+                  <h3 className="text-lg font-semibold">{profile.name}</h3>
+                </div>
                 {profile.distanceKm !== null ? <p className="text-muted">{t("pool.distance", { km: profile.distanceKm })}</p> : null}
                 {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -1,0 +1,51 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useMediaMessage } from "~/components/content/media-bits";
+import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { formatBytes, IMAGE_MAX_BYTES } from "~/modules/media/limits";
+import { ProfilePhotoFormSchema } from "~/modules/volunteer-pool/schema";
+
+/**
+ * The volunteer's own photo on their profile page (decision 048): the current picture, a multipart form for a new
+ * one and one to remove it. A refused file is a message on the field; the saved photo and profile stay as they were.
+ */
+export function ProfilePhotoForm({ photoUrl, name, lastResult }: { photoUrl: string | null; name: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("profile");
+  const [form, fields] = useZodForm(ProfilePhotoFormSchema, lastResult as never, { id: "volunteer-photo" });
+  const text = useMediaMessage();
+  return (
+    <section aria-labelledby="volunteer-photo-heading" className="flex flex-col gap-3 border-b border-border pb-6">
+      <h3 id="volunteer-photo-heading" className="text-lg font-semibold">
+        {t("edit.volunteer.photo.heading")}
+      </h3>
+      <p>{t("edit.volunteer.photo.intro")}</p>
+      {photoUrl ? <img src={photoUrl} alt={t("pool.photoAlt", { name })} className="h-32 w-32 rounded-full object-cover" /> : <p className="text-muted">{t("edit.volunteer.photo.none")}</p>}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-3">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="photo" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("edit.volunteer.photo.file")}
+          hint={t("edit.volunteer.photo.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
+          errors={fields.photo.errors?.map(text)}
+          inputProps={{ ...getInputProps(fields.photo, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
+        />
+        <div>
+          <Button type="submit">{t("edit.volunteer.photo.save")}</Button>
+        </div>
+      </Form>
+      {photoUrl ? (
+        <Form method="post">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="removePhoto" />
+          <Button type="submit" variant="secondary">
+            {t("edit.volunteer.photo.remove")}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import sharp from "sharp";
+import { expect, signIn, test } from "./support/fixtures";
+import { uniqueTag } from "./support/manage";
+import { activeUser } from "./support/users";
+
+// A volunteer profile's optional photo without JavaScript (issue 14, decision 048): a file that is not an image and
+// one that is too large are messages on the field with the profile untouched; a photo is uploaded, shown to the
+// volunteer and, in the pool, to the center with the volunteer's name as alt text; its address is nothing for
+// visitors; the volunteer removes it.
+
+async function photo(): Promise<Buffer> {
+  const [width, height] = [400, 400];
+  const pixels = Buffer.alloc(width * height * 3);
+  const salt = Math.floor(Math.random() * 1e6);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + salt) * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+test("a volunteer adds, sees and removes their photo; the center sees it in the pool, visitors never", async ({ page, browser, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const volunteer = await activeUser(request, { firstName: "Fenna", lastName: `Foto ${tag}` });
+  const alt = `Foto van Fenna Foto ${tag}`;
+
+  await signIn(page, volunteer.email);
+  await page.goto("/profile-edit/vrijwilligersprofiel");
+  await page.getByLabel("Ik doe mee aan de vrijwilligerspool").check();
+  await page.getByLabel(/^Over mij/).fill(`Ik fotografeer graag (${tag}).`);
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("Je vrijwilligersprofiel is opgeslagen")).toBeVisible();
+  await expect(page.getByText("Je hebt nog geen foto.")).toBeVisible();
+
+  // Bad input: a message on the field, the profile and the (absent) photo as they were.
+  const file = page.getByLabel(/^Nieuwe foto/);
+  await file.setInputFiles({ name: "ik.jpg", mimeType: "image/jpeg", buffer: Buffer.from("dit is geen foto") });
+  await page.getByRole("button", { name: "Foto uploaden" }).click();
+  await expect(page.getByText("Dit bestand is geen afbeelding die we kunnen gebruiken.", { exact: false })).toBeVisible();
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/^Over mij/)).toHaveValue(`Ik fotografeer graag (${tag}).`);
+  await expect(page.getByLabel("Ik doe mee aan de vrijwilligerspool")).toBeChecked();
+  await file.setInputFiles({ name: "groot.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(8 * 1024 * 1024 + 1, 1) });
+  await page.getByRole("button", { name: "Foto uploaden" }).click();
+  await expect(page.getByText("De grootte van de afbeelding moet kleiner zijn dan 8 MB")).toBeVisible();
+  await expect(page.getByText("Je hebt nog geen foto.")).toBeVisible();
+
+  await page.getByLabel(/^Nieuwe foto/).setInputFiles({ name: "ik.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page.getByRole("button", { name: "Foto uploaden" }).click();
+  await expect(page.getByText("Je foto is opgeslagen.")).toBeVisible();
+  const own = page.getByRole("img", { name: alt });
+  await expect(own).toBeVisible();
+  const address = (await own.getAttribute("src"))!;
+  expect((await page.request.get(address)).headers()["content-type"]).toBe("image/jpeg");
+
+  // The center finds the volunteer in the pool, photo and all.
+  const center = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const admin = await center.newPage();
+    await signIn(admin, "admin@demo.example");
+    await admin.goto(`/vrijwilligerspool?q=${encodeURIComponent(tag)}`);
+    const picture = admin.getByTestId("pool-results").getByRole("img", { name: alt });
+    await expect(picture).toBeVisible();
+    const served = await admin.request.get((await picture.getAttribute("src"))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["cache-control"]).toContain("private");
+  } finally {
+    await center.close();
+  }
+
+  // A visitor without an account gets the sign-in page, not the picture.
+  const visitor = await browser.newContext();
+  try {
+    const answer = await visitor.request.get(new URL(address, page.url()).toString(), { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()["location"]).toMatch(/\/auth\/login-1/);
+  } finally {
+    await visitor.close();
+  }
+
+  await page.getByRole("button", { name: "Foto verwijderen" }).click();
+  await expect(page.getByText("Je foto is verwijderd.")).toBeVisible();
+  await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
+  expect((await page.request.get(address)).status()).toBe(404);
+});
