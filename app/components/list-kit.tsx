@@ -537,9 +537,16 @@ export function ConfirmDeleteForm({
   );
 }
 
+/** One formatter per language: building an Intl.DateTimeFormat costs more than formatting a page's dates with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date in the reader's language ("12 maart 2026"), the same on server and browser. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  let format = dateFormats.get(i18n.language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+    dateFormats.set(i18n.language, format);
+  }
   return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : "");
 }
