@@ -169,6 +169,9 @@ const pages = (): RouteConfigEntry[] => [
     route("instellingen", "routes/settings/layout.tsx", [
       index("routes/settings/index.tsx"),
       route("design", "routes/settings/design.tsx"),
+      route("footer", "routes/settings/footer.tsx"),
+      route("organisatie", "routes/settings/organization.tsx"),
+      route("contact-person", "routes/settings/contact-person.tsx"),
     ]),
     // Developer test pages: a living component gallery, in development and for admins only.
     layout("routes/test/layout.tsx", [

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { AppError, forbidden } from "~/lib/app-error";
 import type { JsonObject } from "jsonapi-fractal";
 import { camelCase, snakeizeKeys } from "~/lib/case";
-import { loadFigures, organizationRows, periodTotals, type AnalyticsScope, type Figures, type PeriodTotals } from "~/modules/analytics/figures.server";
+import { loadComparison, loadFigures, type AnalyticsScope, type Figures, type PeriodTotals } from "~/modules/analytics/figures.server";
 import { percentage, sortRows } from "~/modules/analytics/maths";
 import { AnalyticsRangeSchema, previousPeriod, type DayRange } from "~/modules/analytics/range";
 import { COMPARISON_SORTS, type ComparisonRow, type ComparisonSort } from "~/modules/analytics/comparison";
@@ -109,11 +109,7 @@ analyticsRoutes.get("/analytics/comparison", async (c) => {
   const range = rangeOf(filters);
   const compared = filters.compare_from || filters.compare_to ? rangeOf(filters, "compare_") : previousPeriod(range);
   const sort = sortOf(c);
-  const result = await inTenant(c, async (tx) => ({
-    organizations: await organizationRows(tx, scope, range),
-    current: await periodTotals(tx, scope, range),
-    previous: await periodTotals(tx, scope, compared),
-  }));
+  const result = await inTenant(c, (tx) => loadComparison(tx, scope, range, compared));
   const rows = sortRows(
     result.organizations.map((row) => ({ ...row, acceptedShare: percentage(row.accepted, row.responses) })),
     camelCase(sort.column) as "name",

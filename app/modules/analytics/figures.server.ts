@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { byOrganization, parseReactions, responsesByType, topVacancies, totals, type Funnel, type Reaction, type VacancySums } from "./aggregate";
 import type { Tx } from "~/modules/db/client.server";
-import { analyticsCenterDays, analyticsStatusDays, analyticsVacancyDays, organizations, searchTermDays, vacancies } from "~/modules/db/schema";
+import { analyticsCenterDays, analyticsStatusDays, analyticsVacancyDays, organizations, searchTermDays, vacancies, vacancyTypeEnum } from "~/modules/db/schema";
 import { bucketOf, samplePoints, type Bucket } from "./maths";
 import type { DayRange } from "./range";
 
@@ -12,10 +13,9 @@ import type { DayRange } from "./range";
 /** Whose figures: a center's (optionally one of its organizations) or an organization user's own organizations. */
 export type AnalyticsScope = { tenantId: string; centerId: string; organizationIds: string[] | null; centerWide: boolean };
 
-export type Funnel = { views: number; responses: number; accepted: number };
+export type { Funnel, Reaction };
 export type FunnelRow = Funnel & { id: string; name: string; organizationName?: string };
 export type StatusPoint = { day: string; counts: Record<string, number> };
-export type Reaction = { medianSeconds: number | null; reacted: number };
 export type Figures = {
   range: DayRange;
   bucket: Bucket;
@@ -45,73 +45,59 @@ function vacancyDaysWhere(scope: AnalyticsScope, range: DayRange): SQL {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
-const medianOf = sql<number | null>`percentile_cont(0.5) within group (order by s.seconds)`;
 
-async function reactionOf(tx: Tx, where: SQL): Promise<Reaction> {
-  const [row] = await tx
-    .select({ median: medianOf, reacted: sql<number>`count(s.seconds)` })
-    .from(analyticsVacancyDays)
-    .innerJoin(sql`unnest(${analyticsVacancyDays.reactionSeconds}) as s(seconds)`, sql`true`)
-    .where(where);
-  return { medianSeconds: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)), reacted: n(row?.reacted) };
-}
-
-export async function funnelTotals(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<Funnel> {
+/**
+ * The one read of the vacancy-day rollup a page needs: per vacancy its sums over the range and its reaction times
+ * (joined as text — arrays of different lengths cannot be aggregated into one array).
+ */
+async function scanVacancies(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<VacancySums[]> {
   const d = analyticsVacancyDays;
-  const [row] = await tx
-    .select({ views: sql`coalesce(sum(${d.views}), 0)`, responses: sql`coalesce(sum(${d.responses}), 0)`, accepted: sql`coalesce(sum(${d.accepted}), 0)` })
-    .from(d)
-    .where(vacancyDaysWhere(scope, range));
-  return { views: n(row?.views), responses: n(row?.responses), accepted: n(row?.accepted) };
-}
-
-/** Per organization: the funnel and the median time to first reaction. */
-export async function organizationRows(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<Array<FunnelRow & Reaction>> {
-  const d = analyticsVacancyDays;
-  const where = vacancyDaysWhere(scope, range);
-  const funnels = await tx
-    .select({ id: d.organizationId, name: organizations.name, views: sql`sum(${d.views})`, responses: sql`sum(${d.responses})`, accepted: sql`sum(${d.accepted})` })
-    .from(d)
-    .innerJoin(organizations, eq(organizations.id, d.organizationId))
-    .where(where)
-    .groupBy(d.organizationId, organizations.name);
-  const reactions = await tx
-    .select({ id: d.organizationId, median: medianOf, reacted: sql`count(s.seconds)` })
-    .from(d)
-    .innerJoin(sql`unnest(${d.reactionSeconds}) as s(seconds)`, sql`true`)
-    .where(where)
-    .groupBy(d.organizationId);
-  const byId = new Map(reactions.map((row) => [row.id, row]));
-  return funnels
-    .map((row) => {
-      const reaction = byId.get(row.id);
-      return {
-        id: row.id,
-        name: row.name,
-        views: n(row.views),
-        responses: n(row.responses),
-        accepted: n(row.accepted),
-        medianSeconds: reaction?.median === null || reaction?.median === undefined ? null : Math.round(Number(reaction.median)),
-        reacted: n(reaction?.reacted),
-      };
+  const rows = await tx
+    .select({
+      vacancyId: d.vacancyId,
+      organizationId: d.organizationId,
+      vacancyType: d.vacancyType,
+      views: sql`sum(${d.views})`,
+      responses: sql`sum(${d.responses})`,
+      accepted: sql`sum(${d.accepted})`,
+      reactions: sql<string | null>`string_agg(array_to_string(${d.reactionSeconds}, ','), ',') filter (where cardinality(${d.reactionSeconds}) > 0)`,
     })
+    .from(d)
+    .where(vacancyDaysWhere(scope, range))
+    .groupBy(d.vacancyId, d.organizationId, d.vacancyType);
+  return rows.map((row) => ({ ...row, views: n(row.views), responses: n(row.responses), accepted: n(row.accepted), reactions: parseReactions(row.reactions) }));
+}
+
+async function namesOf(tx: Tx, table: typeof vacancies | typeof organizations, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    table === vacancies
+      ? await tx.select({ id: vacancies.id, name: vacancies.title }).from(vacancies).where(inArray(vacancies.id, ids))
+      : await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Per organization: the funnel and the median time to first reaction, by name. */
+async function organizationRowsOf(tx: Tx, scanned: VacancySums[]): Promise<Array<FunnelRow & Reaction>> {
+  const sums = byOrganization(scanned);
+  const names = await namesOf(tx, organizations, sums.map((row) => row.organizationId));
+  return sums
+    .map(({ organizationId, ...row }) => ({ id: organizationId, name: names.get(organizationId) ?? "", ...row }))
     .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id.localeCompare(b.id));
 }
 
-async function vacancyRows(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<FunnelRow[]> {
-  const d = analyticsVacancyDays;
-  const responses = sql<number>`sum(${d.responses})`;
-  const views = sql<number>`sum(${d.views})`;
-  const rows = await tx
-    .select({ id: d.vacancyId, name: vacancies.title, organizationName: organizations.name, views, responses, accepted: sql`sum(${d.accepted})` })
-    .from(d)
-    .innerJoin(vacancies, eq(vacancies.id, d.vacancyId))
-    .innerJoin(organizations, eq(organizations.id, d.organizationId))
-    .where(vacancyDaysWhere(scope, range))
-    .groupBy(d.vacancyId, vacancies.title, organizations.name)
-    .orderBy(desc(responses), desc(views), d.vacancyId)
-    .limit(LISTED_VACANCIES);
-  return rows.map((row) => ({ id: row.id, name: row.name, organizationName: row.organizationName, views: n(row.views), responses: n(row.responses), accepted: n(row.accepted) }));
+async function vacancyRowsOf(tx: Tx, scanned: VacancySums[]): Promise<FunnelRow[]> {
+  const top = topVacancies(scanned, LISTED_VACANCIES);
+  const titles = await namesOf(tx, vacancies, top.map((row) => row.vacancyId));
+  const organizationNames = await namesOf(tx, organizations, [...new Set(top.map((row) => row.organizationId))]);
+  return top.map((row) => ({
+    id: row.vacancyId,
+    name: titles.get(row.vacancyId) ?? "",
+    organizationName: organizationNames.get(row.organizationId) ?? "",
+    views: row.views,
+    responses: row.responses,
+    accepted: row.accepted,
+  }));
 }
 
 async function statusSeries(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<StatusPoint[]> {
@@ -126,17 +112,6 @@ async function statusSeries(tx: Tx, scope: AnalyticsScope, range: DayRange): Pro
   for (const row of rows) byDay.set(row.day, { ...byDay.get(row.day), [row.status]: n(row.vacancies) });
   // Days the rollup did not run (before analytics existed) are left out rather than drawn as zero.
   return points.filter((day) => byDay.has(day)).map((day) => ({ day, counts: byDay.get(day)! }));
-}
-
-async function responsesByType(tx: Tx, scope: AnalyticsScope, range: DayRange) {
-  const d = analyticsVacancyDays;
-  const rows = await tx
-    .select({ type: d.vacancyType, responses: sql`sum(${d.responses})` })
-    .from(d)
-    .where(vacancyDaysWhere(scope, range))
-    .groupBy(d.vacancyType)
-    .orderBy(d.vacancyType);
-  return rows.map((row) => ({ type: row.type, responses: n(row.responses) }));
 }
 
 async function zeroResultTerms(tx: Tx, scope: AnalyticsScope, range: DayRange) {
@@ -163,15 +138,17 @@ async function newcomers(tx: Tx, scope: AnalyticsScope, range: DayRange) {
 
 /** Everything /analytics shows for a range. Search terms and newcomers are the center's: only center-wide scopes see them. */
 export async function loadFigures(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<Figures> {
+  const scanned = await scanVacancies(tx, scope, range);
+  const { medianSeconds, reacted, ...funnel } = totals(scanned);
   return {
     range,
     bucket: bucketOf(range),
     statusSeries: await statusSeries(tx, scope, range),
-    funnel: await funnelTotals(tx, scope, range),
-    vacancies: await vacancyRows(tx, scope, range),
-    organizations: await organizationRows(tx, scope, range),
-    reaction: await reactionOf(tx, vacancyDaysWhere(scope, range)),
-    responsesByType: await responsesByType(tx, scope, range),
+    funnel,
+    vacancies: await vacancyRowsOf(tx, scanned),
+    organizations: await organizationRowsOf(tx, scanned),
+    reaction: { medianSeconds, reacted },
+    responsesByType: responsesByType(scanned, vacancyTypeEnum.enumValues),
     zeroResultTerms: scope.centerWide ? await zeroResultTerms(tx, scope, range) : null,
     newcomers: scope.centerWide ? await newcomers(tx, scope, range) : null,
   };
@@ -179,10 +156,17 @@ export async function loadFigures(tx: Tx, scope: AnalyticsScope, range: DayRange
 
 export type PeriodTotals = Funnel & Reaction & { range: DayRange; newVolunteers: number | null; newOrganizations: number | null };
 
-/** One period's totals for the comparison of two periods. */
-export async function periodTotals(tx: Tx, scope: AnalyticsScope, range: DayRange): Promise<PeriodTotals> {
-  const funnel = await funnelTotals(tx, scope, range);
-  const reaction = await reactionOf(tx, vacancyDaysWhere(scope, range));
+async function periodOf(tx: Tx, scope: AnalyticsScope, range: DayRange, scanned: VacancySums[]): Promise<PeriodTotals> {
   const fresh = scope.centerWide ? await newcomers(tx, scope, range) : null;
-  return { range, ...funnel, ...reaction, newVolunteers: fresh?.volunteers ?? null, newOrganizations: fresh?.organizations ?? null };
+  return { range, ...totals(scanned), newVolunteers: fresh?.volunteers ?? null, newOrganizations: fresh?.organizations ?? null };
+}
+
+/** /analytics/index-2: the organizations side by side and two periods' totals — one read of the rollup per period. */
+export async function loadComparison(tx: Tx, scope: AnalyticsScope, range: DayRange, compared: DayRange) {
+  const scanned = await scanVacancies(tx, scope, range);
+  return {
+    organizations: await organizationRowsOf(tx, scanned),
+    current: await periodOf(tx, scope, range, scanned),
+    previous: await periodOf(tx, scope, compared, await scanVacancies(tx, scope, compared)),
+  };
 }

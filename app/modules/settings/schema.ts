@@ -41,16 +41,13 @@ export const CenterSettingsSchema = z
     p2p: z.boolean().optional(),
     volunteerProfiles: z.boolean().optional(),
     activities: z.boolean().optional(),
-  })
-  .strict();
+  });
 export type CenterSettingsInput = z.infer<typeof CenterSettingsSchema>;
 
 /** The default contact person of the center's vacancies, forms and mails: one of the people who run the center. */
-export const CenterContactPersonSchema = z
-  .object({ defaultContactPersonId: z.guid({ error: messages.invalid }).nullable().optional() })
-  .strict();
+export const CenterContactPersonSchema = z.object({ defaultContactPersonId: z.guid({ error: messages.invalid }).nullable().optional() });
 
-/** PATCH /api/v1/volunteer_centers/current/settings: any of the two forms' fields. */
+/** PATCH /api/v1/volunteer_centers/current/settings: any of the two forms' fields, nothing else (the forms' own schemas let the CSRF field pass). */
 export const CenterSettingsPatchSchema = CenterSettingsSchema.partial().extend(CenterContactPersonSchema.shape).strict();
 export type CenterSettingsPatch = z.infer<typeof CenterSettingsPatchSchema>;
 
@@ -74,8 +71,7 @@ export const FooterSettingsSchema = z
     footerColumn8Content: profile.footerColumn8Content,
     showAnbiLogo: profile.showAnbiLogo,
     showNovLogo: profile.showNovLogo,
-  })
-  .strict();
+  });
 export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
 
 /** The footer form's values as the profile PATCH's attributes: empty fields cleared, unticked logos off. */

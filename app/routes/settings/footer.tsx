@@ -1,0 +1,87 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { RichTextEditor } from "~/components/rich-text-editor";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
+import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
+import type { Route } from "./+types/footer";
+import { replyWithApiErrors } from "~/routes/account/account.server";
+import { SettingsSection } from "./section";
+import { requireSettingsAccess, savedRedirect } from "./settings.server";
+
+/**
+ * /instellingen/footer: the public footer's column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8
+ * (tiptap; a plain textarea without JavaScript) and the ANBI and NOV logos — fields of the center profile, saved
+ * through its PATCH, which stores the rich text sanitized.
+ */
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = await requireSettingsAccess(context, request);
+  const { data: center } = await api.get<{ id: string; profile?: CenterProfileInput }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
+  const profile = center.profile ?? {};
+  const pick = Object.fromEntries([...FOOTER_TITLES, ...FOOTER_CONTENTS].map((key) => [key, profile[key] ?? ""]));
+  return { footer: { ...pick, showAnbiLogo: !!profile.showAnbiLogo, showNovLogo: !!profile.showNovLogo } as Record<string, string> & { showAnbiLogo: boolean; showNovLogo: boolean } };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = await requireSettingsAccess(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: FooterSettingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await api.patch("/api/v1/volunteer_centers/current/profile", { body: { data: { type: "volunteer_center_profiles", attributes: footerAttributes(submission.value) } } });
+  } catch (thrown) {
+    return replyWithApiErrors(submission, thrown, Object.keys(FooterSettingsSchema.shape));
+  }
+  savedRedirect(context, "/instellingen/footer", "settings:footer.saved");
+}
+
+const COLUMN_OF = { footerColumn1Title: 1, footerColumn2Title: 2, footerColumn3Title: 3, footerColumn4Title: 4, footerColumn6Title: 6, footerColumn8Title: 8 } as const;
+
+export default function SettingsFooter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const { footer } = loaderData;
+  const [form, fields] = useZodForm(FooterSettingsSchema, actionData, {
+    defaultValue: { ...footer, showAnbiLogo: footer.showAnbiLogo ? "on" : "", showNovLogo: footer.showNovLogo ? "on" : "" },
+  });
+  return (
+    <SettingsSection title={t("footer.title")} intro={t("footer.intro")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <AuthenticityTokenInput name="csrf" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+          <legend className="px-1 text-lg font-semibold">{t("footer.titles")}</legend>
+          <p className="text-sm text-muted">{t("footer.titlesHint")}</p>
+          {FOOTER_TITLES.map((key) => (
+            <Field key={key} label={t("footer.columnTitle", { column: COLUMN_OF[key] })} errors={fields[key].errors} inputProps={getInputProps(fields[key], { type: "text" })} />
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+          <legend className="px-1 text-lg font-semibold">{t("footer.contents")}</legend>
+          {FOOTER_CONTENTS.map((key) => (
+            <RichTextEditor
+              key={fields[key].key}
+              name={fields[key].name}
+              label={t("footer.columnContent", { column: key === "footerColumn6Content" ? 6 : 8 })}
+              hint={t("footer.contentHint")}
+              defaultValue={(fields[key].initialValue as string | undefined) ?? ""}
+              errors={fields[key].errors}
+              rows={6}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+          <legend className="px-1 text-lg font-semibold">{t("footer.logos")}</legend>
+          <CheckboxField label={t("footer.showAnbiLogo")} errors={fields.showAnbiLogo.errors} inputProps={getInputProps(fields.showAnbiLogo, { type: "checkbox" })} />
+          <CheckboxField label={t("footer.showNovLogo")} errors={fields.showNovLogo.errors} inputProps={getInputProps(fields.showNovLogo, { type: "checkbox" })} />
+        </fieldset>
+        <div>
+          <Button type="submit">{t("save")}</Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, hostUrl, signIn, test } from "./support/fixtures";
+
+/*
+ * Settings (/instellingen, issue 15, decision 045) without JavaScript, on the partner center (the design specs use
+ * oldebroek and meedoen; the demo center is everyone's): each page saves by a plain post → redirect → toast, bad
+ * input comes back with a field error and nothing typed lost, and only the people who run the center get in. The
+ * partner's name and languages stay as other specs expect them; a switched-off feature is switched on again.
+ */
+test.describe.configure({ mode: "serial" });
+
+const host = "partner.localhost";
+const url = (path: string) => hostUrl(host, path);
+
+test("the general page saves contact details and a feature switch of this center only", async ({ page, browser }) => {
+  await signIn(page, "admin@partner.example", { host });
+  await page.goto(url("/instellingen"));
+  const navigation = page.getByRole("navigation", { name: "Instellingen" });
+  await expect(navigation.getByRole("link", { name: "Algemeen" })).toHaveAttribute("aria-current", "page");
+  await expect(navigation.getByRole("link", { name: "Vormgeving" })).toHaveAttribute("href", "/instellingen/design");
+
+  // Bad input: the field says what is wrong, everything typed is still there.
+  await page.getByLabel("E-mailadres (optioneel)", { exact: true }).fill("info@partner.example");
+  await page.getByLabel("Adres (optioneel)", { exact: true }).fill("Brink 1\n7411 BR Deventer");
+  await page.getByLabel("Website (optioneel)", { exact: true }).fill("partner.example");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("Vul een geldige URL in")).toBeVisible();
+  await expect(page.getByLabel("E-mailadres (optioneel)", { exact: true })).toHaveValue("info@partner.example");
+  await expect(page.getByLabel("Adres (optioneel)", { exact: true })).toHaveValue("Brink 1\n7411 BR Deventer");
+
+  await page.getByLabel("Website (optioneel)", { exact: true }).fill("https://partner.example");
+  await page.getByLabel("Telefoonnummer (optioneel)", { exact: true }).fill("0570 123 456");
+  await page.getByLabel("Activiteiten en activiteitenkalender", { exact: true }).uncheck();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(url("/instellingen"));
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De instellingen zijn opgeslagen.");
+  await expect(page.getByLabel("Website (optioneel)", { exact: true })).toHaveValue("https://partner.example");
+  await expect(page.getByLabel("Activiteiten en activiteitenkalender", { exact: true })).not.toBeChecked();
+
+  // The partner's site has no activity calendar now; the demo center of the same tenant keeps it.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await visitor.newPage();
+  expect((await visit.goto(url("/activiteitenkalender")))?.status()).toBe(404);
+  expect((await visit.goto(hostUrl("localhost", "/activiteitenkalender")))?.status()).toBe(200);
+
+  await page.getByLabel("Activiteiten en activiteitenkalender", { exact: true }).check();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De instellingen zijn opgeslagen.");
+  expect((await visit.goto(url("/activiteitenkalender")))?.status()).toBe(200);
+  await visitor.close();
+});
+
+test("the footer page saves titles, sanitized rich text and the logos, and the public footer shows them", async ({ page, browser }) => {
+  await signIn(page, "center_superuser@partner.example", { host });
+  await page.goto(url("/instellingen/footer"));
+  await expect(page.getByRole("navigation", { name: "Instellingen" }).getByRole("link", { name: "Footer" })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("Titel kolom 6 (optioneel)", { exact: true }).fill("Openingstijden");
+  // Without JavaScript the rich text is a textarea holding HTML.
+  await page.getByLabel("Tekst kolom 6 (optioneel)", { exact: true }).fill('<p>Ma–vr <strong>9–17 uur</strong></p><script>document.title="gehackt"</script>');
+  await page.getByLabel("ANBI-logo tonen", { exact: true }).check();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(url("/instellingen/footer"));
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByLabel("Tekst kolom 6 (optioneel)", { exact: true })).toHaveValue("<p>Ma–vr <strong>9–17 uur</strong></p>");
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await visitor.newPage();
+  await visit.goto(url("/"));
+  const footer = visit.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: "Openingstijden" })).toBeVisible();
+  await expect(footer.locator("strong", { hasText: "9–17 uur" })).toBeVisible();
+  await expect(footer.getByRole("img", { name: "ANBI-status" })).toBeVisible();
+  expect(await visit.content()).not.toContain("gehackt");
+  await visitor.close();
+
+  // A title that is too long: a field error, the text of column 6 kept.
+  await page.getByLabel("Titel kolom 8 (optioneel)", { exact: true }).fill("x".repeat(81));
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("Vul maximaal 80 tekens in")).toBeVisible();
+  await expect(page.getByLabel("Titel kolom 6 (optioneel)", { exact: true })).toHaveValue("Openingstijden");
+});
+
+test("the organization page edits the center's own organization", async ({ page }) => {
+  await signIn(page, "admin@partner.example", { host });
+  await page.goto(url("/instellingen/organisatie"));
+  await expect(page.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("Vrijwilligerspunt Partner");
+  await page.getByLabel("Telefoonnummer (optioneel)", { exact: true }).fill("0570 654 321");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(url("/instellingen/organisatie"));
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De organisatie is opgeslagen.");
+  await expect(page.getByLabel("Telefoonnummer (optioneel)", { exact: true })).toHaveValue("0570 654 321");
+});
+
+test("the contact person page picks one of the center's staff", async ({ page }) => {
+  await signIn(page, "admin@partner.example", { host });
+  await page.goto(url("/instellingen/contact-person"));
+  const person = page.getByLabel("Standaard contactpersoon (optioneel)", { exact: true });
+  await expect(person.locator("option")).toHaveCount(3);
+  await person.selectOption({ label: "Gijs center superuser (center_superuser@partner.example)" });
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(url("/instellingen/contact-person"));
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De contactpersoon is opgeslagen.");
+  await expect(person.locator("option:checked")).toHaveText("Gijs center superuser (center_superuser@partner.example)");
+});
+
+for (const email of ["volunteer@partner.example", "organization_superuser@partner.example"]) {
+  test(`${email} gets 403 on every settings page`, async ({ page }) => {
+    await signIn(page, email, { host });
+    for (const path of ["/instellingen", "/instellingen/footer", "/instellingen/organisatie", "/instellingen/contact-person", "/en/instellingen"]) {
+      const response = await page.goto(url(path));
+      expect(response?.status(), path).toBe(403);
+    }
+  });
+}
