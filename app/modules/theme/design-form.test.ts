@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
-import { DesignFormSchema, designFormDefaults, IMAGE_LIMITS, shadeField, toProfileAttributes, type DesignForm } from "./design-form";
+import { changedAttributes, DesignFormSchema, designFormDefaults, IMAGE_LIMITS, shadeField, toProfileAttributes, type DesignForm } from "./design-form";
 import { generateShades } from "./shades";
 import { SHADE_KEYS } from "./theme";
 
@@ -92,5 +92,26 @@ describe("toProfileAttributes", () => {
     const saved = designFormDefaults({ primaryColor: "#7c2d12", primaryColorShades: generateShades("#7c2d12"), themeConfig: { fonts: { sans: "Bitter Variable" } } });
     expect(designFormDefaults({ themeConfig: { cssVariables: { "--a": "1px", "--b": "2rem" } } }).cssVariables).toBe("--a: 1px\n--b: 2rem");
     expect(saved).toMatchObject({ primaryColor: "#7c2d12", [shadeField("primary", "500")]: "#7c2d12", fontSans: "Bitter Variable" });
+  });
+});
+
+describe("changedAttributes", () => {
+  const saved = { primaryColor: "#1d4ed8", secondaryColor: "#0f766e", websiteLogoUrl: "/logos/nov.svg", themeConfig: { footer: { variant: "tab" as const } } };
+  const baseline = designFormDefaults(saved);
+
+  it("writes only what the person changed since the form was loaded", () => {
+    const result = form({ ...Object.fromEntries(Object.entries(baseline).filter(([, v]) => typeof v === "string")) as Record<string, string>, headerSticky: "on", headerLanguageToggle: "on", primaryColor: "#7c2d12" });
+    if (!result.value) throw new Error("invalid");
+    expect(changedAttributes(toProfileAttributes(result.value), baseline)).toEqual({ primaryColor: "#7c2d12" });
+  });
+
+  it("writes the whole theme config when one of its fields changed, and everything without a baseline", () => {
+    const result = form({ ...Object.fromEntries(Object.entries(baseline).filter(([, v]) => typeof v === "string")) as Record<string, string>, headerSticky: "on", headerLanguageToggle: "on", footerVariant: "legacy" });
+    if (!result.value) throw new Error("invalid");
+    const next = toProfileAttributes(result.value);
+    expect(Object.keys(changedAttributes(next, baseline))).toEqual(["themeConfig"]);
+    expect(changedAttributes(next, baseline).themeConfig?.footer).toEqual({ variant: "legacy" });
+    expect(changedAttributes(next, null)).toEqual(next);
+    expect(changedAttributes(next, { primaryColor: "rood" })).toEqual(next);
   });
 });

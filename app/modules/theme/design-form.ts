@@ -170,3 +170,15 @@ export function designFormDefaults(profile: CenterProfile): Record<string, strin
     cssVariables: Object.entries(config.cssVariables ?? {}).map(([name, value]) => `${name}: ${value}`).join("\n") || undefined,
   };
 }
+
+/**
+ * What a save writes: the attributes the person changed since the form was loaded (`baseline`, the form's
+ * starting values it carries), so a save does not put back what someone else changed meanwhile. The theme config
+ * is one attribute (the API replaces it whole). Without a usable baseline everything is written.
+ */
+export function changedAttributes(next: CenterProfile, baseline: unknown): CenterProfile {
+  const parsed = baseline && typeof baseline === "object" ? DesignFormSchema.safeParse(baseline) : null;
+  if (!parsed?.success) return next;
+  const before = toProfileAttributes(parsed.data) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]))) as CenterProfile;
+}

@@ -6,7 +6,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { postUpload } from "~/modules/media/manage.server";
 import { checkContrast, type ContrastCheck } from "~/modules/theme/contrast";
-import { coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
+import { changedAttributes, coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
 import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
@@ -21,9 +21,18 @@ import { requireSettingsAccess, savedRedirect } from "./settings.server";
  */
 
 type Center = { id: string; profile?: CenterProfile };
+const COLOUR_ATTRIBUTES = ["primaryColor", "primaryColorShades", "secondaryColor", "secondaryColorShades", "mutedColor", "backgroundColor", "textColor"];
 const PROFILE_FIELDS = ["primaryColor", "secondaryColor", "mutedColor", "backgroundColor", "textColor", "websiteLogoUrl", "websiteLogoDarkModeUrl", "faviconUrl", "gtagId"] as const;
 
-export type DesignActionData = { result: SubmissionResult<string[]>; contrastWarning?: ContrastCheck[] };
+export type DesignActionData = { result: SubmissionResult<string[]>; baseline: string; contrastWarning?: ContrastCheck[] };
+
+function parseBaseline(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export async function saveDesign(context: Readonly<RouterContextProvider>, request: Request) {
   const { api } = await requireSettingsAccess(context, request);
@@ -35,10 +44,13 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
     const shades = generateShades(String(form.get(`${name}Color`) ?? "").trim());
     if (shades) for (const key of SHADE_KEYS) form.set(shadeField(name, key), shades[key]);
   }
+  // The form's starting values travel with it, so a form shown again keeps comparing with what was loaded.
+  const baseline = String(form.get("baseline") ?? "").slice(0, 20_000);
+  const answer = (result: SubmissionResult<string[]>, status = 200, contrastWarning?: ContrastCheck[]) => data<DesignActionData>({ result, baseline, contrastWarning }, { status });
   const submission = parseWithZod(form, { schema: DesignFormSchema });
-  if (submission.status !== "success") return data<DesignActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return answer(submission.reply(), 400);
   const value = submission.value;
-  if (value.intent === "generatePrimary" || value.intent === "generateSecondary") return data<DesignActionData>({ result: submission.reply() });
+  if (value.intent === "generatePrimary" || value.intent === "generateSecondary") return answer(submission.reply());
 
   const { data: center } = await api.get<Center>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
   const current = center.profile ?? {};
@@ -48,8 +60,11 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
     throw redirect(`${localizedPath("/", locale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
   }
 
+  const changed = changedAttributes(toProfileAttributes(value), parseBaseline(baseline));
+  // Warned only when a colour is part of the change: a logo alone is saved as it is.
+  const coloursChanged = COLOUR_ATTRIBUTES.some((key) => key in changed);
   const failing = checkContrast(coloursOf(value)).filter((check) => !check.passes);
-  if (failing.length > 0 && !value.acceptContrast) return data<DesignActionData>({ result: submission.reply(), contrastWarning: failing }, { status: 400 });
+  if (coloursChanged && failing.length > 0 && !value.acceptContrast) return answer(submission.reply(), 400, failing);
 
   const uploaded: Partial<Record<ImageFieldName, string>> = {};
   const fieldErrors: Record<string, string[]> = {};
@@ -64,15 +79,14 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
       fieldErrors[`${field}File`] = error.errors.map((e) => e.detail || e.title);
     }
   }
-  if (Object.keys(fieldErrors).length > 0) return data<DesignActionData>({ result: submission.reply({ fieldErrors }) }, { status: 422 });
+  if (Object.keys(fieldErrors).length > 0) return answer(submission.reply({ fieldErrors }), 422);
 
+  const attributes = changedAttributes(toProfileAttributes(value, uploaded), parseBaseline(baseline));
   try {
-    await api.patch("/api/v1/volunteer_centers/current/profile", {
-      body: { data: { type: "volunteer_center_profiles", attributes: toProfileAttributes(value, uploaded) } },
-    });
+    if (Object.keys(attributes).length > 0) await api.patch("/api/v1/volunteer_centers/current/profile", { body: { data: { type: "volunteer_center_profiles", attributes } } });
   } catch (thrown) {
     // The API's 422 at its field (it checks everything again); anything else is the error page's.
-    return data<DesignActionData>({ result: replyWithApiErrors(submission, thrown, PROFILE_FIELDS).data }, { status: 422 });
+    return answer(replyWithApiErrors(submission, thrown, PROFILE_FIELDS).data, 422);
   }
   savedRedirect(context, "/instellingen/design", "design:saved");
 }

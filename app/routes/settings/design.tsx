@@ -70,6 +70,7 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
         }}
       >
         <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="baseline" value={actionData?.baseline ?? JSON.stringify(loaderData.defaults)} />
         <FormErrors id={form.errorId} errors={form.errors} />
         {warning ? (
           <div role="alert" className="flex flex-col gap-2 rounded-md border border-warning bg-surface p-3">
