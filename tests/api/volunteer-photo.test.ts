@@ -1,12 +1,14 @@
+import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
+import { volunteerProfiles } from "~/modules/db/schema";
 import { IMAGE_MAX_BYTES } from "~/modules/media/limits";
 import { mediaStorage, type LocalDiskStorage } from "~/modules/media/storage.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { centerBySlug, vacancyFixture } from "../support/vacancies";
 
 /*
@@ -141,5 +143,23 @@ describe("a volunteer's own photo", () => {
     expect(((await removed.json()) as Doc).data.attributes.photo_url).toBeNull();
     expect(photoFiles()).not.toContain(new URL(replaced, "http://localhost").searchParams.get("bestand"));
     expect((await t.request(apiAddress(replaced), { headers: headers.admin })).status).toBe(404);
+  });
+
+  it("goes with the account when the volunteer deletes it: the profile row and the photo's files", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const email = `photo-leaving-${tag}@demo.example`.toLowerCase();
+    await withTenant(db, demo.tenantId, (tx) =>
+      createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email, password: DEMO_PASSWORD, firstName: "Lea", lastName: tag, roles: ["volunteer"] }),
+    );
+    headers.leaving = await tokenHeadersFor(email);
+    const photoUrl = ((await (await putPhoto("leaving", await uniqueJpeg(300, 300))).json()) as Doc).data.attributes.photo_url!;
+    const file = new URL(photoUrl, "http://localhost").searchParams.get("bestand")!;
+    expect(photoFiles()).toContain(file);
+    const deleted = await t.request("/api/v1/current_user", { method: "DELETE", headers: headers.leaving, json: { password: DEMO_PASSWORD } });
+    expect(deleted.status).toBe(204);
+    expect(photoFiles()).not.toContain(file);
+    const rows = await withTenant(db, demo.tenantId, (tx) => tx.select().from(volunteerProfiles).where(eq(volunteerProfiles.id, photoUrl.split("/")[2]!)));
+    expect(rows).toEqual([]);
   });
 });

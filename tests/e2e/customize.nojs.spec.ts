@@ -40,3 +40,32 @@ test("dark, straight and large are saved with a plain form, kept after a reload,
     await context.close();
   }
 });
+
+test("without an account the choice is kept in this browser's cookies", async ({ page, browser }) => {
+  await page.goto("/auth/login-1");
+  // The public pages offer the colour toggle; the same form post takes the whole appearance.
+  const csrf = await page.locator('input[name="csrf"]').first().getAttribute("value");
+  const saved = await page.request.post("/weergave", {
+    form: { csrf: csrf!, colorMode: "dark", shape: "straight", fontSize: "larger", redirectTo: "/auth/login-1" },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(302);
+  await page.reload();
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute("data-shape", "straight");
+  await expect(html).toHaveCSS("font-size", "20px");
+
+  const refused = await page.request.post("/weergave", { form: { csrf: csrf!, colorMode: "dark", shape: "blobby", fontSize: "larger" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(400);
+
+  const elsewhere = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto("/auth/login-1");
+    await expect(other.locator("html")).not.toHaveAttribute("data-shape");
+    await expect(other.locator("html")).toHaveCSS("font-size", "16px");
+  } finally {
+    await elsewhere.close();
+  }
+});

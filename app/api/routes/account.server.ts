@@ -27,6 +27,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { removeFiles } from "~/modules/media/uploads.server";
 import { appearanceAttributes, pickAppearance } from "~/modules/theme/appearance";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -327,7 +328,8 @@ accountRoutes.delete("/current_user", async (c) => {
   const { password } = DeleteAccountBodySchema.parse(await readJson(c));
   await checkPassword(c, user, password, "/password");
   const { tenant } = c.var.tenancy;
-  await inTenant(c, (tx) => deleteOwnAccount(tx, { tenantId: tenant.id, appName: tenant.appName, user, now: c.var.deps.now(), mailLanguage: defaultLanguage }));
+  const { files } = await inTenant(c, (tx) => deleteOwnAccount(tx, { tenantId: tenant.id, appName: tenant.appName, user, now: c.var.deps.now(), mailLanguage: defaultLanguage }));
+  await removeFiles(files);
   c.set("skipTokenRotation", true);
   return c.body(null, 204);
 });

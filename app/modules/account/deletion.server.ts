@@ -16,6 +16,7 @@ import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { UserRow } from "~/modules/users/current-user.server";
+import { deleteOwnProfile } from "~/modules/volunteer-pool/photo.server";
 import { anonymisedApplication, anonymisedUser } from "./anonymise";
 import { erasureRequestMail } from "./mails.server";
 
@@ -71,13 +72,13 @@ async function recipientsOf(tx: Tx, user: UserRow, describe: { application: (tit
 /**
  * Deletes one's own account, in the caller's transaction: the organizations
  * that received the data are mailed first (they need name and address to find
- * it), then applications are anonymised, replies, notes, roles, memberships
- * and sessions removed, and the users row anonymised.
+ * it), then applications are anonymised, replies, the volunteer profile, notes,
+ * roles, memberships and sessions removed, and the users row anonymised.
  */
 export async function deleteOwnAccount(
   tx: Tx,
   input: { tenantId: string; appName: string; user: UserRow; now: Date; mailLanguage: Language },
-): Promise<{ notified: string[] }> {
+): Promise<{ notified: string[]; files: string[] }> {
   const { user, now, tenantId } = input;
   if (await isLastAdmin(tx, user)) {
     throw new AppError({
@@ -112,11 +113,13 @@ export async function deleteOwnAccount(
     await tx.update(applications).set(anonymisedApplication(user.id, now)).where(inArray(applications.id, applicationIds));
   }
   await tx.delete(volunteerProfileReplies).where(eq(volunteerProfileReplies.volunteerId, user.id));
+  // The volunteer profile (skills, postcode, about, photo) is personal data: it goes; its photo files after the commit.
+  const files = await deleteOwnProfile(tx, user);
   await tx.update(volunteerProfileReplies).set({ senderId: null }).where(eq(volunteerProfileReplies.senderId, user.id));
   await tx.update(vacancies).set({ contactPersonId: null }).where(eq(vacancies.contactPersonId, user.id));
   await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
   await tx.delete(organizationMemberships).where(eq(organizationMemberships.userId, user.id));
   await revokeAllTokens(tx, user.id);
   await tx.update(users).set(anonymisedUser(user.id, now)).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-  return { notified: recipients.map((r) => r.email) };
+  return { notified: recipients.map((r) => r.email), files };
 }

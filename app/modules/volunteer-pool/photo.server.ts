@@ -103,3 +103,12 @@ export async function photoFile(tx: Tx, input: { user: CurrentUser; profileId: s
   if (!body) throw notFound();
   return { body, contentType: CONTENT_TYPES[wanted.extension] };
 }
+
+/**
+ * An account deleted (GDPR): the volunteer profile goes, photo and all. Returns the photo's files no other profile
+ * shares, to remove once the transaction has committed.
+ */
+export async function deleteOwnProfile(tx: Tx, user: { id: string; tenantId: string }): Promise<string[]> {
+  const [removed] = await tx.delete(volunteerProfiles).where(eq(volunteerProfiles.userId, user.id)).returning({ id: volunteerProfiles.id, photo: volunteerProfiles.photo });
+  return removed ? unsharedFiles(tx, user.tenantId, removed.photo, removed.id) : [];
+}
