@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { TenantFeatures } from "~/modules/db/schema";
+import { centerSwitchesOf, featuresOf, type RequestTenancy } from "./tenancy.server";
+
+/* Decision 045: a center's own switches only narrow what its tenant offers. */
+const all: TenantFeatures = { p2p: true, centerSharing: true, i18n: true, volunteerProfiles: true, activities: true };
+
+function tenancy(features: TenantFeatures, center: Parameters<typeof centerSwitchesOf>[0], appContext: string | null = null): RequestTenancy {
+  return {
+    tenant: { id: "t", slug: "t", appName: "T", appContext, features, flags: {} as RequestTenancy["tenant"]["flags"], defaultCenterId: null },
+    centerId: "c",
+    appContext,
+    hostNamesCenter: true,
+    hostNamesTenant: true,
+    centerFeatures: centerSwitchesOf(center),
+  };
+}
+
+describe("a center's feature switches", () => {
+  it("turn off what the center switched off and keep the rest of the tenant's", () => {
+    expect(featuresOf(tenancy(all, { features: { activities: false }, languages: ["nl", "en"] }))).toEqual({ ...all, activities: false });
+  });
+
+  it("never turn on what the tenant does not offer, nor the meedoen context's exclusions", () => {
+    const none = { ...all, p2p: false, i18n: false };
+    expect(featuresOf(tenancy(none, { features: {}, languages: ["nl", "en"] }))).toMatchObject({ p2p: false, i18n: false });
+    expect(featuresOf(tenancy(all, { features: {}, languages: ["nl", "en"] }, "meedoen"))).toMatchObject({ volunteerProfiles: false, activities: false, p2p: true });
+  });
+
+  it("make a center without English a site without a language choice", () => {
+    expect(featuresOf(tenancy(all, { features: {}, languages: ["nl"] })).i18n).toBe(false);
+    expect(centerSwitchesOf(undefined)).toEqual({});
+  });
+});
