@@ -22,14 +22,18 @@ export function totals(rows: readonly VacancySums[]): Funnel & Reaction {
   const reactions: number[] = [];
   for (const row of rows) {
     add(funnel, row);
-    reactions.push(...row.reactions);
+    for (const seconds of row.reactions) reactions.push(seconds);
   }
   return { ...funnel, medianSeconds: median(reactions), reacted: reactions.length };
 }
 
 export function byOrganization(rows: readonly VacancySums[]): OrganizationSums[] {
   const groups = new Map<string, VacancySums[]>();
-  for (const row of rows) groups.set(row.organizationId, [...(groups.get(row.organizationId) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.organizationId);
+    if (group) group.push(row);
+    else groups.set(row.organizationId, [row]);
+  }
   return [...groups].map(([organizationId, group]) => ({ organizationId, ...totals(group) }));
 }
 
@@ -41,7 +45,7 @@ export function responsesByType(rows: readonly VacancySums[], order: readonly st
 
 /** The vacancies with the most responses, then the most views; ties by id so the list is stable. */
 export function topVacancies(rows: readonly VacancySums[], count: number): VacancySums[] {
-  return [...rows].sort((a, b) => b.responses - a.responses || b.views - a.views || a.vacancyId.localeCompare(b.vacancyId)).slice(0, count);
+  return [...rows].sort((a, b) => b.responses - a.responses || b.views - a.views || (a.vacancyId < b.vacancyId ? -1 : 1)).slice(0, count);
 }
 
 /** The reaction times as the rollup read sends them: seconds joined by commas (null for none). */

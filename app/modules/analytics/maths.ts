@@ -54,6 +54,7 @@ export function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (ro
 }
 
 export type SortDirection = "asc" | "desc";
+const dutch = new Intl.Collator("nl");
 
 /** Rows sorted by a column, names (strings) alphabetically in Dutch, empty values last either way. */
 export function sortRows<T extends Record<string, unknown>>(rows: readonly T[], column: keyof T, direction: SortDirection): T[] {
@@ -64,7 +65,7 @@ export function sortRows<T extends Record<string, unknown>>(rows: readonly T[], 
     if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
     if (y === null || y === undefined) return -1;
     if (typeof x === "number" && typeof y === "number") return (x - y) * factor;
-    return String(x).localeCompare(String(y), "nl") * factor;
+    return dutch.compare(String(x), String(y)) * factor;
   });
 }
 
