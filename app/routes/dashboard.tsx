@@ -99,7 +99,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Link>
               }
             >
-              <p>{t("dashboard.unanswered.count", { count: management.unanswered.total })}</p>
+              <p>{t(management.unanswered.capped ? "dashboard.unanswered.countMore" : "dashboard.unanswered.count", { count: management.unanswered.total })}</p>
               {management.unanswered.rows.length > 0 ? (
                 <ul className="flex flex-col gap-1" data-testid="unanswered-applications">
                   {management.unanswered.rows.map((application) => (

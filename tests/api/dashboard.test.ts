@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
+import { UNANSWERED_CAP } from "~/modules/dashboard/dashboard.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { applications } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
@@ -12,7 +13,7 @@ type Dashboard = {
     scope: string;
     pendingOrganizations: number | null;
     expiring: { total: number; rows: Array<{ id: string; title: string }> };
-    unanswered: { total: number; rows: Array<{ id: string; name: string; vacancy_title?: string; vacancyTitle?: string }> };
+    unanswered: { total: number; capped: boolean; rows: Array<{ id: string; name: string; vacancy_title?: string; vacancyTitle?: string }> };
     week: { vacancies: number; applications: number; volunteers: number | null };
   };
   own: { applications: { total: number; rows: Array<{ id: string; status: string | null }> }; signups: { total: number }; unread_notifications?: number; unreadNotifications?: number };
@@ -97,6 +98,25 @@ describe("GET /api/v1/dashboard", () => {
     expect(management?.unanswered.total).toBe(7);
     expect(management?.unanswered.rows).toHaveLength(5);
     // Oldest first: the fixture's open response leads.
+    expect(management?.unanswered.rows[0]?.id).toBe(f.openId);
+  });
+
+  it("counts unanswered responses up to the cap and says there are more", async () => {
+    const f = await fixture();
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const add = (n: number, from: number) =>
+      withTenant(db, demo.tenantId, (tx) =>
+        tx.insert(applications).values(
+          Array.from({ length: n }, (_, i) => ({ tenantId: demo.tenantId, vacancyId: f.soonId, name: `Veel ${from + i}`, email: `veel-${from + i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
+        ),
+      );
+    // With the fixture's one: exactly the cap, counted exactly.
+    await add(UNANSWERED_CAP - 1, 0);
+    expect((await dashboardOf(f.manager)).management?.unanswered).toMatchObject({ total: UNANSWERED_CAP, capped: false });
+    await add(1, UNANSWERED_CAP);
+    const { management } = await dashboardOf(f.manager);
+    expect(management?.unanswered).toMatchObject({ total: UNANSWERED_CAP, capped: true });
     expect(management?.unanswered.rows[0]?.id).toBe(f.openId);
   });
 

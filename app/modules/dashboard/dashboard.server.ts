@@ -16,6 +16,8 @@ import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current
 export const EXPIRING_DAYS = 14;
 /** Rows listed per section; the count says how many there are in all. */
 const LISTED = 5;
+/** Unanswered responses are counted up to this many ("more than 100"): a big center's backlog is not counted per view. */
+export const UNANSWERED_CAP = 100;
 
 export type DashboardVacancy = { id: string; title: string; expiresAt: string | null };
 export type DashboardApplication = { id: string; name: string; vacancyTitle: string; createdAt: string };
@@ -23,7 +25,8 @@ export type Management = {
   scope: "center" | "organizations";
   pendingOrganizations: number | null;
   expiring: { total: number; rows: DashboardVacancy[] };
-  unanswered: { total: number; rows: DashboardApplication[] };
+  /** `capped`: more than UNANSWERED_CAP wait, and total says UNANSWERED_CAP. */
+  unanswered: { total: number; capped: boolean; rows: DashboardApplication[] };
   week: { from: string; vacancies: number; applications: number; volunteers: number | null };
 };
 export type OwnApplication = { id: string; vacancyId: string; vacancyTitle: string; status: "accepted" | "rejected" | null; createdAt: string };
@@ -40,6 +43,11 @@ export function weekStart(now: Date): Date {
   const [year, month, day] = today.date.split("-").map(Number) as [number, number, number];
   const monday = new Date(Date.UTC(year, month - 1, day - back));
   return zonedInstant(monday.toISOString().slice(0, 10), 0);
+}
+
+/** A total counted up to `cap + 1` as `cap`, saying so. */
+function capped<T extends { total: number }>(section: T, cap: number): T & { capped: boolean } {
+  return { ...section, total: Math.min(section.total, cap), capped: section.total > cap };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -66,12 +74,20 @@ async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; 
     ? ((await tx.select({ n: count() }).from(organizations).where(and(eq(organizations.tenantId, tenantId), eq(organizations.centerId, user.centerId), eq(organizations.status, "pending"))))[0]?.n ?? 0)
     : null;
   const expiring = await tx.select({ id: vacancies.id, title: vacancies.title, expiresAt: vacancies.expiresAt, inAll }).from(vacancies).where(expiringWhere).orderBy(asc(vacancies.expiresAt), asc(vacancies.id)).limit(LISTED);
-  const unanswered = await tx
-    .select({ id: applications.id, name: applications.name, vacancyTitle: vacancies.title, createdAt: applications.createdAt, inAll })
+  // The oldest unanswered responses by the partial index on unanswered ones (0034), at most one past the cap:
+  // the window counts those, so the page costs the same however long the backlog.
+  const oldest = tx
+    .select({ id: applications.id, name: applications.name, vacancyTitle: vacancies.title, createdAt: applications.createdAt })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .where(unansweredWhere)
     .orderBy(asc(applications.createdAt), asc(applications.id))
+    .limit(UNANSWERED_CAP + 1)
+    .as("oldest");
+  const unanswered = await tx
+    .select({ id: oldest.id, name: oldest.name, vacancyTitle: oldest.vacancyTitle, createdAt: oldest.createdAt, inAll })
+    .from(oldest)
+    .orderBy(asc(oldest.createdAt), asc(oldest.id))
     .limit(LISTED);
   const [weekVacancies] = await tx.select({ n: count() }).from(vacancies).where(and(eq(vacancies.tenantId, tenantId), ownVacancies, ne(vacancies.status, "deleted"), gte(vacancies.createdAt, from)));
   const [weekApplications] = await tx
@@ -98,7 +114,7 @@ async function management(tx: Tx, input: { tenantId: string; user: CurrentUser; 
     scope: center ? "center" : "organizations",
     pendingOrganizations: pending,
     expiring: listed(expiring, (row) => ({ ...row, expiresAt: iso(row.expiresAt) })),
-    unanswered: listed(unanswered, (row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    unanswered: capped(listed(unanswered, (row) => ({ ...row, createdAt: row.createdAt.toISOString() })), UNANSWERED_CAP),
     week: { from: from.toISOString(), vacancies: weekVacancies?.n ?? 0, applications: weekApplications?.n ?? 0, volunteers: weekVolunteers },
   };
 }

@@ -469,6 +469,8 @@ export const applications = pgTable(
     index().on(t.tenantId, t.vacancyId, t.createdAt),
     // The analytics rollup finds the responses changed since its last run (migration 0032).
     index("applications_tenant_updated_at_idx").on(t.tenantId, t.updatedAt),
+    // The dashboard's oldest unanswered responses (migration 0034).
+    index("applications_unanswered_idx").on(t.tenantId, t.createdAt, t.id).where(sql`${t.status} is null`),
   ],
 );
 
