@@ -19,6 +19,7 @@
  * streams cost no database polling per stream: scripts/lib/messaging-bench.ts).
  *
  *   npm run bench -- --only messaging         # just the messaging lines (no load, no servers)
+ *   npm run bench -- --only analytics         # just the analytics lines: a year of /analytics' figures (scripts/lib/analytics-bench.ts)
  */
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -29,6 +30,7 @@ import autocannon, { type Request as LoadRequest } from "autocannon";
 import { pageJavaScript } from "./lib/page-weight";
 import { imageVariantsMs } from "./lib/image-bench";
 import { measureMessaging, printMessaging, type MessagingBench } from "./lib/messaging-bench";
+import { measureAnalytics, printAnalytics, type AnalyticsBench } from "./lib/analytics-bench";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -60,7 +62,7 @@ function build(dir: string, marker: string, command: string[]) {
   const built = spawnSync("npx", command, { stdio: "inherit" });
   if (built.status !== 0) throw new Error(`building ${dir} failed`);
 }
-if (option("only", "") !== "messaging") {
+if (!["messaging", "analytics"].includes(option("only", ""))) {
   build("the app", `${process.env.BUILD_DIR ?? "build"}/server/index.js`, ["react-router", "build"]);
   build("the bare app", "bench/bare/build/server/index.js", ["react-router", "build", "bench/bare"]);
 }
@@ -68,7 +70,7 @@ if (option("only", "") !== "messaging") {
 type Target = { name: string; key: string; path: string; goal?: number; headers?: Record<string, string>; signedIn?: boolean; api?: boolean };
 type Measured = { rps: number; p50: number; p99: number; non2xx: number };
 type Row = Target & Measured & { bare: number };
-type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4; messaging: MessagingBench };
+type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4; messaging: MessagingBench; analytics: AnalyticsBench };
 type Issue4 = { bulkMs: number; previewMs: number; searchQuery: { p50: number; p95: number }; searchApi: { p50: number; p95: number } };
 
 function waitFor(url: string, headers: Record<string, string> = {}) {
@@ -290,6 +292,7 @@ async function runOn(db: string): Promise<RunResult> {
   await ensureCalendar(env);
   const searchQuery = await measureSearchQuery(env);
   const messaging = await measureMessaging(env, HOST);
+  const analytics = await measureAnalytics(env, HOST);
   const app = serve("bash", ["tests/e2e/serve.sh"], { ...env, PORT: String(APP_PORT), NODE_BIN: nodeBin });
   const bare = serve(nodeBin, ["server/index.js"], { BUILD_DIR: "bench/bare/build", PORT: String(BARE_PORT), NODE_ENV: "production" });
   try {
@@ -311,6 +314,8 @@ async function runOn(db: string): Promise<RunResult> {
       { name: "GET /api/v1/vacancies (25, include organization)", key: "api", path: "/api/v1/vacancies?page[size]=25&include=organization", goal: GOALS.api, headers: { "x-tenant": TENANT }, api: true },
       { name: "/dashboard (signed in)", key: "dashboard", path: "/dashboard", goal: GOALS.signedIn, signedIn: true },
       { name: "/vacancies (manage, signed in)", key: "manage", path: "/vacancies", goal: GOALS.signedIn, signedIn: true },
+      // Issue 15: Volunteerly Analytics for the last 12 months of the whole center, from the rollups.
+      { name: "/analytics (a year, signed in)", key: "analytics", path: "/analytics?preset=last12Months", signedIn: true },
     ];
     const rows: Row[] = [];
     // The anchor is measured right before each page, and once more at the end; each page is compared
@@ -336,7 +341,8 @@ async function runOn(db: string): Promise<RunResult> {
     js.push({ page: "bare React Router page", kb: bareJs.gzipBytes / 1024 });
     printRun(db, rows, anchors, rssMb, js, issue4);
     printMessaging(messaging);
-    return { db, rows, rssMb, js, issue4, messaging };
+    printAnalytics(analytics);
+    return { db, rows, rssMb, js, issue4, messaging, analytics };
   } finally {
     await Promise.all([stop(app), stop(bare)]);
   }
@@ -378,6 +384,13 @@ if (option("only", "") === "messaging") {
   for (const db of dbs) {
     console.log(`\n== ${db}, --size ${size}: messaging only ==`);
     printMessaging(await measureMessaging(prepareDatabase(db), HOST));
+  }
+  process.exit(0);
+}
+if (option("only", "") === "analytics") {
+  for (const db of dbs) {
+    console.log(`\n== ${db}, --size ${size}: analytics only ==`);
+    printAnalytics(await measureAnalytics(prepareDatabase(db), HOST));
   }
   process.exit(0);
 }

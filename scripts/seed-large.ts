@@ -10,7 +10,7 @@
  * has `admin@large-01.example` (admin) with the demo password. Running it again
  * adds only the tenants that are missing. The first tenant also gets 60 activities
  * with 5,000 occurrences in the coming three months (the calendar's bench case,
- * issue 14), set-based too.
+ * issue 14), set-based too, and a year of analytics (views, searches, reactions, rolled up: issue 15).
  */
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/modules/auth/password.server";
@@ -20,6 +20,7 @@ import { createCenter, createTenant, createUser, setDefaultCenter } from "~/modu
 import { activityOccurrences, pages, tenants, users, volunteerCenters } from "~/modules/db/schema";
 import { seedDemoContent } from "~/modules/content/seed.server";
 import { DEMO_PASSWORD, isSeeded, seedDemoData } from "~/modules/db/seed.server";
+import { addMissingAnalytics } from "./lib/analytics-seed";
 
 export const SIZES = { small: 5, large: 50 } as const;
 export type Size = keyof typeof SIZES;
@@ -43,6 +44,7 @@ export async function seedLarge(db: Database, size: Size, log: (line: string) =>
       // Datasets seeded before the content pages existed get them now.
       if (await withTenant(db, existing.id, (tx) => addMissingContent(tx, existing.id))) log(`${slug}: added the demo content pages`);
       if (index === 1 && (await addMissingActivities(db, existing.id))) log(`${slug}: added ${CALENDAR.occurrences} activity occurrences`);
+      if (index === 1 && (await addMissingAnalytics(db, existing.id))) log(`${slug}: added a year of analytics`);
       continue;
     }
     const t0 = performance.now();
@@ -54,6 +56,8 @@ export async function seedLarge(db: Database, size: Size, log: (line: string) =>
     const centerId = await withTenant(db, tenant.id, (tx) => seedTenant(tx, { tenantId: tenant.id, slug, index, passwordHash }));
     await setDefaultCenter(db, tenant.id, centerId);
     if (index === 1) await addMissingActivities(db, tenant.id);
+    // The bench's /analytics reads a year of the first tenant's views, searches and rollups (issue 15).
+    if (index === 1) await addMissingAnalytics(db, tenant.id);
     log(`${slug}: ${PER_TENANT.organizations} organizations, ${PER_TENANT.vacancies} vacancies, ${PER_TENANT.applications} applications (${Math.round(performance.now() - t0)} ms)`);
   }
   // Fresh statistics, or the planner guesses from an empty table (a sequential scan instead of the search indexes).
