@@ -128,6 +128,13 @@ export async function prepareVictim(from: string): Promise<Victim> {
   );
   const helpResponseId = (one(await admin.send("GET", `/api/v1/neighbour_help_reviews/${helpRequest.id}`), "review").attributes.responses as Array<{ id: string }>)[0]!.id;
   documentOf(await post(`/api/v1/neighbour_help_reviews/${helpRequest.id}/decisions`, { data: { type: "neighbour_help_decisions", attributes: { response_id: helpResponseId, status: "accepted" } } }), "decision");
+  // The center's own settings (issue 15, decision 045): its address with the marker, for its own staff only.
+  documentOf(
+    await admin.send("PATCH", "/api/v1/volunteer_centers/current/settings", {
+      json: { data: { type: "volunteer_center_settings", attributes: { address: `Geheim adres ${marker}` } } },
+    }),
+    "center settings",
+  );
   const page = one(await post("/api/v1/pages", { data: { type: "pages", attributes: { title: `Geheime pagina ${marker}` } } }), "page");
   const userEmail = `geheim-${marker.toLowerCase()}@demo.example`;
   const invited = await post("/api/v1/users", { data: { type: "user", attributes: { email: userEmail, first_name: `Geheim${marker}`, last_name: "Persoon", roles: ["volunteer"] } } });
