@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import sharp from "sharp";
 import { expect, hostUrl, signIn, test } from "./support/fixtures";
 
 /*
@@ -90,4 +91,23 @@ test("a pair with too little contrast is saved only after 'save anyway'", async 
   await expect(shades.getByLabel("Tint 300 (optioneel)", { exact: true })).not.toHaveValue("#7a7a7a");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+});
+
+test("a favicon uploaded with the form becomes the pages' icon", async ({ page, browser }) => {
+  await page.context().addCookies([{ name: "consent", value: encodeURIComponent(Buffer.from(JSON.stringify("no")).toString("base64")), url: hostUrl(OLDEBROEK, "/") }]);
+  await signIn(page, "center_superuser@oldebroek.example", { host: OLDEBROEK });
+  await page.goto(hostUrl(OLDEBROEK, "/instellingen/design"));
+  const favicon = page.getByRole("group", { name: "Favicon (optioneel)" });
+  const icon = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#14532d" } }).png().toBuffer();
+  await favicon.getByLabel("Nieuwe afbeelding uploaden (optioneel)", { exact: true }).setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: icon });
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+  // Stored by the upload service as its re-encoded variant, and shown in the form.
+  await expect(favicon.getByLabel("Adres van de afbeelding (optioneel)", { exact: true })).toHaveValue(/^\/uploads\/[0-9a-f]{32}-64x64\.png$/);
+  await expect(favicon.getByRole("img", { name: "Huidige Favicon" })).toBeVisible();
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await visitor.newPage();
+  await visit.goto(hostUrl(OLDEBROEK, "/"));
+  await expect(visit.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}-64x64\.png$/);
+  await visitor.close();
 });
