@@ -74,3 +74,15 @@ test("the design page passes axe in light and dark mode", async ({ page }) => {
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expectAccessible(page);
 });
+
+test("the page is in English too, and a content manager gets 403", async ({ page }) => {
+  await signIn(page, "center_superuser@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/en/instellingen/design"));
+  await expect(page.getByRole("heading", { level: 2, name: "Design" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show preview" })).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, "content_manager@meedoen.example", { host });
+  const response = await page.goto(hostUrl(host, "/instellingen/design"));
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("button", { name: "Opslaan" })).toHaveCount(0);
+});
