@@ -2,18 +2,19 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
 
 /*
- * Settings (/instellingen, issue 15) with JavaScript, on the partner center: fields validate when they lose focus,
- * each page saves with a toast, the footer's rich text comes from the tiptap editor, the secondary navigation works
- * by keyboard, and every page passes axe in light and dark mode. Serial: one center's settings.
+ * Settings (/instellingen, issue 15) with JavaScript, on the oldebroek center (the no-JS spec changes the partner
+ * center at the same time; the design specs change only the theme here): fields validate when they lose focus, each
+ * page saves with a toast, the footer's rich text comes from the tiptap editor, the secondary navigation works by
+ * keyboard, and every page passes axe in light and dark mode. Serial: one center's settings.
  */
 test.describe.configure({ mode: "serial" });
 
-const host = "partner.localhost";
+const host = "oldebroek.localhost";
 const url = (path: string) => hostUrl(host, path);
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test("the general page checks a field when it loses focus and saves with a toast", async ({ page }) => {
-  await signIn(page, "admin@partner.example", { host });
+  await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen"));
   await hydrated(page);
   const email = page.getByLabel("E-mailadres (optioneel)", { exact: true });
@@ -21,17 +22,17 @@ test("the general page checks a field when it loses focus and saves with a toast
   await expect(page.getByText("Vul een geldig e-mailadres in")).toHaveCount(0);
   await email.blur();
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
-  await email.fill("contact@partner.example");
+  await email.fill("contact@oldebroek.example");
   await email.blur();
   await expect(page.getByText("Vul een geldig e-mailadres in")).toHaveCount(0);
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De instellingen zijn opgeslagen.");
   await page.reload();
-  await expect(email).toHaveValue("contact@partner.example");
+  await expect(email).toHaveValue("contact@oldebroek.example");
 });
 
 test("the footer's column text is written in the tiptap editor and shows in the public footer", async ({ page, browser }) => {
-  await signIn(page, "admin@partner.example", { host });
+  await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen/footer"));
   await hydrated(page);
   await page.getByLabel("Titel kolom 8 (optioneel)", { exact: true }).fill("Steun ons");
@@ -54,23 +55,23 @@ test("the footer's column text is written in the tiptap editor and shows in the 
 });
 
 test("the organization and contact person pages save with JavaScript too", async ({ page }) => {
-  await signIn(page, "center_superuser@partner.example", { host });
+  await signIn(page, "center_superuser@oldebroek.example", { host });
   await page.goto(url("/instellingen/organisatie"));
   await hydrated(page);
-  await page.getByLabel("Website (optioneel)", { exact: true }).fill("https://www.partner.example");
+  await page.getByLabel("Website (optioneel)", { exact: true }).fill("https://www.oldebroek.example");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De organisatie is opgeslagen.");
 
   await page.getByRole("navigation", { name: "Instellingen" }).getByRole("link", { name: "Contactpersoon" }).click();
   await expect(page).toHaveURL(url("/instellingen/contact-person"));
   await hydrated(page);
-  await page.getByLabel("Standaard contactpersoon (optioneel)", { exact: true }).selectOption({ label: "Anne admin (admin@partner.example)" });
+  await page.getByLabel("Standaard contactpersoon (optioneel)", { exact: true }).selectOption({ label: "Anne admin (admin@oldebroek.example)" });
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De contactpersoon is opgeslagen.");
 });
 
 test("the secondary navigation works by keyboard and marks the open page", async ({ page }) => {
-  await signIn(page, "admin@partner.example", { host });
+  await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen"));
   await hydrated(page);
   const navigation = page.getByRole("navigation", { name: "Instellingen" });
@@ -86,7 +87,7 @@ test("the secondary navigation works by keyboard and marks the open page", async
 });
 
 test("every settings page passes axe in light and dark mode", async ({ page }) => {
-  await signIn(page, "admin@partner.example", { host });
+  await signIn(page, "admin@oldebroek.example", { host });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of ["/instellingen", "/instellingen/footer", "/instellingen/organisatie", "/instellingen/contact-person"]) {
@@ -99,7 +100,7 @@ test("every settings page passes axe in light and dark mode", async ({ page }) =
 });
 
 test("a volunteer gets 403", async ({ page }) => {
-  await signIn(page, "volunteer@partner.example", { host });
+  await signIn(page, "volunteer@oldebroek.example", { host });
   const response = await page.goto(url("/instellingen"));
   expect(response?.status()).toBe(403);
 });
