@@ -6,10 +6,10 @@ import { expect, hostUrl, signIn, test } from "./support/fixtures";
  * The design editor (/instellingen/design, issue 15) without JavaScript (the JS spec uses meedoen). On the partner
  * center, whose colours no other spec changes: shades made by a button, the preview frame filled by a plain post
  * while visitors keep the old theme, a save that publishes the new primary colour; an oversized favicon, a partly
- * filled shade set and a colour that is none refused with the theme unchanged. On oldebroek a contrast warning
- * that needs "save anyway", with a pair that fails in dark mode only (no spec checks oldebroek's dark mode with
- * axe); a save writes only what was changed, so shell.spec's colours and analytics id there stay as they are.
- * One test after another.
+ * filled shade set and a colour that is none refused with the theme unchanged; a contrast warning that needs
+ * "save anyway", with a pair that fails in dark mode only (no spec runs axe on partner in dark mode). On
+ * oldebroek a favicon upload: a save writes only what was changed, so the colours, analytics id and settings
+ * other specs give oldebroek stay as they are. One test after another.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -68,10 +68,8 @@ test("a partly filled shade set, a colour that is none and an oversized favicon 
 });
 
 test("a pair with too little contrast is saved only after 'save anyway'", async ({ page, browser }) => {
-  // A visitor who declined analytics: shell.spec gives oldebroek an analytics id, and its banner would cover the form.
-  await page.context().addCookies([{ name: "consent", value: encodeURIComponent(Buffer.from(JSON.stringify("no")).toString("base64")), url: hostUrl(OLDEBROEK, "/") }]);
-  await signIn(page, "admin@oldebroek.example", { host: OLDEBROEK });
-  await page.goto(hostUrl(OLDEBROEK, "/instellingen/design"));
+  await signIn(page, "admin@partner.example", { host: PARTNER });
+  await page.goto(hostUrl(PARTNER, "/instellingen/design"));
   const shades = page.getByRole("group", { name: "Tinten van Hoofdkleur" });
   await page.getByRole("button", { name: "Tinten maken van Hoofdkleur" }).click();
   // Grey at 300: dark mode's primary, which neither black nor white text reads well on.
@@ -79,12 +77,12 @@ test("a pair with too little contrast is saved only after 'save anyway'", async 
   await page.getByRole("button", { name: "Opslaan" }).click();
   const warning = page.getByRole("alert").filter({ hasText: "te weinig contrast" });
   await expect(warning).toContainText("Tekst op de hoofdkleur in donkere modus");
-  expect(await publicTheme(browser, OLDEBROEK)).not.toContain("--color-primary-300:#7a7a7a");
+  expect(await publicTheme(browser, PARTNER)).not.toContain("--color-primary-300:#7a7a7a");
 
   await page.getByLabel("Toch opslaan met te weinig contrast", { exact: true }).check();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
-  expect(await publicTheme(browser, OLDEBROEK)).toContain("--color-primary-300:#7a7a7a");
+  expect(await publicTheme(browser, PARTNER)).toContain("--color-primary-300:#7a7a7a");
 
   // Readable shades again.
   await page.getByRole("button", { name: "Tinten maken van Hoofdkleur" }).click();
