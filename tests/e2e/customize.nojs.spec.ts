@@ -69,3 +69,29 @@ test("without an account the choice is kept in this browser's cookies", async ({
     await elsewhere.close();
   }
 });
+
+test("a kept anonymous page is not another appearance's: the appearance cookie is part of the page cache's key", async ({ page, browser }) => {
+  // Every write empties the cache, so the second appearance's cookie is made first, in a browser of its own.
+  const side = await browser.newContext({ javaScriptEnabled: false });
+  const cookieFor = async (context: typeof side, shape: string) => {
+    const tab = await context.newPage();
+    await tab.goto("/auth/login-1");
+    const csrf = (await tab.locator('input[name="csrf"]').first().getAttribute("value"))!;
+    const answer = await tab.request.post("/weergave", { form: { csrf, colorMode: "light", shape, fontSize: "normal", redirectTo: "/" }, maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    // The saved toast rides in a session cookie, and a visitor with a session never gets kept pages: it goes.
+    await context.clearCookies({ name: "__session" });
+    return (await context.cookies()).find((cookie) => cookie.name === "appearance")!;
+  };
+  const straight = await cookieFor(side, "straight");
+  await side.close();
+  await cookieFor(page.context(), "rounded");
+  // Kept for this visitor's cookies (decision 023): visited until the answer comes from the cache.
+  await expect
+    .poll(async () => (await page.goto("/"))?.headers()["x-page-cache"], { timeout: 30_000, intervals: [100, 250, 500] })
+    .toBe("hit");
+  await expect(page.locator("html")).toHaveAttribute("data-shape", "rounded");
+  await page.context().addCookies([straight]);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-shape", "straight");
+});

@@ -18,7 +18,7 @@ import { chunkStream, isPlainValue, storedPageChunks } from "./page-cache.server
 export const HIT_HEADER = "X-Page-Cache";
 
 /** Cookies that change what an anonymous page looks like (the root loader reads them). */
-const SHAPING_COOKIES = ["color-mode", "consent"];
+const SHAPING_COOKIES = ["color-mode", "appearance", "consent"];
 
 /**
  * A GET of a page (not the router's `.data`, not the API) by a visitor without a session, who did not
