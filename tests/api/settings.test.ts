@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
-import { createOrganization, createUser } from "~/modules/db/factories.server";
+import { eq } from "drizzle-orm";
+import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
+import { mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
 import { centerBySlug } from "../support/vacancies";
 
@@ -180,6 +182,32 @@ describe("center settings", () => {
     const adminId = (await createUserIdOf("admin@partner.example"))!;
     expect(await create({ contact_person_id: adminId })).toBe(adminId);
     expect(await create({ contact_person_id: null })).toBeNull();
+  });
+
+  it("announces a response to a vacancy without any contact to the center's default contact person", async () => {
+    const partner = await centerBySlug("partner");
+    const { db } = await testDatabase();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const { staffEmail, staffId, vacancyId } = await withTenant(db, partner.tenantId, async (tx) => {
+      const base = { tenantId: partner.tenantId, centerId: partner.id };
+      const staff = await createUser(tx, { ...base, email: `standaard-${tag}@partner.example`, firstName: "Sam", roles: ["admin"] });
+      // No e-mail address of its own, and the vacancy names no contact person.
+      const organization = await createOrganization(tx, { ...base, name: `Zonder adres ${tag}`, type: "NonProfit", status: "approved" });
+      const vacancy = await createVacancy(tx, { ...base, organizationId: organization.id, title: `Zonder contact ${tag}`, status: "published", contactPersonId: null });
+      return { staffEmail: staff.email, staffId: staff.id, vacancyId: vacancy.id };
+    });
+    expect((await patchAs("admin@partner.example", { default_contact_person_id: staffId })).status).toBe(200);
+    const { request } = await testApi();
+    const response = await request(`/api/v1/vacancies/${vacancyId}/applications`, {
+      method: "POST",
+      host: PARTNER,
+      json: { name: "Rik Reageerder", email: `rik-${tag}@example.org`, message: "Ik help graag." },
+    });
+    expect(response.status).toBe(201);
+    const mails = await withTenant(db, partner.tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, staffEmail)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Hallo Sam,");
+    expect(mails[0]!.text).toContain(`Rik Reageerder heeft gereageerd op de vacature ‘Zonder contact ${tag}’.`);
   });
 
   it("sanitizes the footer's rich text columns and keeps the titles and logos (profile)", async () => {

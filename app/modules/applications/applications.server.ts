@@ -13,6 +13,7 @@ import { findVacancy, type VacancyViewer } from "~/modules/vacancies/vacancies.s
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { notifyApplicationDecision, notifyApplicationReceived } from "~/modules/notifications/events.server";
+import { defaultContactPerson } from "~/modules/settings/settings.server";
 
 export type ApplicationRow = typeof applications.$inferSelect & { vacancyTitle: string; organizationId: string; centerId: string };
 export type NoteRow = typeof internalNotes.$inferSelect & { authorName: string | null };
@@ -236,9 +237,13 @@ async function enqueueResponseMails(
     .select({ name: organizations.name, email: organizations.email })
     .from(organizations)
     .where(and(eq(organizations.tenantId, a.tenantId), eq(organizations.id, a.vacancy.organizationId)));
+  // A vacancy without a contact person (and an organization without an address) falls back to the center's default
+  // contact person (decision 045), so a response never goes unannounced.
   const [contact] = a.vacancy.contactPersonId
     ? await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, a.vacancy.contactPersonId)))
-    : [];
+    : organization?.email
+      ? []
+      : [await defaultContactPerson(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId })].flatMap((person) => (person ? [{ email: person.email, firstName: person.firstName }] : []));
   const common = { appName: a.appName, vacancyTitle: a.vacancy.title, organizationName: organization?.name ?? "" };
   const confirmation = await composeMail(tx, {
     tenantId: a.tenantId,
