@@ -23,6 +23,8 @@ export function anonymisedUser(userId: string, now: Date) {
     digestDays: [] as number[],
     locale: null,
     notificationSettings: {},
+    // A deleted account keeps no preferences of its own (decision 048).
+    appearance: {},
     confirmationTokenHash: null,
     confirmationSentAt: null,
     resetPasswordTokenHash: null,
