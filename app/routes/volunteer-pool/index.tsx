@@ -142,4 +142,4 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["profile"] } satisfies I18nHandle;
+export const handle = { i18n: ["profile", "media"] } satisfies I18nHandle;
