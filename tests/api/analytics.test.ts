@@ -163,6 +163,28 @@ describe("GET /api/v1/analytics", () => {
     expect(((await partner.json()) as { data: { attributes: Figures } }).data.attributes.funnel).toEqual({ views: 0, responses: 0, accepted: 0 });
   });
 
+  it("rolls up again to the same figures, and a later response counts on its own day once the job has run", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const query = `filter[from]=${FROM}&filter[to]=${TO}&filter[organization_id]=${f.organizationId}`;
+    const before = await figures("admin@demo.example", query);
+    await rollupAnalytics(db, new Date());
+    expect(await figures("admin@demo.example", query)).toEqual(before);
+    // The response's own time decides its day (not the clock at the assertion, should midnight pass in between).
+    const now = new Date();
+    const today = localDayOf(now).date;
+    const todayQuery = `filter[from]=${today}&filter[to]=${today}&filter[organization_id]=${f.organizationId}`;
+    expect((await figures("admin@demo.example", todayQuery)).funnel.responses).toBe(0);
+    await withTenant(db, demo.tenantId, (tx) =>
+      tx.insert(applications).values({ tenantId: demo.tenantId, vacancyId: f.activityId, name: "zeven", email: `zeven-${f.tag}@example.org`, createdAt: now, updatedAt: now, idempotencyKey: crypto.randomUUID() }),
+    );
+    // Not before the job runs: the page reads the rollup, never the responses.
+    expect((await figures("admin@demo.example", todayQuery)).funnel.responses).toBe(0);
+    await rollupAnalytics(db, new Date());
+    expect((await figures("admin@demo.example", todayQuery)).funnel).toEqual({ views: 0, responses: 1, accepted: 0 });
+    expect(await figures("admin@demo.example", query)).toEqual(before);
+  });
+
   it("answers a bad range with a clear 400", async () => {
     const bad = async (query: string) => {
       const response = await figuresOf("admin@demo.example", query);
