@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
+import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
 import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
@@ -85,3 +86,6 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
     </SettingsSection>
   );
 }
+
+// The rich-text editor's toolbar speaks the manage namespace; the layout declares settings.
+export const handle = { i18n: ["manage"] } satisfies I18nHandle;

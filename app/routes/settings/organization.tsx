@@ -71,4 +71,4 @@ export default function SettingsOrganization({ loaderData, actionData }: Route.C
   );
 }
 
-export const handle = { i18n: ["settings", "organizations"] } satisfies I18nHandle;
+export const handle = { i18n: ["organizations"] } satisfies I18nHandle;
