@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNUP_LIMIT_PER_IP } from "~/modules/account/rate-limit.server";
 import { withTenant } from "~/modules/db/client.server";
@@ -264,6 +265,42 @@ describe("GET /api/v1/account/export", () => {
     expect(text).not.toMatch(/"\w*(password|token)\w*":/i);
     expect(text).not.toContain("$argon2");
     expect((await request("/api/v1/account/export")).status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/account/export: appearance and volunteer profile (decision 048)", () => {
+  it("holds the appearance the user chose and their profile with the photo file itself", async () => {
+    const { request } = await testApi();
+    const user = await volunteer();
+    const empty = (await (await request("/api/v1/account/export", { headers: user.headers })).json()).data.attributes;
+    expect(empty.settings.appearance).toEqual({ colorMode: null, shape: null, fontSize: null });
+    expect(empty.volunteerProfile).toBeNull();
+
+    const chosen = { color_mode: "dark", shape: "straight", font_size: "larger" };
+    expect((await request("/api/v1/account/settings", { method: "PATCH", headers: user.headers, json: { appearance: chosen } })).status).toBe(200);
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().toBuffer();
+    const put = await request("/api/v1/volunteer_profile/photo", {
+      method: "PUT",
+      headers: user.headers,
+      json: { data: { type: "volunteer_profile_photos", attributes: { file_name: "ik.jpg", content: jpeg.toString("base64") } } },
+    });
+    expect(put.status).toBe(200);
+    const profile = (await put.json()).data;
+
+    const file = (await (await request("/api/v1/account/export", { headers: user.headers })).json()).data.attributes;
+    expect(file.version).toBe(2);
+    expect(file.settings.appearance).toEqual({ colorMode: "dark", shape: "straight", fontSize: "larger" });
+    expect(file.volunteerProfile).toMatchObject({ id: profile.id, optedIn: false });
+    const photo = file.volunteerProfile.photo;
+    expect(photo).toMatchObject({ width: 700, height: 500 });
+    // The bytes are the stored file the owner is served through the API, and a picture of the uploaded size.
+    const served = await request(`/api/v1/volunteer_profiles/${profile.id}/photo?file=${photo.fileName}`, { headers: user.headers });
+    expect(served.headers.get("content-type")).toBe(photo.contentType);
+    const bytes = Buffer.from(photo.base64, "base64");
+    expect(bytes.equals(Buffer.from(await served.arrayBuffer()))).toBe(true);
+    expect(bytes.length).toBe(photo.bytes);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 700, height: 500 });
+    expect(JSON.stringify(file)).not.toContain("tenantId");
   });
 });
 

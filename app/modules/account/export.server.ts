@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
-import { applications, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters, volunteerProfileReplies } from "~/modules/db/schema";
+import { applications, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
+import { photoForExport } from "~/modules/volunteer-pool/photo.server";
 import type { UserRow } from "~/modules/users/current-user.server";
 import { applicationsOf } from "./deletion.server";
 import { buildAccountExport, type AccountExport } from "./export";
@@ -51,9 +52,12 @@ export async function exportAccount(tx: Tx, user: UserRow, now: Date): Promise<A
     .leftJoin(users, eq(users.id, volunteerProfileReplies.senderId))
     .where(and(eq(volunteerProfileReplies.tenantId, user.tenantId), eq(volunteerProfileReplies.volunteerId, user.id)))
     .orderBy(desc(volunteerProfileReplies.createdAt));
+  const [row] = await tx.select().from(volunteerProfiles).where(and(eq(volunteerProfiles.tenantId, user.tenantId), eq(volunteerProfiles.userId, user.id)));
   return buildAccountExport({
     user,
     center: center ?? null,
+    volunteerProfile: row ?? null,
+    photo: await photoForExport(user.tenantId, row?.photo ?? null),
     roles: roles.map((r) => r.role),
     organizations: memberOf,
     applications: applied,

@@ -17,6 +17,7 @@ const parts: ExportParts = {
     digestDays: [1, 4],
     locale: "en",
     notificationSettings: { newsletter: false },
+    appearance: { shape: "straight", fontSize: "large", bogus: 1 },
     unconfirmedEmail: null,
     confirmedAt: at,
     acceptedTermsAt: at,
@@ -24,6 +25,8 @@ const parts: ExportParts = {
     updatedAt: at,
   },
   center: { id: "c1", name: "Centrale" },
+  volunteerProfile: null,
+  photo: null,
   roles: ["volunteer"],
   organizations: [],
   applications: [
@@ -59,6 +62,7 @@ describe("buildAccountExport", () => {
       "consent",
       "settings",
       "volunteerCenter",
+      "volunteerProfile",
       "roles",
       "organizations",
       "applications",
@@ -75,7 +79,47 @@ describe("buildAccountExport", () => {
       locale: "en",
       notifications: { applicationUpdates: true, newVacancies: true, newsletter: false, newMessages: true },
       digestDays: [1, 4],
+      appearance: { colorMode: null, shape: "straight", fontSize: "large" },
     });
+  });
+
+  it("holds the volunteer profile's own fields and its photo as a file, never its storage keys", () => {
+    const photo = { fileName: "abc-640.webp", contentType: "image/webp", width: 640, height: 480, bytes: 3, base64: "AAEC" };
+    const row = {
+      id: "p1",
+      tenantId: "t1",
+      userId: "u1",
+      optedIn: true,
+      skills: ["koken"],
+      interests: [],
+      availability: ["weekend"],
+      languages: ["nl"],
+      postcode: "8091",
+      latitude: null,
+      longitude: null,
+      about: "Ik kook graag",
+      photo: { key: "abc", width: 640, height: 480, variants: [] },
+      createdAt: at,
+      updatedAt: at,
+    };
+    const file = buildAccountExport({ ...parts, volunteerProfile: row, photo });
+    expect(file.volunteerProfile).toEqual({
+      id: "p1",
+      optedIn: true,
+      skills: ["koken"],
+      interests: [],
+      availability: ["weekend"],
+      languages: ["nl"],
+      postcode: "8091",
+      latitude: null,
+      longitude: null,
+      about: "Ik kook graag",
+      photo,
+      createdAt: "2026-11-20T09:30:00.000Z",
+      updatedAt: "2026-11-20T09:30:00.000Z",
+    });
+    expect(file.about).toMatch(/photo/);
+    expect(buildAccountExport(parts).volunteerProfile).toBeNull();
   });
 
   it("says what it leaves out, and holds no secrets", () => {

@@ -7,9 +7,19 @@
  * write about an application (the organization's working notes, which can
  * name other people; the volunteer asks the organization for them) and
  * security secrets (password hash, token hashes).
+ *
+ * Version 2 adds the appearance the user chose (settings.appearance, null for
+ * what they never chose) and the volunteer profile with its photo. The photo is
+ * the file itself, base64 in `volunteerProfile.photo.base64` with its content
+ * type — not a link: a link needs a session and stops working once the account
+ * is deleted, and art. 20 asks for the data in a form the person can take away.
+ * It is the largest variant stored; the uploaded file is never kept (decision
+ * 048) and the smaller variants are copies of the same picture.
  */
 
-export const EXPORT_FORMAT_VERSION = 1;
+import { appearanceAttributes } from "~/modules/theme/appearance";
+
+export const EXPORT_FORMAT_VERSION = 2;
 
 type Stamp = Date | null | undefined;
 const iso = (value: Stamp) => (value ? value.toISOString() : null);
@@ -28,6 +38,8 @@ export type ExportParts = {
     digestDays: number[];
     locale: string | null;
     notificationSettings: Record<string, boolean | undefined>;
+    /** users.appearance (decision 048): only what the user chose. */
+    appearance: unknown;
     unconfirmedEmail: string | null;
     confirmedAt: Stamp;
     acceptedTermsAt: Stamp;
@@ -35,6 +47,22 @@ export type ExportParts = {
     updatedAt: Stamp;
   };
   center: { id: string; name: string } | null;
+  volunteerProfile: {
+    id: string;
+    optedIn: boolean;
+    skills: string[];
+    interests: string[];
+    availability: string[];
+    languages: string[];
+    postcode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    about: string;
+    createdAt: Stamp;
+    updatedAt: Stamp;
+  } | null;
+  /** The profile photo's largest stored variant, the file itself (see photoForExport). */
+  photo: { fileName: string; contentType: string; width: number; height: number; bytes: number; base64: string } | null;
   roles: string[];
   organizations: Array<{ id: string; name: string; type: string }>;
   applications: Array<{
@@ -56,6 +84,19 @@ export type ExportParts = {
   exportedAt: Date;
 };
 
+/** The appearance the user chose (decision 048); null for what they never chose (their device's choice or the default applies). */
+function exportedAppearance(stored: unknown) {
+  const chosen = appearanceAttributes(stored);
+  return { colorMode: chosen.color_mode, shape: chosen.shape, fontSize: chosen.font_size };
+}
+
+/** The volunteer profile's own fields (the row may carry more, e.g. the photo's storage keys, which stay out). */
+function exportedProfile(profile: ExportParts["volunteerProfile"], photo: ExportParts["photo"]) {
+  if (!profile) return null;
+  const { id, optedIn, skills, interests, availability, languages, postcode, latitude, longitude, about } = profile;
+  return { id, optedIn, skills, interests, availability, languages, postcode, latitude, longitude, about, photo, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) };
+}
+
 export function buildAccountExport(parts: ExportParts) {
   const { user } = parts;
   return {
@@ -63,7 +104,7 @@ export function buildAccountExport(parts: ExportParts) {
     version: EXPORT_FORMAT_VERSION,
     exportedAt: parts.exportedAt.toISOString(),
     about:
-      "All data this website stores about you (GDPR articles 15 and 20). Not included: internal notes that organizations keep about applications (ask the organization) and security data such as your password hash.",
+      "All data this website stores about you (GDPR articles 15 and 20). Your profile photo, if you have one, is included as the image file itself (volunteerProfile.photo.base64, the largest size stored). Not included: internal notes that organizations keep about applications (ask the organization) and security data such as your password hash.",
     profile: {
       id: user.id,
       email: user.email,
@@ -89,8 +130,10 @@ export function buildAccountExport(parts: ExportParts) {
         newMessages: user.notificationSettings.newMessages ?? true,
       },
       digestDays: user.digestDays,
+      appearance: exportedAppearance(user.appearance),
     },
     volunteerCenter: parts.center,
+    volunteerProfile: exportedProfile(parts.volunteerProfile, parts.photo),
     roles: parts.roles,
     organizations: parts.organizations,
     applications: parts.applications.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),

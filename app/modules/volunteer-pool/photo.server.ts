@@ -105,6 +105,20 @@ export async function photoFile(tx: Tx, input: { user: CurrentUser; profileId: s
 }
 
 /**
+ * The volunteer's own photo for their data download (GDPR art. 15 and 20, decision 006): the largest stored variant's
+ * bytes, base64 — the uploaded file itself is never kept, and the smaller variants are copies made from the same
+ * picture. The file itself rather than a link: a link needs a session and dies with the account. Null when there is
+ * no photo or its file is gone from storage.
+ */
+export async function photoForExport(tenantId: string, photo: ProfilePhoto | null) {
+  const largest = photo?.variants.reduce((a, b) => (b.width > a.width ? b : a));
+  if (!photo || !largest) return null;
+  const body = await mediaStorage().get(storageKey(tenantId, largest.name));
+  if (!body) return null;
+  return { fileName: largest.name, contentType: `image/${largest.format}`, width: largest.width, height: largest.height, bytes: body.length, base64: body.toString("base64") };
+}
+
+/**
  * An account deleted (GDPR): the volunteer profile goes, photo and all. Returns the photo's files no other profile
  * shares, to remove once the transaction has committed.
  */
