@@ -18,6 +18,7 @@ import {
   reviewRequest,
   type MailContext,
 } from "~/modules/neighbour-help/help.server";
+import { withdrawByToken } from "~/modules/neighbour-help/closing.server";
 import { HelpDecisionSchema, HelpRequestSchema, HelpResponseSchema, HelpReviewSchema, type HelpFilters, type HelpReviewFilters } from "~/modules/neighbour-help/schema";
 import { helpResponseReceiptResource, helpReviewResource, publicHelpRequestResource, requesterHelpResource } from "~/modules/neighbour-help/transformers.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
@@ -149,5 +150,12 @@ neighbourHelpRoutes.get("/neighbour_help_requester/:token", async (c) => {
 neighbourHelpRoutes.post("/neighbour_help_requester/:token/decisions", async (c) => {
   const values = HelpDecisionSchema.parse(await readAttributes(c));
   const row = await inTenant(c, async (tx) => decideAsRequester(tx, { ...(await mailContext(c, tx)), token: c.req.param("token"), values, now: c.var.deps.now() }));
+  return jsonApi(c, toDocument(row, requesterHelpResource.transformer()));
+});
+
+/** The requester withdraws their request through their link: it leaves the listing; helpers with an open response are mailed. */
+neighbourHelpRoutes.post("/neighbour_help_requester/:token/withdrawal", async (c) => {
+  const row = await inTenant(c, (tx) => withdrawByToken(tx, { tenantId: tenantOf(c), token: c.req.param("token"), appName: c.var.tenancy.tenant.appName, now: c.var.deps.now() }));
+  c.header("Cache-Control", "private, no-store");
   return jsonApi(c, toDocument(row, requesterHelpResource.transformer()));
 });

@@ -883,7 +883,7 @@ export const volunteerProfileReplies = pgTable(
 
 export const HELP_DIRECTIONS = ["ask", "offer"] as const;
 export const HELP_KINDS = ["p2p", "one-on-one", "neighbour-help"] as const;
-export const HELP_REQUEST_STATUSES = ["pending", "approved", "rejected", "closed"] as const;
+export const HELP_REQUEST_STATUSES = ["pending", "approved", "rejected", "closed", "withdrawn", "expired"] as const;
 export const HELP_RESPONSE_STATUSES = ["new", "accepted", "declined"] as const;
 export type HelpDirection = (typeof HELP_DIRECTIONS)[number];
 export type HelpKind = (typeof HELP_KINDS)[number];

@@ -14,6 +14,7 @@ import {
 import { ACTIVITY_REMINDER_JOB, ACTIVITY_REMINDER_SCAN_JOB, activityReminderJob, activityReminderScanJob, REMINDER_SCAN_INTERVAL_MS } from "~/modules/activities/reminders.server";
 import { startAnalyticsFlusher } from "~/modules/analytics/recorder.server";
 import { ROLLUP_ANALYTICS_JOB, ROLLUP_INTERVAL_MS, rollupAnalyticsJob } from "~/modules/analytics/rollup.server";
+import { EXPIRE_NEIGHBOUR_HELP_JOB, NEIGHBOUR_HELP_EXPIRY_INTERVAL_MS, expireNeighbourHelpJob } from "~/modules/neighbour-help/closing.server";
 import { startJobWorker } from "./queue.server";
 
 type Holder = { started?: boolean };
@@ -45,6 +46,7 @@ export function startBackgroundWork() {
         [ACTIVITY_REMINDER_SCAN_JOB]: activityReminderScanJob,
         [ACTIVITY_REMINDER_JOB]: activityReminderJob,
         [ROLLUP_ANALYTICS_JOB]: rollupAnalyticsJob,
+        [EXPIRE_NEIGHBOUR_HELP_JOB]: expireNeighbourHelpJob,
       },
       recurring: [
         { name: EXPIRE_VACANCIES_JOB, everyMs: EXPIRY_INTERVAL_MS },
@@ -53,6 +55,7 @@ export function startBackgroundWork() {
         { name: SCHEDULE_DIGESTS_JOB, everyMs: DIGEST_SCHEDULE_INTERVAL_MS },
         { name: ACTIVITY_REMINDER_SCAN_JOB, everyMs: REMINDER_SCAN_INTERVAL_MS },
         { name: ROLLUP_ANALYTICS_JOB, everyMs: ROLLUP_INTERVAL_MS },
+        { name: EXPIRE_NEIGHBOUR_HELP_JOB, everyMs: NEIGHBOUR_HELP_EXPIRY_INTERVAL_MS },
       ],
     }),
     // Page views and bank searches are counted in memory and written every few seconds (decision 047).

@@ -32,7 +32,7 @@ import {
  * an accepted one closes the request. The tenant boundary is RLS; the center is in every query here.
  */
 
-type RequestRow = typeof neighbourHelpRequests.$inferSelect;
+export type RequestRow = typeof neighbourHelpRequests.$inferSelect;
 type ResponseRow = typeof neighbourHelpResponses.$inferSelect;
 
 /** Who reviews: the center's admins and center superusers, of their own center only (decision 041). */
@@ -98,14 +98,14 @@ function requestView(row: RequestRow, responses: ResponseRow[]): HelpRequestView
   };
 }
 
-async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView> {
+export async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView> {
   const responses = await tx.select().from(neighbourHelpResponses).where(eq(neighbourHelpResponses.requestId, row.id)).orderBy(asc(neighbourHelpResponses.createdAt), asc(neighbourHelpResponses.id));
   return requestView(row, responses);
 }
 
 export type MailContext = { tenantId: string; centerId: string; siteOrigin: string; appName: string };
 
-const languageOf = (locale: string | null): Language => (isLanguage(locale) ? locale : defaultLanguage);
+export const languageOf = (locale: string | null): Language => (isLanguage(locale) ? locale : defaultLanguage);
 const pathIn = (language: Language, path: string) => `${language === "en" ? "/en" : ""}${path}`;
 const requesterLink = (ctx: MailContext, language: Language, token: string) => new URL(pathIn(language, `/een-op-een-hulp/mijn-aanvraag/${token}`), ctx.siteOrigin).toString();
 const reviewLink = (ctx: MailContext, language: Language, id: string) => new URL(pathIn(language, `/een-op-een-hulp/beoordelen/${id}`), ctx.siteOrigin).toString();
@@ -360,7 +360,7 @@ export async function reviewRequest(tx: Tx, input: ReviewScope & MailContext & {
 }
 
 /** What the requester sees of the helpers: their e-mail address only once they accepted the response. */
-function forRequester(view: HelpRequestView): HelpRequestView {
+export function forRequester(view: HelpRequestView): HelpRequestView {
   return { ...view, responses: view.responses.map((response) => (response.status === "accepted" ? response : { ...response, email: "" })) };
 }
 
@@ -369,7 +369,7 @@ export async function findByToken(tx: Tx, input: { tenantId: string; token: stri
   return forRequester(await fullView(tx, await rowByToken(tx, input)));
 }
 
-async function rowByToken(tx: Tx, input: { tenantId: string; token: string }): Promise<RequestRow> {
+export async function rowByToken(tx: Tx, input: { tenantId: string; token: string }): Promise<RequestRow> {
   if (input.token.length < 16 || input.token.length > 100) throw notFound();
   const [row] = await tx.select().from(neighbourHelpRequests).where(and(eq(neighbourHelpRequests.tenantId, input.tenantId), eq(neighbourHelpRequests.requesterTokenHash, hashToken(input.token)))).limit(1);
   if (!row) throw notFound();

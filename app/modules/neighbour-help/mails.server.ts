@@ -158,3 +158,14 @@ export const neighbourHelpDeclined = helpMail<DeclinedInput>({
   link: "link",
   sample: { appName: SAMPLE.appName, name: "Noor", description: DESCRIPTION, link: `${SAMPLE.url}een-op-een-hulp` },
 });
+
+export type ClosedInput = { appName: string; name: string; description: string };
+/** To each helper whose response was still open when the request was withdrawn or expired (decision 041, later). */
+export const neighbourHelpClosed = helpMail<ClosedInput>({
+  key: "neighbour_help_closed",
+  mail: "closed",
+  optional: true,
+  placeholders: ["description"],
+  quoted: "description",
+  sample: { appName: SAMPLE.appName, name: "Noor", description: DESCRIPTION },
+});

@@ -18,6 +18,8 @@ export const DESCRIPTION_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 export const REASON_MAX = 1000;
 export const DISTANCES_KM = [2, 5, 10, 25] as const;
+/** An approved request is public this many days, counted from its approval; then the job closes it as expired. */
+export const HELP_REQUEST_MAX_AGE_DAYS = 60;
 
 /** Dutch postcode: four digits (not starting with 0) and two letters, with or without a space. Stored "1234 AB". */
 const POSTCODE = /^([1-9][0-9]{3})\s?([a-zA-Z]{2})$/;

@@ -4,6 +4,7 @@ import {
   HELP_CATEGORIES,
   HELP_DIRECTIONS,
   HELP_KINDS,
+  HELP_REQUEST_STATUSES,
   HelpDecisionSchema,
   HelpFiltersSchema,
   HelpRequestSchema,
@@ -64,7 +65,7 @@ const responseSchema = z.object({
 
 const full = {
   ...common<HelpRequestView>(),
-  status: attr<HelpRequestView>(z.enum(["pending", "approved", "rejected", "closed"])),
+  status: attr<HelpRequestView>(z.enum(HELP_REQUEST_STATUSES)),
   postcode: attr<HelpRequestView>(s.text),
   name: attr<HelpRequestView>(s.text),
   email: attr<HelpRequestView>(s.text),
@@ -103,7 +104,7 @@ export const requesterHelpResource = defineResource<HelpRequestView>({
   type: "neighbour_help_requests",
   name: "neighbour_help_own_request",
   description:
-    "The requester's own request and its responses, through the secret token of the link in their mail (no account; an unknown token is a 404). POST …/decisions with `response_id` and `status` accepted or declined.",
+    "The requester's own request and its responses, through the secret token of the link in their mail (no account; an unknown token is a 404). POST …/decisions with `response_id` and `status` accepted or declined. POST …/withdrawal (no body) withdraws a pending or approved request: it leaves the listing at once and helpers with an open response are mailed (422 once it has ended). An approved request expires 60 days after its approval (status `expired`).",
   attributes: full,
   paths: { member: "/neighbour_help_requester/:token" },
   writes: { other: { "POST /neighbour_help_requester/:token/decisions": { attributes: HelpDecisionSchema } } },

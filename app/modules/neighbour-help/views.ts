@@ -10,7 +10,7 @@ export type RequestOnPage = {
   description: string;
   neighbourhood: string;
   createdAt: string;
-  status: "pending" | "approved" | "rejected" | "closed";
+  status: "pending" | "approved" | "rejected" | "closed" | "withdrawn" | "expired";
   postcode: string;
   name: string;
   email: string;

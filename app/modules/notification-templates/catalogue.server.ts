@@ -558,6 +558,7 @@ export const templates = {
   neighbourHelpResponseToCenter: neighbourHelp.neighbourHelpResponseToCenter,
   neighbourHelpMatch: neighbourHelp.neighbourHelpMatch,
   neighbourHelpDeclined: neighbourHelp.neighbourHelpDeclined,
+  neighbourHelpClosed: neighbourHelp.neighbourHelpClosed,
   activitySignupConfirmed: activitySignup("confirmed"),
   activitySignupWaiting: activitySignup("waiting"),
   activitySignupPromoted: activitySignup("promoted"),
