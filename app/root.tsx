@@ -24,6 +24,7 @@ import { buildMenus, type MenuListItem } from "~/modules/menus/tree";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { useRouteTranslations, type I18nHandle } from "~/modules/i18n/route-namespaces";
 import { getOptionalUser, getUserOrganizations, organizationsFailed } from "~/modules/users/session-user.server";
+import { centerContact, type CenterContactFields } from "~/modules/volunteer-centers/contact";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const cookieHeader = request.headers.get("cookie");
   const locale = context.get(localeContext);
-  const centerLoaded = api.get<{ id: string; name: string; profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
+  const centerLoaded = api.get<{ id: string; name: string; profile?: CenterProfile } & CenterContactFields>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
   const [{ data: center }, menus, user, storedMode, storedAppearance, consent] = await Promise.all([
     centerLoaded,
     // The public header's and footer's menus in the page's language (issue 12), kept per process (issue 10).
@@ -69,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale,
     appName: tenancy.tenant.appName,
     centerName: center.name,
+    /** The center's public contact details (decision 045), shown in the public footer. */
+    contact: centerContact(center),
     profile,
     theme: resolveTheme(profile),
     menus,

@@ -91,6 +91,22 @@ describe("center settings", () => {
     expect((await currentCenter(PARTNER)).meta.tenant.features).toMatchObject({ p2p: true, activities: false, i18n: true });
   });
 
+  it("shows the contact details publicly on the center's own record, changed at once (no stale cache) and null when cleared", async () => {
+    const contactOf = async (host: string) => {
+      const { email, phone, address, website } = (await currentCenter(host)).data.attributes as Record<string, unknown>;
+      return { email, phone, address, website };
+    };
+    // Read anonymously first, so the tenancy directory and the public API cache hold the record before the change.
+    await contactOf(PARTNER);
+    const details = { email: "contact@partner.example", phone: "+31 (0)570 654 321", address: "Brink 2\n7411 BR Deventer", website: "https://partner.example/contact" };
+    expect((await patchAs("admin@partner.example", details)).status).toBe(200);
+    expect(await contactOf(PARTNER)).toEqual(details);
+    // Another center of the tenant shows its own (none), never the partner's.
+    expect(await contactOf("localhost")).toEqual({ email: null, phone: null, address: null, website: null });
+    expect((await patchAs("admin@partner.example", { email: null, phone: null, address: null, website: null })).status).toBe(200);
+    expect(await contactOf(PARTNER)).toEqual({ email: null, phone: null, address: null, website: null });
+  });
+
   it("refuses bad input with a pointer to the field and changes nothing", async () => {
     const before = ((await (await settingsAs("admin@partner.example")).json()) as { data: Settings }).data.attributes;
     for (const [field, value] of [

@@ -12,6 +12,10 @@ const host = "partner.localhost";
 const url = (path: string) => hostUrl(host, path);
 
 test("the general page saves contact details and a feature switch of this center only", async ({ page, browser }) => {
+  // A visitor without a session sees the home page first: kept by the page cache (decision 023) before the change.
+  const before = await browser.newContext({ javaScriptEnabled: false });
+  await (await before.newPage()).goto(url("/"));
+  await before.close();
   await signIn(page, "admin@partner.example", { host });
   await page.goto(url("/instellingen"));
   const navigation = page.getByRole("navigation", { name: "Instellingen" });
@@ -39,6 +43,18 @@ test("the general page saves contact details and a feature switch of this center
   // The partner's site has no activity calendar now; the demo center of the same tenant keeps it.
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const visit = await visitor.newPage();
+  // The saved contact details are in the public footer at once, on the home page and the contact form, as links.
+  for (const path of ["/", "/contactformulier"]) {
+    await visit.goto(url(path));
+    const contact = visit.getByRole("contentinfo").getByTestId("center-contact");
+    await expect(visit.getByRole("contentinfo").getByRole("heading", { name: "Contactgegevens" })).toBeVisible();
+    await expect(contact.getByRole("link", { name: "info@partner.example", exact: true })).toHaveAttribute("href", "mailto:info@partner.example");
+    await expect(contact.getByRole("link", { name: "0570 123 456", exact: true })).toHaveAttribute("href", "tel:0570123456");
+    await expect(contact.getByRole("link", { name: "partner.example", exact: true })).toHaveAttribute("href", "https://partner.example");
+    await expect(contact).toContainText("Brink 1");
+    await expect(contact).toContainText("7411 BR Deventer");
+    await expect(contact).toContainText("Telefoon: 0570 123 456");
+  }
   expect((await visit.goto(url("/activiteitenkalender")))?.status()).toBe(404);
   expect((await visit.goto(hostUrl("localhost", "/activiteitenkalender")))?.status()).toBe(200);
 

@@ -2,6 +2,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { MenuLink, Menus } from "~/modules/menus/tree";
+import { CenterContactDetails } from "./center-contact";
 import { useShell } from "./use-shell";
 
 type Column = { title: string; body: React.ReactNode };
@@ -10,14 +11,15 @@ type Column = { title: string; body: React.ReactNode };
  * Footer variants tab, maud (default) and legacy (spec §3) with the profile's
  * column titles 1, 2, 3, 4, 6 and 8, the content of columns 6 and 8, and the
  * ANBI and NOV logos. Columns 1–4 list the center's footer menus (issue 12) when it made any, else the
- * built-in links.
+ * built-in links. The center's contact details from its settings (decision 045) follow as a column of their own
+ * when it filled in any.
  */
 export function PublicFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   // The activity calendar only where the tenant has activities (decision 043).
   const activities = useShell().features.activities;
-  const { profile, theme, centerName, appName, menus, features } = useShell();
+  const { profile, theme, centerName, appName, menus, features, contact } = useShell();
   const links = (items: Array<[string, string]>) => (
     <ul className="flex flex-col gap-1">
       {items.map(([to, label]) => (
@@ -52,6 +54,7 @@ export function PublicFooter() {
         ]),
     ...(profile.footerColumn6Title || profile.footerColumn6Content ? [{ title: profile.footerColumn6Title ?? "", body: text(profile.footerColumn6Content) }] : []),
     ...(profile.footerColumn8Title || profile.footerColumn8Content ? [{ title: profile.footerColumn8Title ?? "", body: text(profile.footerColumn8Content) }] : []),
+    ...(contact ? [{ title: t("footer.contactDetails"), body: <CenterContactDetails contact={contact} /> }] : []),
   ];
   const variantClass =
     theme.footer === "legacy" ? "bg-surface-muted text-text" : theme.footer === "tab" ? "border-t-4 border-primary bg-surface text-text" : "bg-secondary text-on-secondary";

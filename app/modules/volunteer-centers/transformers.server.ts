@@ -17,12 +17,17 @@ export const volunteerCenterProfileResource = defineResource<ProfileResource>({
 
 export const volunteerCenterResource = defineResource<VolunteerCenterRow>({
   type: "volunteer_centers",
-  description: "A volunteer center of the tenant (spec §3), with its branding as `profile`.",
+  description: "A volunteer center of the tenant (spec §3), with its public contact details and its branding as `profile`.",
   attributes: {
     id: attr(s.id),
     name: attr(s.text),
     slug: attr(s.text),
     createdAt: attr(s.timestamp),
+    // The center's public contact details (decision 045, set in /instellingen): the public footer shows them.
+    email: attr(s.optionalText.describe("Public contact e-mail address, set in the center's settings.")),
+    phone: attr(s.optionalText.describe("Public phone number.")),
+    address: attr(s.optionalText.describe("Public postal address (may span lines).")),
+    website: attr(s.optionalText.describe("Public website.")),
     hosts: attr(s.texts.describe("Only for the people who run the center."), undefined, { optional: true }),
   },
   relationships: {
