@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/middleware/context";
+import { TtlCache } from "~/lib/ttl-cache";
+import { apiContext, tenancyContext } from "~/middleware/context";
 import { AnalyticsRangeSchema, rangeParams, type RangeParams } from "~/modules/analytics/range";
 import type { AnalyticsFigures, ComparisonFigures } from "~/modules/analytics/tables";
 import { localDayOf } from "~/modules/digest/schedule";
@@ -21,13 +22,20 @@ function checkRange(range: RangeParams): RangeError {
   return { field: issue.path[0] === "from" ? "from" : "to", message: issue.message };
 }
 
+/**
+ * The organization filter's options, kept a minute per user: a big center's list is the page's dearest call, and
+ * moving between periods, presets and the comparison should not read it again each time. Per user, so nobody ever
+ * gets a list read with someone else's rights.
+ */
+const userOrganizations = new TtlCache<Option[]>({ ttlMs: 60_000, maxEntries: 1000 });
+
 async function pageInput(context: Readonly<RouterContextProvider>, request: Request, prefix = "") {
   const manager = await requireManager(context, request);
   const api = context.get(apiContext);
   const search = new URL(request.url).searchParams;
   const range = rangeParams(search, localDayOf(new Date()).date, prefix);
   const organization = search.get("organization")?.trim() ?? "";
-  const organizations = await loadOrganizations(api, manager);
+  const organizations = await userOrganizations.get(`${context.get(tenancyContext).tenant.id}:${manager.id}`, () => loadOrganizations(api, manager));
   return { api, search, input: { range, organization, centerRole: manager.centerRole, organizations, error: checkRange(range) } satisfies PageInput };
 }
 
