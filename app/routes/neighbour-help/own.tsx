@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
 import { ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
 import { HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
@@ -10,14 +11,15 @@ import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
-import { HelpDecisionSchema } from "~/modules/neighbour-help/schema";
+import { HELP_REQUEST_MAX_AGE_DAYS, HelpDecisionSchema } from "~/modules/neighbour-help/schema";
 import type { RequestOnPage } from "~/modules/neighbour-help/views";
 import type { Route } from "./+types/own";
 
 /**
  * /een-op-een-hulp/mijn-aanvraag/{token} (decision 041): the requester's own page through the secret link of
  * their mail — no account — with the helpers' responses to accept or decline, each after a confirmation step
- * (`?confirm=accept|decline&response=…`), all plain forms. An unknown or replaced link is a 404.
+ * (`?confirm=accept|decline&response=…`), and withdrawing a pending or approved request (`?confirm=withdraw`),
+ * all plain forms. A withdrawn or expired request says so. An unknown or replaced link is a 404.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireNeighbourHelp(context);
@@ -25,19 +27,37 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const confirm = url.searchParams.get("confirm");
   const pending = own.responses.find((response) => response.id === url.searchParams.get("response") && response.status === "new");
-  return { own, confirm: pending && (confirm === "accept" || confirm === "decline") ? { status: confirm, response: { id: pending.id, name: pending.name } } : null };
+  const withdrawable = own.status === "pending" || own.status === "approved";
+  return {
+    own,
+    withdrawable,
+    confirmWithdraw: withdrawable && confirm === "withdraw",
+    confirm: pending && (confirm === "accept" || confirm === "decline") ? { status: confirm, response: { id: pending.id, name: pending.name } } : null,
+  };
 }
+
+const ActionSchema = z.discriminatedUnion("intent", [HelpDecisionSchema.extend({ intent: z.literal("decide") }), z.object({ intent: z.literal("withdraw") })]);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireNeighbourHelp(context);
   const form = Object.fromEntries(await request.formData());
-  const parsed = HelpDecisionSchema.safeParse(form);
+  const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) throw data({ message: "Bad request" }, { status: 400 });
   const { t } = context.get(i18nContext);
+  const path = `/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}`;
+  if (parsed.data.intent === "withdraw") {
+    try {
+      await context.get(apiContext).post(`${path}/withdrawal`, {});
+      context.get(sessionContext).flash("toast", { color: "success", message: String(t("help:own.withdrawnToast")) });
+    } catch (thrown) {
+      // Ended meanwhile (accepted, rejected, expired): the page shows how it stands.
+      if (asApiError(thrown)?.status !== 422) throw thrown;
+    }
+    throw redirect(new URL(request.url).pathname);
+  }
+  const { intent: _intent, ...decision } = parsed.data;
   try {
-    await context.get(apiContext).post(`/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}/decisions`, {
-      body: { data: { type: "neighbour_help_decisions", attributes: parsed.data } },
-    });
+    await context.get(apiContext).post(`${path}/decisions`, { body: { data: { type: "neighbour_help_decisions", attributes: decision } } });
   } catch (thrown) {
     // Decided meanwhile (a second tab, the center): the page shows how it stands.
     if (asApiError(thrown)?.status !== 422) throw thrown;
@@ -49,7 +69,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("help");
   const lp = useLocalizedPath();
-  const { own, confirm } = loaderData;
+  const { own, confirm, confirmWithdraw, withdrawable } = loaderData;
   return (
     <article className="flex max-w-3xl flex-col gap-6">
       <PageTitle title={t("own.title")} />
@@ -71,6 +91,31 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
       </dl>
       <p className="whitespace-pre-line">{own.description}</p>
       {own.status === "closed" ? <p role="status">{t("own.closed")}</p> : null}
+      {own.status === "withdrawn" ? <p role="status">{t("own.withdrawn")}</p> : null}
+      {own.status === "expired" ? <p role="status">{t("own.expired", { days: HELP_REQUEST_MAX_AGE_DAYS })}</p> : null}
+
+      {confirmWithdraw ? (
+        <ConfirmPanel title={t("own.confirmWithdraw")}>
+          <p>{t("own.confirmWithdrawBody")}</p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="intent" value="withdraw" />
+              <Button type="submit">{t("own.withdraw")}</Button>
+            </Form>
+            <Link to="?" className={linkClass + " self-center"}>
+              {t("own.cancel")}
+            </Link>
+          </div>
+        </ConfirmPanel>
+      ) : withdrawable ? (
+        <p className="flex flex-wrap items-center gap-3">
+          <span>{t("own.withdrawHint")}</span>
+          <Link to="?confirm=withdraw" className={linkClass}>
+            {t("own.withdraw")}
+          </Link>
+        </p>
+      ) : null}
 
       {confirm ? (
         <ConfirmPanel title={t(confirm.status === "accept" ? "own.confirmAccept" : "own.confirmDecline", { name: confirm.response.name })}>
@@ -78,6 +123,7 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <AuthenticityTokenInput name="csrf" />
+              <input type="hidden" name="intent" value="decide" />
               <input type="hidden" name="responseId" value={confirm.response.id} />
               <input type="hidden" name="status" value={confirm.status === "accept" ? "accepted" : "declined"} />
               <Button type="submit">{t(confirm.status === "accept" ? "own.accept" : "own.decline")}</Button>
