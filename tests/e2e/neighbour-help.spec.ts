@@ -65,6 +65,11 @@ test("the requester's page and the center's review pages are accessible", async 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} afwijzen?` })).toBeVisible();
   await expectAccessible(page);
+  // The confirmation step before withdrawing the request, by keyboard.
+  await page.getByRole("link", { name: "Bericht intrekken" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Bericht intrekken?" })).toBeVisible();
+  await expectAccessible(page);
 
   const center = await browser.newContext();
   const admin = await center.newPage();
