@@ -105,6 +105,10 @@ describe("center settings", () => {
     expect(await contactOf("localhost")).toEqual({ email: null, phone: null, address: null, website: null });
     expect((await patchAs("admin@partner.example", { email: null, phone: null, address: null, website: null })).status).toBe(200);
     expect(await contactOf(PARTNER)).toEqual({ email: null, phone: null, address: null, website: null });
+    // An empty or blank string clears a field as null does (what a form or a stock client sends for "none").
+    expect((await patchAs("admin@partner.example", details)).status).toBe(200);
+    expect((await patchAs("admin@partner.example", { email: "", phone: " ", address: "", website: "" })).status).toBe(200);
+    expect(await contactOf(PARTNER)).toEqual({ email: null, phone: null, address: null, website: null });
   });
 
   it("refuses bad input with a pointer to the field and changes nothing", async () => {

@@ -14,26 +14,32 @@ export const CENTER_SWITCHES = ["p2p", "volunteerProfiles", "activities"] as con
 export type CenterSwitch = (typeof CENTER_SWITCHES)[number];
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).nullable().optional();
+/** An empty or blank contact field clears it, as null does (an API client sending "" means "none"). */
+const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema);
 
 export const CenterSettingsSchema = z
   .object({
     name: requiredText(120),
-    email: z.email({ error: messages.email }).max(254, { error: messages.maxLength(254) }).nullable().optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30, { error: messages.maxLength(30) })
-      .regex(/^[+()\d\s-]+$/, { error: messages.invalid })
-      .nullable()
-      .optional(),
-    address: optionalText(300),
-    website: z
-      .string()
-      .trim()
-      .max(300, { error: messages.maxLength(300) })
-      .regex(/^https?:\/\/[^\s"'<>]+$/i, { error: messages.url })
-      .nullable()
-      .optional(),
+    email: blankAsNull(z.email({ error: messages.email }).max(254, { error: messages.maxLength(254) }).nullable().optional()),
+    phone: blankAsNull(
+      z
+        .string()
+        .trim()
+        .max(30, { error: messages.maxLength(30) })
+        .regex(/^[+()\d\s-]+$/, { error: messages.invalid })
+        .nullable()
+        .optional(),
+    ),
+    address: blankAsNull(optionalText(300)),
+    website: blankAsNull(
+      z
+        .string()
+        .trim()
+        .max(300, { error: messages.maxLength(300) })
+        .regex(/^https?:\/\/[^\s"'<>]+$/i, { error: messages.url })
+        .nullable()
+        .optional(),
+    ),
     languages: z
       .array(z.enum(CENTER_LANGUAGES, { error: messages.invalid }))
       .refine((languages) => languages.includes("nl"), { error: messages.invalid })
