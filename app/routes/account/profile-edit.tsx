@@ -1,5 +1,6 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { NavLink, Outlet } from "react-router";
+import { NavLink } from "react-router";
+import { SectionLayout } from "~/components/section-layout";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -29,37 +30,22 @@ const SECTIONS = [
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const lp = useLocalizedPath();
+  const sections = SECTIONS.filter((section) => (section.key !== "volunteer" || loaderData.volunteerProfiles) && (section.key !== "calendar" || loaderData.activities));
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <p>
-        <NavLink to={lp("/profiel")} className={linkClass}>
-          {t("edit.backToProfile")}
-        </NavLink>
-      </p>
-      <h1 className="text-3xl font-bold">{t("edit.title")}</h1>
-      <div className="flex flex-col gap-8 md:flex-row">
-        <nav aria-label={t("edit.navLabel")} className="md:w-56 md:shrink-0">
-          <ul className="flex flex-wrap gap-2 md:flex-col">
-            {SECTIONS.filter((section) => (section.key !== "volunteer" || loaderData.volunteerProfiles) && (section.key !== "calendar" || loaderData.activities)).map((section) => (
-              <li key={section.key}>
-                <NavLink
-                  to={lp(section.path)}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary ${isActive ? "bg-primary text-on-primary" : "text-text hover:bg-surface-muted"}`
-                  }
-                >
-                  {t(`edit.sections.${section.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 flex-1">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <SectionLayout
+      className="max-w-4xl"
+      title={t("edit.title")}
+      navLabel={t("edit.navLabel")}
+      sections={sections}
+      label={(section) => t(`edit.sections.${section.key}`)}
+      before={
+        <p>
+          <NavLink to={lp("/profiel")} className={linkClass}>
+            {t("edit.backToProfile")}
+          </NavLink>
+        </p>
+      }
+    />
   );
 }
 
