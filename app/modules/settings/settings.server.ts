@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { userRoles, users, volunteerCenters, type CenterFeatureSwitches, type TenantFeatures } from "~/modules/db/schema";
-import { CENTER_ROLES } from "~/modules/users/current-user.server";
+import { isCenterStaff } from "~/modules/users/center-staff.server";
 import { CENTER_SWITCHES, type CenterSettingsPatch } from "./schema";
 
 /*
@@ -37,15 +37,7 @@ export async function contactPersonChoices(tx: Tx, input: { tenantId: string; ce
     .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        eq(users.tenantId, input.tenantId),
-        eq(users.centerId, input.centerId),
-        eq(users.status, "active"),
-        isNull(users.deletedAt),
-        inArray(userRoles.role, CENTER_ROLES),
-      ),
-    );
+    .where(isCenterStaff(input));
   return rows.sort((a, b) => `${a.firstName} ${a.lastName} ${a.email}`.localeCompare(`${b.firstName} ${b.lastName} ${b.email}`));
 }
 
