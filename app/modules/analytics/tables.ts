@@ -33,9 +33,19 @@ export type TableKey = (typeof FIGURE_TABLES)[number] | (typeof COMPARISON_TABLE
 export type FigureTable = { key: TableKey; caption: string; header: string[]; rows: string[][] };
 
 /** Numbers as the language writes them, without thousands separators (so Excel reads them as numbers). */
+/** One formatter per language and number of digits: a year's tables format thousands of cells, and building an
+ * Intl.NumberFormat costs far more than using it (16 % of the page's CPU when one was built per cell). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number | null, language: string, digits = 0): string {
   if (value === null) return "";
-  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: digits, useGrouping: false }).format(value);
+  const key = `${language} ${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: digits, useGrouping: false });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A time to first reaction in hours, one decimal; empty when there was none. */

@@ -20,9 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadOverview(context, request);
 }
 
-const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
-const dayLabel = (date: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const DAY_LABELS = {
+  nl: new Intl.DateTimeFormat("nl-NL", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+};
+/** A date's short label, by a formatter made once per language (the overview labels every listed date). */
+const dayLabel = (date: string, language: string) => DAY_LABELS[language === "en" ? "en" : "nl"].format(new Date(`${date}T00:00:00Z`));
 
 export default function ActivitiesOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("vacancies");
