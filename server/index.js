@@ -169,23 +169,12 @@ async function handlePage(req, res) {
  */
 async function writeBody(body, sink, flush) {
   const reader = body.getReader();
-  // Chunks that arrive together (a kept page's parts) leave in one write: cork until the next tick.
-  const socket = /** @type {{ cork?: () => void, uncork?: () => void }} */ (sink);
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket.uncork?.();
-  };
+  // No cork/uncork around the writes: on Node 24 a corked ServerResponse framed a kept page's chunks wrongly (the
+  // plain body ended after its first chunk and the rest broke the parse of the connection's next response).
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      // Only the socket itself: a compressor must see each chunk before its flush.
-      if (!flush && !corked && socket.cork) {
-        corked = true;
-        socket.cork();
-        process.nextTick(uncork);
-      }
       const ok = sink.write(value);
       if (flush) /** @type {zlib.Gzip} */ (/** @type {unknown} */ (sink)).flush();
       if (!ok) await new Promise((resolve) => sink.once("drain", resolve));
