@@ -110,6 +110,15 @@ test("the filters find an activity by category and place, and its date downloads
   expect(new Set(events.map((e) => e.uid)).size).toBe(4);
   // The same date has the same UID in the download and the feed.
   expect(events[0]!.uid).toBe(event!.uid);
+  // A calendar app asking again with the feed's validator gets 304 while nothing changed, the feed with another.
+  const etag = feed.headers()["etag"];
+  expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
+  const again = await request.get(feedHref!, { headers: { "if-none-match": etag! } });
+  expect(again.status()).toBe(304);
+  expect(await again.text()).toBe("");
+  const stale = await request.get(feedHref!, { headers: { "if-none-match": 'W/"an-older-feed"' } });
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()["etag"]).toBe(etag);
 });
 
 test("a month with more than 200 occurrences shows every day's first three and links the rest", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { localizedPath } from "~/middleware/paths";
 import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
@@ -59,14 +60,34 @@ export function occurrenceEvent(row: FeedOccurrence, input: { origin: string; la
   };
 }
 
-function icsResponse(body: string, input: { filename?: string; cache: "public" | "private" }): Response {
+/**
+ * A weak validator of a calendar: what it says without its DTSTAMP lines, which only tell when this answer was made.
+ * Calendar apps that poll a feed every hour get a 304 while nothing in it changed.
+ */
+export function calendarEtag(body: string): string {
+  const content = body.replace(/^DTSTAMP:[^\r\n]*\r\n/gm, "");
+  return `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Whether the request's If-None-Match names this weak validator (a weak comparison: W/ on either side is ignored). */
+function notModified(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+function icsResponse(request: Request, body: string, input: { filename?: string; cache: "public" | "private" }): Response {
+  const etag = calendarEtag(body);
   const headers: Record<string, string> = {
     "Content-Type": ICS_CONTENT_TYPE,
     "Cache-Control": input.cache === "public" ? "public, max-age=900" : "private, no-store",
     "X-Content-Type-Options": "nosniff",
+    ETag: etag,
   };
   if (input.filename) headers["Content-Disposition"] = `attachment; filename="${input.filename}"`;
   if (input.cache === "private") headers["Referrer-Policy"] = "no-referrer";
+  if (notModified(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 
@@ -103,7 +124,7 @@ export async function occurrenceIcs(context: Readonly<RouterContextProvider>, re
   const event = occurrenceEvent(found.data, { origin: new URL(request.url).origin, language, t });
   const day = localDayOf(new Date(found.data.startsAt), ACTIVITY_TIME_ZONE).date;
   const body = buildCalendar({ name: found.data.title, stamp: now, events: [event] });
-  return icsResponse(body, { filename: `${t("ical.filename")}-${day}.ics`, cache: "public" });
+  return icsResponse(request, body, { filename: `${t("ical.filename")}-${day}.ics`, cache: "public" });
 }
 
 /** /activiteitenkalender/feed.ics: the center's published activities, with the calendar's type, category and place filters. */
@@ -133,7 +154,7 @@ export async function publicFeedIcs(context: Readonly<RouterContextProvider>, re
     events: rows.map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,
   });
-  return icsResponse(body, { cache: "public" });
+  return icsResponse(request, body, { cache: "public" });
 }
 
 /** /activiteitenkalender/mijn/{token}/agenda.ics: what the token's user signed up for; 404 once revoked or renewed. */
@@ -156,5 +177,5 @@ export async function personalFeedIcs(context: Readonly<RouterContextProvider>, 
     events: [...byOccurrence.values()].map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,
   });
-  return icsResponse(body, { cache: "private" });
+  return icsResponse(request, body, { cache: "private" });
 }
