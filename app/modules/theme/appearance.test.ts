@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppearanceSchema, appearanceAttributes, htmlAttributes, pickAppearance, resolveAppearance } from "./appearance";
+import { appearanceAttributes, htmlAttributes, pickAppearance, resolveAppearance } from "./appearance";
+import { AppearanceSchema } from "./appearance-schema";
 
 describe("a person's own appearance", () => {
   it("keeps only valid choices of a stored value or cookie", () => {

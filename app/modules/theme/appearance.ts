@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { COLOR_MODES, isColorMode, type ColorMode } from "./color-mode";
+import { isColorMode, type ColorMode } from "./color-mode";
 
 /*
  * A person's own appearance (issue 15, decision 048): colour mode, shape and font size, chosen in the sidebar's
@@ -52,11 +51,3 @@ export function htmlAttributes(appearance: Pick<Appearance, "shape" | "fontSize"
     ...(appearance.fontSize !== "normal" ? { "data-font-size": appearance.fontSize } : {}),
   };
 }
-
-/** The Customize form (UI, action) and the API's `appearance` attribute share these choices. */
-export const AppearanceSchema = z.object({
-  colorMode: z.enum(COLOR_MODES),
-  shape: z.enum(SHAPES),
-  fontSize: z.enum(FONT_SIZES),
-});
-export type AppearanceInput = z.infer<typeof AppearanceSchema>;

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { safeRedirect } from "~/middleware/paths";
 import { appearanceCookie, colorModeCookie } from "~/modules/session/session.server";
-import { AppearanceSchema } from "~/modules/theme/appearance";
+import { AppearanceSchema } from "~/modules/theme/appearance-schema";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/appearance";
 
