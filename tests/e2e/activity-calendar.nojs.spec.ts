@@ -103,4 +103,22 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   const cell = (date: string) => page.locator(`[data-testid="calendar-cell"][data-date="${date}"]`);
   for (const date of ["2031-06-02", "2031-06-16", "2031-06-30"]) await expect(cell(date).getByRole("link", { name: title })).toBeVisible();
   await expect(cell("2031-06-09").getByRole("link", { name: title })).toHaveCount(0);
+  const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences?filter[when]=all`);
+  const datePage = `/activiteiten/${occurrences[1]!.id}`;
+
+  // A sign-up deadline (Amsterdam time) is kept by the form and shown on each date's page; one that passed closes them.
+  await page.goto(`/vacancies/${vacancy.id}/rooster`);
+  await page.getByLabel("Aanmelden kan tot").fill("2031-05-30T17:00");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("Het rooster is opgeslagen")).toBeVisible();
+  await expect(page.getByLabel("Aanmelden kan tot")).toHaveValue("2031-05-30T17:00");
+  await page.goto(datePage);
+  await expect(page.getByText("Aanmelden kan tot 30 mei 2031 om 17:00")).toBeVisible();
+  await page.goto(`/vacancies/${vacancy.id}/rooster`);
+  await page.getByLabel("Aanmelden kan tot").fill("2020-01-06T09:00");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("Het rooster is opgeslagen")).toBeVisible();
+  await page.goto(datePage);
+  await expect(page.getByText("De aanmeldtermijn voor deze activiteit is verstreken.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /aanmelden/i })).toHaveCount(0);
 });

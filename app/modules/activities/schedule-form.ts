@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/validation";
-import { ScheduleRuleSchema, type ScheduleRule } from "./schedule";
+import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
+import { ACTIVITY_TIME_ZONE, localDateTime, ScheduleRuleSchema, type ScheduleRule } from "./schedule";
 
 /*
  * The schedule form of /vacancies/{id}/rooster (issue 14): flat fields, one set per frequency, checked by the
@@ -31,6 +32,8 @@ export const ScheduleFormSchema = z
     capacity: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(100_000, { error: messages.invalid }).optional(),
     location: z.string().trim().max(500, { error: messages.maxLength(500) }).optional(),
     online: z.boolean().default(false),
+    /** Sign-ups close at this Amsterdam wall-clock moment, for every date; empty is open until each date starts. */
+    signupDeadline: localDateTime.optional(),
   })
   .superRefine((value, ctx) => {
     const result = ScheduleRuleSchema.safeParse(ruleInputOf(value));
@@ -59,6 +62,18 @@ function ruleInputOf(value: Pick<ScheduleForm, "frequency" | "startsAt" | "endsA
   };
 }
 
+/** The instant of a datetime-local value in Amsterdam, as the API takes it. */
+function instantOf(local: string): string {
+  return zonedInstant(local.slice(0, 10), Number(local.slice(11, 13)), Number(local.slice(14, 16)), ACTIVITY_TIME_ZONE).toISOString();
+}
+
+const timeOfDay = new Intl.DateTimeFormat("en-GB", { timeZone: ACTIVITY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** An instant as a datetime-local value in Amsterdam. */
+export function localDateTimeOf(iso: string): string {
+  const instant = new Date(iso);
+  return `${localDayOf(instant, ACTIVITY_TIME_ZONE).date}T${timeOfDay.format(instant)}`;
+}
+
 /** The attributes of PUT /vacancies/{id}/schedule (snake_case keys are the API client's business). */
 export function scheduleAttributes(value: ScheduleForm) {
   return {
@@ -66,14 +81,23 @@ export function scheduleAttributes(value: ScheduleForm) {
     capacity: value.capacity ?? null,
     online: value.online,
     location: value.location || null,
+    // Saving the form without a deadline clears it: the field shows the saved one, so it is kept unless emptied.
+    signupDeadline: value.signupDeadline ? instantOf(value.signupDeadline) : null,
   };
 }
 
 /** The form's starting values from a saved schedule. */
-export function scheduleFormValues(schedule: { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null } | null): Record<string, unknown> {
+export function scheduleFormValues(
+  schedule: { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null; signupDeadline?: string | null } | null,
+): Record<string, unknown> {
   if (!schedule) return { frequency: "regularly", interval: "1" };
   const { rule } = schedule;
-  const common = { capacity: schedule.capacity?.toString() ?? "", online: schedule.online ? "on" : undefined, location: schedule.location ?? "" };
+  const common = {
+    capacity: schedule.capacity?.toString() ?? "",
+    online: schedule.online ? "on" : undefined,
+    location: schedule.location ?? "",
+    signupDeadline: schedule.signupDeadline ? localDateTimeOf(schedule.signupDeadline) : "",
+  };
   if (rule.frequency === "once") return { ...common, frequency: "once", startsAt: rule.startsAt, endsAt: rule.endsAt };
   if (rule.frequency === "multi_day") return { ...common, ...rule };
   return { ...common, ...rule, weekdays: rule.weekdays.map(String), interval: String(rule.interval), exceptions: rule.exceptions.join(" ") };

@@ -20,7 +20,8 @@ const DAY = 86_400_000;
 
 const localDate = z.iso.date({ error: messages.invalid });
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.invalid });
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: messages.invalid }).refine((v) => localDate.safeParse(v.slice(0, 10)).success, { error: messages.invalid });
+/** A wall-clock moment in Amsterdam as a datetime-local field sends it: YYYY-MM-DDTHH:MM. */
+export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: messages.invalid, abort: true }).refine((v) => localDate.safeParse(v.slice(0, 10)).success, { error: messages.invalid });
 
 export const scheduleMessages = {
   endBeforeStart: "validation.endBeforeStart",

@@ -23,7 +23,7 @@ import { replyWithApiErrors } from "./vacancy-form.server";
  * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no
  * JavaScript needed). Saving replaces its occurrences in the activity calendar.
  */
-type LoadedSchedule = { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null; occurrenceCount: number };
+type LoadedSchedule = { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null; signupDeadline: string | null; occurrenceCount: number };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireManager(context, request);
@@ -124,6 +124,12 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
           <TextareaField label={t("schedule.exceptions")} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
         </fieldset>
         <Field label={t("schedule.capacity")} hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
+        <Field
+          label={t("schedule.signupDeadline")}
+          hint={t("schedule.signupDeadlineHint")}
+          errors={fields.signupDeadline.errors}
+          inputProps={{ ...getInputProps(fields.signupDeadline, { type: "datetime-local" }), required: false }}
+        />
         <Field label={t("schedule.location")} errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
         <CheckboxField label={t("schedule.online")} errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
         <div>

@@ -1,0 +1,40 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { localDateTimeOf, ScheduleFormSchema, scheduleAttributes, scheduleFormValues } from "./schedule-form";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return parseWithZod(data, { schema: ScheduleFormSchema });
+};
+const once = { frequency: "once", startsAt: "2031-06-02T10:00", endsAt: "2031-06-02T12:00" };
+
+describe("the schedule form's sign-up deadline", () => {
+  it("is an Amsterdam wall-clock moment, sent as its instant in summer and in winter", () => {
+    const summer = form({ ...once, signupDeadline: "2031-06-01T18:00" });
+    expect(summer.status).toBe("success");
+    if (summer.status !== "success") return;
+    expect(scheduleAttributes(summer.value).signupDeadline).toBe("2031-06-01T16:00:00.000Z");
+    const winter = form({ ...once, startsAt: "2031-12-02T10:00", endsAt: "2031-12-02T12:00", signupDeadline: "2031-12-01T18:00" });
+    if (winter.status !== "success") throw new Error("the winter form did not parse");
+    expect(scheduleAttributes(winter.value).signupDeadline).toBe("2031-12-01T17:00:00.000Z");
+  });
+
+  it("is optional: empty sends none", () => {
+    const parsed = form(once);
+    if (parsed.status !== "success") throw new Error("the form did not parse");
+    expect(scheduleAttributes(parsed.value).signupDeadline).toBeNull();
+  });
+
+  it("refuses what is not a date and time, on its own field", () => {
+    const parsed = form({ ...once, signupDeadline: "morgen" });
+    expect(parsed.reply().error?.signupDeadline).toEqual(["validation.invalid"]);
+  });
+
+  it("shows a saved deadline as the field's local value again", () => {
+    expect(localDateTimeOf("2031-06-01T16:00:00.000Z")).toBe("2031-06-01T18:00");
+    expect(localDateTimeOf("2031-12-01T23:30:00.000Z")).toBe("2031-12-02T00:30");
+    const values = scheduleFormValues({ rule: { frequency: "once", startsAt: once.startsAt, endsAt: once.endsAt }, capacity: null, online: false, location: null, signupDeadline: "2031-06-01T16:00:00.000Z" });
+    expect(values.signupDeadline).toBe("2031-06-01T18:00");
+  });
+});
