@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { CheckboxField, Field, TextareaField, useErrorText, useZodForm } from "~/components/forms";
+import { ConfirmPanel, linkClass, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { MailPreview, TemplateItem } from "~/modules/notification-templates/editor.server";
+import { TemplateFormSchema } from "~/modules/notification-templates/schema";
+
+/*
+ * The parts of a notification template's edit page (/notification_templates/{id}/edit, issue 13): the form with its
+ * error summary, the placeholders beside it, the preview and the question before a reset to the default.
+ */
+
+const FIELD_IDS = { subject: "template-subject", body: "template-body", active: "template-active" } as const;
+
+/** The question before a reset: a plain form that confirms, a link that cancels. */
+export function ConfirmReset({ title }: { title: string }) {
+  const { t } = useTranslation("templates");
+  const hrefWith = useHrefWith();
+  return (
+    <ConfirmPanel title={title}>
+      <p>{t("confirmResetHint")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="reset" />
+          <Button type="submit" className="bg-danger text-white hover:bg-danger">
+            {t("confirm")}
+          </Button>
+        </Form>
+        <Link to={hrefWith({ confirm: undefined })} className={linkClass + " self-center"}>
+          {t("cancel")}
+        </Link>
+      </div>
+    </ConfirmPanel>
+  );
+}
+
+export function TemplateForm({ template, lastResult }: { template: TemplateItem; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const { t } = useTranslation("templates");
+  const hrefWith = useHrefWith();
+  const [form, fields] = useZodForm(TemplateFormSchema, lastResult, {
+    id: `template-${template.id}`,
+    defaultValue: { subject: template.subject, body: template.body, active: template.active ? "on" : undefined },
+  });
+  return (
+    <GuardedForm method="post" {...getFormProps(form)} isFailure={(actionData) => actionData != null} className="flex flex-col gap-4">
+      <AuthenticityTokenInput name="csrf" />
+      <ErrorSummary errors={{ subject: fields.subject.errors, body: fields.body.errors, active: fields.active.errors }} formErrors={form.errors} />
+      <Field label={t("form.subject")} hint={t("form.subjectHint")} errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: FIELD_IDS.subject }} />
+      <TextareaField
+        label={t("form.body")}
+        hint={t("form.bodyHint")}
+        errors={fields.body.errors}
+        textareaProps={{ ...getTextareaProps(fields.body), id: FIELD_IDS.body, rows: 16, className: "font-mono", lang: template.locale }}
+      />
+      {template.optional ? (
+        <CheckboxField label={t("form.active")} hint={t("form.activeHint")} errors={fields.active.errors} inputProps={{ ...getInputProps(fields.active, { type: "checkbox" }), id: FIELD_IDS.active }} />
+      ) : (
+        <p className="text-sm text-muted">{t("form.requiredHint")}</p>
+      )}
+      {/* The first button is the one Enter in the subject presses: save. */}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save">
+          {t("form.save")}
+        </Button>
+        <Button type="submit" name="intent" value="preview" variant="secondary">
+          {t("form.preview")}
+        </Button>
+        <Button type="submit" name="intent" value="test" variant="secondary">
+          {t("form.sendTest")}
+        </Button>
+        {template.customized ? (
+          <Link to={hrefWith({ confirm: "reset" })} className={secondaryLinkClass}>
+            {t("form.reset")}
+          </Link>
+        ) : null}
+      </div>
+    </GuardedForm>
+  );
+}
+
+/** Above the form after a failed save, preview or test: every error, each a link to its field. */
+function ErrorSummary({ errors, formErrors }: { errors: Record<keyof typeof FIELD_IDS, string[] | undefined>; formErrors: string[] | undefined }) {
+  const { t } = useTranslation("templates");
+  const errorText = useErrorText();
+  const entries = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).filter((name) => errors[name]?.length);
+  if (entries.length === 0 && !formErrors?.length) return null;
+  return (
+    <div role="alert" aria-labelledby="template-errors-title" className="flex flex-col gap-2 rounded-md border-2 border-danger/60 bg-danger/10 p-4">
+      <h2 id="template-errors-title" className="font-semibold">
+        {t("form.errorSummary")}
+      </h2>
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        {(formErrors ?? []).map((message) => (
+          <li key={message}>{errorText(message)}</li>
+        ))}
+        {entries.map((name) => (
+          <li key={name}>
+            <a href={`#${FIELD_IDS[name]}`} className="text-danger underline underline-offset-2 hover:no-underline">
+              {t(`form.${name}`)}: {errors[name]!.map(errorText).join(" ")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Placeholders({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation("templates");
+  return (
+    <aside aria-labelledby="placeholders-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+      <h2 id="placeholders-title" className="text-xl font-semibold">
+        {t("placeholders.title")}
+      </h2>
+      <p className="text-sm">{t("placeholders.intro")}</p>
+      <dl className="flex flex-col gap-2">
+        {names.map((name) => (
+          <div key={name}>
+            <dt>
+              <code className="rounded bg-surface-muted px-1">{`{{${name}}}`}</code>
+            </dt>
+            <dd className="text-sm text-muted">{t(`placeholders.names.${name}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/** The typed wording with sample data, as the recipient would get it. The HTML is the renderer's own, sanitized on the server. */
+export function Preview({ preview }: { preview: MailPreview }) {
+  const { t } = useTranslation("templates");
+  return (
+    <section id="preview" tabIndex={-1} aria-labelledby="preview-title" className="flex flex-col gap-3 rounded-lg border-2 border-primary/50 p-4">
+      <h2 id="preview-title" className="text-2xl font-bold">
+        {t("preview.title")}
+      </h2>
+      <p className="text-muted">{t("preview.intro")}</p>
+      <dl className="flex flex-col gap-3">
+        <div>
+          <dt className="font-semibold">{t("preview.subject")}</dt>
+          <dd data-testid="preview-subject">{preview.subject}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t("preview.html")}</dt>
+          <dd className="prose max-w-none rounded-md border border-border bg-surface p-3" data-testid="preview-html" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        </div>
+        <div>
+          <dt className="font-semibold">{t("preview.text")}</dt>
+          <dd>
+            <pre className="rounded-md border border-border bg-surface-muted p-3 text-sm whitespace-pre-wrap">{preview.text}</pre>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
