@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { backTo } from "~/lib/back-to";
+import type { RowActionDone } from "~/lib/row-action.server";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
@@ -50,6 +51,36 @@ export async function postUpload(api: ApiClient, file: File): Promise<UploadItem
     body: { data: { type: "uploads", attributes: { fileName: file.name, content: Buffer.from(await file.arrayBuffer()).toString("base64") } } },
   });
   return flattenDocument<UploadItem>((await response.json()) as JsonApiDocument).data;
+}
+
+const uuid = (value: string | null) => (value && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+/**
+ * What /content/stock-images shows: a page of the library (searched), and for those who manage it the center's
+ * uploads to choose from, the picture being changed (`?edit=`) and the one asked about before removal
+ * (`?confirm=delete&id=`).
+ */
+export async function loadStockImagesPage(api: ApiClient, url: URL, mayManage: boolean) {
+  const list = parseMediaList(url.searchParams);
+  const editId = mayManage ? uuid(url.searchParams.get("edit")) : null;
+  const confirmId = mayManage && url.searchParams.get("confirm") === "delete" ? uuid(url.searchParams.get("id")) : null;
+  const one = (id: string | null) => (id ? api.get<StockImageItem>(`/api/v1/stock-images/${id}`).then(({ data }) => data) : Promise.resolve(null));
+  const [result, uploads, editing, confirming] = await Promise.all([
+    api.getPage<StockImageItem>("/api/v1/stock-images", { query: { ...(list.q ? { "filter[q]": list.q } : {}), "page[size]": list.perPage, "page[number]": list.page } }),
+    mayManage
+      ? api.getPage<UploadItem>("/api/v1/uploads", { query: { "page[size]": 100, "fields[uploads]": "original_name,width,height,byte_size" } }).then(({ rows }) => rows)
+      : Promise.resolve([]),
+    one(editId),
+    one(confirmId),
+  ]);
+  return { list, stockImages: result.rows, total: result.total, pageCount: result.pageCount, uploads, editing, confirming, mayManage };
+}
+
+/** The stock image list's delete, after its confirmation: through the API (its upload stays); the toast names the picture. */
+export async function removeStockImage(api: ApiClient, id: string): Promise<RowActionDone> {
+  const { data: stock } = await api.get<StockImageItem>(`/api/v1/stock-images/${id}`);
+  await api.delete(`/api/v1/stock-images/${id}`);
+  return { key: "media:stock.deleted", values: { name: stock.name } };
 }
 
 const STOCK_FIELDS = ["name", "shortDescription", "description", "keywords", "uploadId"] as const;

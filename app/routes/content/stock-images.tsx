@@ -1,24 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { data, Link, useLocation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ContentLinks, Thumbnail, useMediaMessage } from "~/components/content/media-bits";
-import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
-import { ConfirmDeleteForm, DataTable, EmptyState, FilterForm, FilterInput, linkClass, Pagination, RowActions, useHrefWith } from "~/components/list-kit";
+import { data, useLocation } from "react-router";
+import { ContentLinks, Thumbnail } from "~/components/content/media-bits";
+import { StockImageForm } from "~/components/content/stock-image-form";
+import { ConfirmDeleteForm, DataTable, EmptyState, FilterForm, FilterInput, Pagination, RowActions, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { runRowAction } from "~/lib/row-action.server";
 import { apiContext } from "~/middleware/context";
 import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { formatBytes, IMAGE_MAX_BYTES } from "~/modules/media/limits";
-import { parseMediaList, saveStockImageFromForm, type StockImageItem, type UploadItem } from "~/modules/media/manage.server";
-import { MEDIA_PAGE_SIZES, StockImageFormSchema, UploadRowActionSchema } from "~/modules/media/schema";
+import { loadStockImagesPage, removeStockImage, saveStockImageFromForm, type StockImageItem } from "~/modules/media/manage.server";
+import { MEDIA_PAGE_SIZES, UploadRowActionSchema } from "~/modules/media/schema";
 import type { Route } from "./+types/stock-images";
-
-const uuid = (value: string | null) => (value && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
 
 /**
  * /content/stock-images (spec §2 Content, §3 Stock image): the center's image library, searchable and paged, for
@@ -27,22 +20,7 @@ const uuid = (value: string | null) => (value && /^[0-9a-f-]{36}$/i.test(value) 
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireContentEditor(context, request);
-  const mayManage = mayDeletePages(user);
-  const url = new URL(request.url);
-  const list = parseMediaList(url.searchParams);
-  const api = context.get(apiContext);
-  const editId = mayManage ? uuid(url.searchParams.get("edit")) : null;
-  const confirmId = mayManage && url.searchParams.get("confirm") === "delete" ? uuid(url.searchParams.get("id")) : null;
-  const one = (id: string | null) => (id ? api.get<StockImageItem>(`/api/v1/stock-images/${id}`).then(({ data }) => data) : Promise.resolve(null));
-  const [result, uploads, editing, confirming] = await Promise.all([
-    api.getPage<StockImageItem>("/api/v1/stock-images", { query: { ...(list.q ? { "filter[q]": list.q } : {}), "page[size]": list.perPage, "page[number]": list.page } }),
-    mayManage
-      ? api.getPage<UploadItem>("/api/v1/uploads", { query: { "page[size]": 100, "fields[uploads]": "original_name,width,height,byte_size" } }).then(({ rows }) => rows)
-      : Promise.resolve([]),
-    one(editId),
-    one(confirmId),
-  ]);
-  return { list, stockImages: result.rows, total: result.total, pageCount: result.pageCount, uploads, editing, confirming, mayManage };
+  return loadStockImagesPage(context.get(apiContext), new URL(request.url), mayDeletePages(user));
 }
 
 /** Add or change a picture (multipart, works without JavaScript), or remove one after its confirmation. */
@@ -51,12 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!mayDeletePages(user)) throw data({ message: "Forbidden" }, { status: 403 });
   const intent = (await request.clone().formData()).get("intent");
   if (intent === "save") return saveStockImageFromForm(context, request);
-  const api = context.get(apiContext);
-  return runRowAction(context, request, UploadRowActionSchema, async ({ id }) => {
-    const { data: stock } = await api.get<StockImageItem>(`/api/v1/stock-images/${id}`);
-    await api.delete(`/api/v1/stock-images/${id}`);
-    return { key: "media:stock.deleted", values: { name: stock.name } };
-  });
+  return runRowAction(context, request, UploadRowActionSchema, ({ id }) => removeStockImage(context.get(apiContext), id));
 }
 
 export default function StockImages({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,68 +85,6 @@ export default function StockImages({ loaderData, actionData }: Route.ComponentP
         ]}
       />
       <Pagination page={list.page} pageCount={pageCount} />
-    </section>
-  );
-}
-
-/** Adds a picture, or changes `editing`: its texts, and its image from the center's uploads or a new file. */
-function StockImageForm({ editing, uploads, lastResult }: { editing: StockImageItem | null; uploads: readonly UploadItem[]; lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const { t } = useTranslation("media");
-  const hrefWith = useHrefWith();
-  const text = useMediaMessage();
-  const [form, fields] = useZodForm(StockImageFormSchema, lastResult, {
-    id: `stock-image-${editing?.id ?? "new"}`,
-    defaultValue: editing
-      ? { intent: "save", id: editing.id, name: editing.name, shortDescription: editing.shortDescription, description: editing.description, keywords: editing.keywords.join(", ") }
-      : { intent: "save" },
-  });
-  const title = editing ? t("stock.form.editTitle", { name: editing.name }) : t("stock.form.addTitle");
-  return (
-    <section id="stock-form" tabIndex={-1} aria-labelledby="stock-form-title" className="flex max-w-2xl flex-col gap-4 rounded-lg border border-border bg-surface p-4 outline-none">
-      <h2 id="stock-form-title" className="text-xl font-semibold">
-        {title}
-      </h2>
-      <GuardedForm method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name="intent" value="save" />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("stock.form.name")} errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-        <Field label={t("stock.form.shortDescription")} hint={t("stock.form.shortDescriptionHint")} errors={fields.shortDescription.errors} inputProps={getInputProps(fields.shortDescription, { type: "text" })} />
-        <TextareaField label={t("stock.form.description")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} />
-        <Field label={t("stock.form.keywords")} hint={t("stock.form.keywordsHint")} errors={fields.keywords.errors} inputProps={getInputProps(fields.keywords, { type: "text" })} />
-        <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-          <legend className="px-1 font-medium">{t("stock.form.image")}</legend>
-          {editing ? (
-            <div className="flex items-center gap-3">
-              <Thumbnail sources={editing.image} />
-              <span className="text-sm text-muted">{t("stock.form.current")}</span>
-            </div>
-          ) : null}
-          <SelectField
-            label={t("stock.form.uploadId")}
-            hint={t("stock.form.uploadIdHint")}
-            errors={fields.uploadId.errors?.map(text)}
-            selectProps={getSelectProps(fields.uploadId)}
-            placeholder={t(editing ? "stock.form.keepImage" : "stock.form.chooseUpload")}
-            options={uploads.map((upload) => ({ value: upload.id, label: t("stock.form.uploadOption", { name: upload.originalName, width: upload.width, height: upload.height }) }))}
-          />
-          <Field
-            label={t("stock.form.file")}
-            hint={t("stock.form.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
-            errors={fields.file.errors?.map(text)}
-            inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
-          />
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{editing ? t("stock.form.save") : t("stock.form.add")}</Button>
-          {editing ? (
-            <Link to={hrefWith({ edit: undefined })} className={linkClass}>
-              {t("stock.cancel")}
-            </Link>
-          ) : null}
-        </div>
-      </GuardedForm>
     </section>
   );
 }
