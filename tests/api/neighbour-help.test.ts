@@ -147,6 +147,15 @@ describe("neighbour help: review, listing, responses and decisions", () => {
 
     const pending = (await json<Resource[]>(await t.request("/api/v1/neighbour_help_reviews?page[size]=100", { headers: headers.superuser }))).data.find((r) => r.id === requestId);
     expect(pending?.attributes).toMatchObject({ status: "pending", name: `Ria Vraag ${tag}`, email: email("ria"), postcode: "8091 AB", responses: [] });
+
+    // The meta counts each status, whatever the filter (the review page's tabs); the list's total is its status's count.
+    for (const filter of ["", "?filter[status]=approved"]) {
+      const { meta } = await json<Resource[]>(await t.request(`/api/v1/neighbour_help_reviews${filter}`, { headers: headers.admin }));
+      const counts = meta!.status_counts as Record<string, number>;
+      expect(Object.keys(counts).sort()).toEqual(["approved", "closed", "expired", "pending", "rejected", "withdrawn"]);
+      expect(counts.pending).toBeGreaterThanOrEqual(1);
+      expect(meta!.total).toBe(filter ? counts.approved : counts.pending);
+    }
   });
 
   it("approves: public from then on, without name, e-mail, postcode or position; audit-logged and mailed", async () => {

@@ -113,8 +113,8 @@ neighbourHelpRoutes.post("/neighbour_help_requests/:id/responses", async (c) => 
 
 neighbourHelpRoutes.get("/neighbour_help_reviews", async (c) => {
   const { filters, page, fields } = helpReviewResource.readListQuery<HelpReviewFilters>(c);
-  const { rows, total } = await inTenant(c, (tx) => listForReview(tx, { tenantId: tenantOf(c), centerId: centerOf(c), user: c.var.currentUser, filters, page }));
-  return jsonApi(c, listDocument(c, rows, helpReviewResource.transformer(), page, total, { fields }));
+  const { rows, total, counts } = await inTenant(c, (tx) => listForReview(tx, { tenantId: tenantOf(c), centerId: centerOf(c), user: c.var.currentUser, filters, page }));
+  return jsonApi(c, listDocument(c, rows, helpReviewResource.transformer(), page, total, { fields, meta: { statusCounts: counts } }));
 });
 
 neighbourHelpRoutes.get("/neighbour_help_reviews/:id", async (c) => {

@@ -12,11 +12,13 @@ import { composeMail } from "~/modules/notification-templates/templates.server";
 import { centerStaff } from "~/modules/users/center-staff.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import {
+  HELP_REQUEST_STATUSES,
   normalizePostcode,
   postcodeArea,
   type HelpDecisionInput,
   type HelpFilters,
   type HelpRequestInput,
+  type HelpRequestStatus,
   type HelpRequestView,
   type HelpResponseInput,
   type HelpResponseView,
@@ -286,25 +288,33 @@ export async function respondToRequest(tx: Tx, input: RespondInput): Promise<{ r
 
 export type ReviewScope = { tenantId: string; centerId: string | null; user: CurrentUser | null };
 
-/** The center's review list: its requests (pending ones by default), oldest pending first, else newest first. */
-export async function listForReview(tx: Tx, input: ReviewScope & { filters: HelpReviewFilters; page: { size: number; offset: number } }): Promise<{ rows: HelpRequestView[]; total: number }> {
+/**
+ * The center's review list: its requests (pending ones by default), oldest pending first, else newest first, and
+ * how many requests each status has (the page's tabs) — one count grouped by status, the list's total among them.
+ */
+export async function listForReview(
+  tx: Tx,
+  input: ReviewScope & { filters: HelpReviewFilters; page: { size: number; offset: number } },
+): Promise<{ rows: HelpRequestView[]; total: number; counts: Record<HelpRequestStatus, number> }> {
   const user = requireReviewer(input.user, input.centerId);
   const status = input.filters.status ?? "pending";
-  const condition = and(eq(neighbourHelpRequests.tenantId, input.tenantId), eq(neighbourHelpRequests.centerId, user.centerId!), eq(neighbourHelpRequests.status, status));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const ofCenter = and(eq(neighbourHelpRequests.tenantId, input.tenantId), eq(neighbourHelpRequests.centerId, user.centerId!));
+  const [rows, totals] = await Promise.all([
     tx
       .select()
       .from(neighbourHelpRequests)
-      .where(condition)
+      .where(and(ofCenter, eq(neighbourHelpRequests.status, status)))
       .orderBy(status === "pending" ? asc(neighbourHelpRequests.createdAt) : desc(neighbourHelpRequests.createdAt), neighbourHelpRequests.id)
       .limit(input.page.size)
       .offset(input.page.offset),
-    tx.select({ total: count() }).from(neighbourHelpRequests).where(condition),
+    tx.select({ status: neighbourHelpRequests.status, total: count() }).from(neighbourHelpRequests).where(ofCenter).groupBy(neighbourHelpRequests.status),
   ]);
+  const counts = Object.fromEntries(HELP_REQUEST_STATUSES.map((each) => [each, totals.find((row) => row.status === each)?.total ?? 0])) as Record<HelpRequestStatus, number>;
   const responses = rows.length === 0 ? [] : await tx.select().from(neighbourHelpResponses).where(inArray(neighbourHelpResponses.requestId, rows.map((r) => r.id))).orderBy(asc(neighbourHelpResponses.createdAt));
   return {
     rows: rows.map((row) => requestView(row, responses.filter((r) => r.requestId === row.id))),
-    total,
+    total: counts[status],
+    counts,
   };
 }
 

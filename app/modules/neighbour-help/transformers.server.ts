@@ -91,7 +91,7 @@ export const helpReviewResource = defineResource<HelpRequestView>({
   type: "neighbour_help_requests",
   name: "neighbour_help_review",
   description:
-    "The center's review of neighbour help (decision 041), for its admins and center superusers (others 403; another center's request 404): the requests with name, e-mail, postcode and the helpers' responses. Filter `status` (pending by default). PATCH with `status` approved or rejected (and an optional `reason`, mailed to the requester); POST …/decisions with `response_id` and `status` accepted or declined — an accepted response closes the request. Both are in the audit log.",
+    "The center's review of neighbour help (decision 041), for its admins and center superusers (others 403; another center's request 404): the requests with name, e-mail, postcode and the helpers' responses. Filter `status` (pending by default); the list's meta has `status_counts`, the number of requests of each status (whatever the filter). PATCH with `status` approved or rejected (and an optional `reason`, mailed to the requester); POST …/decisions with `response_id` and `status` accepted or declined — an accepted response closes the request. Both are in the audit log.",
   attributes: full,
   filters: HelpReviewFiltersSchema,
   page: { defaultSize: 20, maxSize: 100 },
