@@ -83,6 +83,11 @@ test("the requester's page and the center's review pages are accessible", async 
   await hydrated(admin);
   await expect(admin.getByTestId("help-responses")).toContainText(`Hanna Helper ${tag}`);
   await expectAccessible(admin);
+  // The center's confirmation before accepting is the requester's one; cancelling leaves the page as it was.
+  await admin.getByRole("link", { name: `Neem de reactie van Hanna Helper ${tag} aan` }).click();
+  await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toBeVisible();
+  await admin.getByRole("link", { name: "Annuleren" }).click();
+  await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toHaveCount(0);
   await admin.getByRole("link", { name: "Van de website halen" }).click();
   await expect(admin.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
   await expectAccessible(admin);

@@ -1,5 +1,7 @@
-import { Link } from "react-router";
-import { StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
+import { Form, Link } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { RequestOnPage } from "~/modules/neighbour-help/views";
 
@@ -36,5 +38,31 @@ export function HelpResponses({ request, emptyKey, showDecidedBy = false }: { re
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The question before accepting or declining a response (`?confirm=accept|decline&response=…`), on the requester's
+ * page and the review page alike: a plain form posting the decision (intent `decide`), a link back that cancels.
+ */
+export function ConfirmResponseDecision({ decision, response }: { decision: "accept" | "decline"; response: { id: string; name: string } }) {
+  const { t } = useTranslation("help");
+  const accept = decision === "accept";
+  return (
+    <ConfirmPanel title={t(accept ? "own.confirmAccept" : "own.confirmDecline", { name: response.name })}>
+      <p>{t(accept ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: response.name })}</p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="decide" />
+          <input type="hidden" name="responseId" value={response.id} />
+          <input type="hidden" name="status" value={accept ? "accepted" : "declined"} />
+          <Button type="submit">{t(accept ? "own.accept" : "own.decline")}</Button>
+        </Form>
+        <Link to="?" className={linkClass + " self-center"}>
+          {t("own.cancel")}
+        </Link>
+      </div>
+    </ConfirmPanel>
   );
 }

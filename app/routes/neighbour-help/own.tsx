@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
-import { HelpResponses } from "~/components/neighbour-help/responses";
+import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -32,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     own,
     withdrawable,
     confirmWithdraw: withdrawable && confirm === "withdraw",
-    confirm: pending && (confirm === "accept" || confirm === "decline") ? { status: confirm, response: { id: pending.id, name: pending.name } } : null,
+    confirm: pending && (confirm === "accept" || confirm === "decline") ? ({ status: confirm, response: { id: pending.id, name: pending.name } } as const) : null,
   };
 }
 
@@ -117,23 +117,7 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {confirm ? (
-        <ConfirmPanel title={t(confirm.status === "accept" ? "own.confirmAccept" : "own.confirmDecline", { name: confirm.response.name })}>
-          <p>{t(confirm.status === "accept" ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: confirm.response.name })}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="decide" />
-              <input type="hidden" name="responseId" value={confirm.response.id} />
-              <input type="hidden" name="status" value={confirm.status === "accept" ? "accepted" : "declined"} />
-              <Button type="submit">{t(confirm.status === "accept" ? "own.accept" : "own.decline")}</Button>
-            </Form>
-            <Link to="?" className={linkClass + " self-center"}>
-              {t("own.cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
-      ) : null}
+      {confirm ? <ConfirmResponseDecision decision={confirm.status} response={confirm.response} /> : null}
 
       <section aria-labelledby="responses-heading" className="flex flex-col gap-4">
         <h2 id="responses-heading" className="text-2xl font-semibold">

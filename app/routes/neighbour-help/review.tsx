@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { ErrorList } from "~/components/forms";
 import { ConfirmPanel, StatusBadge, inputClass, linkClass, useFormatDate } from "~/components/list-kit";
-import { HelpResponses } from "~/components/neighbour-help/responses";
+import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -141,21 +141,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
           </Form>
         </ConfirmPanel>
       ) : confirm ? (
-        <ConfirmPanel title={t(confirm.kind === "accept" ? "own.confirmAccept" : "own.confirmDecline", { name: confirm.response.name })}>
-          <p>{t(confirm.kind === "accept" ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: confirm.response.name })}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="decide" />
-              <input type="hidden" name="responseId" value={confirm.response.id} />
-              <input type="hidden" name="status" value={confirm.kind === "accept" ? "accepted" : "declined"} />
-              <Button type="submit">{t(confirm.kind === "accept" ? "own.accept" : "own.decline")}</Button>
-            </Form>
-            <Link to="?" className={linkClass + " self-center"}>
-              {t("review.cancel")}
-            </Link>
-          </div>
-        </ConfirmPanel>
+        <ConfirmResponseDecision decision={confirm.kind} response={confirm.response} />
       ) : reviewable ? (
         <div className="flex flex-wrap items-center gap-4">
           {help.status === "pending" ? (
