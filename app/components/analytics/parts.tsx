@@ -10,7 +10,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 
 /*
  * The parts both analytics pages share (issue 15, decision 047): the range's presets (links) and the custom
- * range form (a GET form: no JavaScript needed), and a figures table with its CSV download.
+ * range form (a GET form: no JavaScript needed), a section of figures, and a figures table with its CSV download.
  */
 
 type RangeError = { field: "from" | "to"; message: string } | null;
@@ -165,6 +165,18 @@ export function FigureTableView({ table, children }: { table: FigureTable; child
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A part of the figures under its h2 (its id labels the section): a chart, its tables, or both. */
+export function FigureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

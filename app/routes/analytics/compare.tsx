@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCsvHref, FigureTableView, RangeControls } from "~/components/analytics/parts";
+import { useCsvHref, FigureSection, FigureTableView, RangeControls } from "~/components/analytics/parts";
 import { DataTable, linkClass, secondaryLinkClass, type Column } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -66,18 +66,12 @@ export default function AnalyticsComparison({ loaderData }: Route.ComponentProps
       <RangeControls range={range} error={error} organization={organization} organizations={organizations} compare={{ range: compared, error: compareError, sort }} />
       {comparison ? (
         <>
-          <section aria-labelledby="compare-organizations" className="flex flex-col gap-3">
-            <h2 id="compare-organizations" className="text-2xl font-semibold">
-              {t("tables.comparison")}
-            </h2>
+          <FigureSection id="compare-organizations" title={t("tables.comparison")}>
             <OrganizationsTable rows={comparison.organizations} sort={comparison.sort} />
-          </section>
-          <section aria-labelledby="compare-periods" className="flex flex-col gap-3">
-            <h2 id="compare-periods" className="text-2xl font-semibold">
-              {t("tables.periods")}
-            </h2>
+          </FigureSection>
+          <FigureSection id="compare-periods" title={t("tables.periods")}>
             <FigureTableView table={comparisonTable("periods", comparison, t, i18n.language)} />
-          </section>
+          </FigureSection>
         </>
       ) : null}
     </section>

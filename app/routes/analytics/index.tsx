@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TFunction } from "i18next";
 import { BarChart, LineChart } from "~/components/analytics/charts";
-import { FigureTableView, RangeControls, Stat } from "~/components/analytics/parts";
+import { FigureSection, FigureTableView, RangeControls, Stat } from "~/components/analytics/parts";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -59,18 +59,12 @@ function Figures({ f }: { f: AnalyticsFigures }) {
         ) : null}
       </dl>
 
-      <section aria-labelledby="analytics-status" className="flex flex-col gap-3">
-        <h2 id="analytics-status" className="text-2xl font-semibold">
-          {status.title}
-        </h2>
+      <FigureSection id="analytics-status" title={status.title}>
         {f.statusSeries.length > 0 ? <LineChart {...status} /> : <p className="text-muted">{status.description}</p>}
         <FigureTableView table={table("status")!} />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="analytics-funnel" className="flex flex-col gap-3">
-        <h2 id="analytics-funnel" className="text-2xl font-semibold">
-          {t("charts.funnel")}
-        </h2>
+      <FigureSection id="analytics-funnel" title={t("charts.funnel")}>
         <BarChart
           title={t("charts.funnel")}
           description={t("charts.funnelDesc", { views: n(f.funnel.views), responses: n(f.funnel.responses), accepted: n(f.funnel.accepted) })}
@@ -78,12 +72,9 @@ function Figures({ f }: { f: AnalyticsFigures }) {
         />
         <FigureTableView table={table("funnel")!} />
         <FigureTableView table={table("vacancies")!} />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="analytics-organizations" className="flex flex-col gap-3">
-        <h2 id="analytics-organizations" className="text-2xl font-semibold">
-          {t("charts.organizations")}
-        </h2>
+      <FigureSection id="analytics-organizations" title={t("charts.organizations")}>
         {topOrganizations.length > 0 ? (
           <BarChart
             title={t("charts.organizations")}
@@ -92,12 +83,9 @@ function Figures({ f }: { f: AnalyticsFigures }) {
           />
         ) : null}
         <FigureTableView table={table("organizations")!} />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="analytics-types" className="flex flex-col gap-3">
-        <h2 id="analytics-types" className="text-2xl font-semibold">
-          {t("charts.types")}
-        </h2>
+      <FigureSection id="analytics-types" title={t("charts.types")}>
         {f.responsesByType.length > 0 ? (
           <BarChart
             title={t("charts.types")}
@@ -106,16 +94,13 @@ function Figures({ f }: { f: AnalyticsFigures }) {
           />
         ) : null}
         <FigureTableView table={table("types")!} />
-      </section>
+      </FigureSection>
 
       {f.zeroResultTerms || f.newcomers ? (
-        <section aria-labelledby="analytics-center" className="flex flex-col gap-3">
-          <h2 id="analytics-center" className="text-2xl font-semibold">
-            {t("tables.terms")}
-          </h2>
+        <FigureSection id="analytics-center" title={t("tables.terms")}>
           {table("terms") ? <FigureTableView table={table("terms")!} /> : null}
           {table("newcomers") ? <FigureTableView table={table("newcomers")!} /> : null}
-        </section>
+        </FigureSection>
       ) : null}
     </>
   );
