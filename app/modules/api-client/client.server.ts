@@ -210,14 +210,23 @@ export function asApiError(thrown: unknown): ApiErrorPayload | null {
   return typeof payload === "object" && payload !== null && "code" in payload && "status" in payload ? (payload as ApiErrorPayload) : null;
 }
 
+export type ApiErrorItem = ApiErrorPayload["errors"][number];
+
+/** The form field a pointer names: its last segment, camelCased (`/data/attributes/first_name` → firstName). */
+export const lastSegmentField = (pointer: string | undefined): string => camelCase(pointer?.split("/").pop() ?? "");
+
 /**
- * A 422's errors by the form field each points at (the pointer's last segment, camelCased: the API validated with
- * the form's own schema, so its details are the same translation keys). `message` may word a code its own way.
+ * A 422's errors by the form field each points at (by default the pointer's last segment: the API validated with
+ * the form's own schema, so its details are the same translation keys); errors on no field are left out. `fieldOf`
+ * may read pointers its own way, `message` word a code its own way.
  */
-export function apiFieldErrors(error: ApiErrorPayload, message: (e: ApiErrorPayload["errors"][number]) => string = (e) => e.detail): Record<string, string[]> {
+export function apiFieldErrors(
+  error: ApiErrorPayload,
+  { fieldOf = lastSegmentField, message = (e) => e.detail }: { fieldOf?: (pointer: string | undefined) => string | null | undefined; message?: (e: ApiErrorItem) => string } = {},
+): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const e of error.errors) {
-    const field = camelCase(e.source?.pointer?.split("/").pop() ?? "");
+    const field = fieldOf(e.source?.pointer);
     if (field) (fieldErrors[field] ??= []).push(message(e));
   }
   return fieldErrors;

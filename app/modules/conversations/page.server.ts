@@ -3,9 +3,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import type { Submission } from "@conform-to/react";
 import { messages } from "~/lib/validation";
-import { asApiError } from "~/modules/api-client/client.server";
+import { codeMessages, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { fieldOfPointer } from "~/modules/vacancies/manage-schema";
 import { requireUser } from "~/modules/users/session-user.server";
 import { NewConversationFormSchema, ReplyFormSchema, type ConversationItem, type MessageItem } from "./schema";
@@ -24,22 +23,10 @@ function toast(context: Readonly<RouterContextProvider>, key: string) {
 }
 
 /** API error codes the forms explain in their own words. */
-const API_CODES = ["no_account", "own_organization", "not_found", "invalid_organization", "own_profile"];
+const codeMessage = codeMessages("conversations:apiErrors", ["no_account", "own_organization", "not_found", "invalid_organization", "own_profile"]);
 
-/** The API's 422 at its field; a message of markup alone reads as an empty one. Anything else is thrown on. */
-function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown, fields: readonly string[]) {
-  const error = asApiError(thrown);
-  if (!error || error.status !== 422) throw thrown;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const e of error.errors) {
-    const field = fieldOfPointer(e.source?.pointer);
-    const message = e.code === "blank" ? messages.required : API_CODES.includes(e.code) ? `conversations:apiErrors.${e.code}` : e.detail || e.title;
-    if (field && fields.includes(field)) (fieldErrors[field] ??= []).push(message);
-    else formErrors.push(message);
-  }
-  return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
-}
+/** The API's 422 at its field; a message of markup alone reads as an empty one. */
+const FORM_ERRORS = { fieldOf: fieldOfPointer, message: (e) => (e.code === "blank" ? messages.required : codeMessage(e)) } satisfies ApiFormErrorOptions;
 
 const notFoundPage = () => data({ message: "Not found" }, { status: 404 });
 
@@ -109,7 +96,7 @@ export async function runThreadAction(context: Readonly<RouterContextProvider>, 
   try {
     await context.get(apiContext).post(`/api/v1/conversations/${id}/messages`, { body: { data: { type: "conversation_messages", attributes: { body: submission.value.body } } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, ["body"]);
+    return replyWithApiErrors(submission, thrown, { ...FORM_ERRORS, fields: ["body"] });
   }
   if (formData.get("via") === "fetcher") return { ...submission.reply({ resetForm: true }), sent: true };
   toast(context, "conversations:toasts.sent");
@@ -156,7 +143,7 @@ export async function runNewConversation(context: Readonly<RouterContextProvider
     const response = await context.get(apiContext).post("/api/v1/conversations", { body: { data: { type: "conversations", attributes: submission.value } } });
     id = ((await response.json()) as { data: { id: string } }).data.id;
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, ["subject", "body"]);
+    return replyWithApiErrors(submission, thrown, { ...FORM_ERRORS, fields: ["subject", "body"] });
   }
   toast(context, "conversations:toasts.started");
   throw redirect(localizedPath(`/conversations/${id}`, context.get(localeContext)));

@@ -5,7 +5,7 @@ import type { RowActionDone } from "~/lib/row-action.server";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
-import { replyWithApiErrors } from "~/modules/users/pages.server";
+import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { MEDIA_PAGE_SIZES, StockImageFormSchema, UploadFormSchema } from "./schema";
 import type { ImageSources } from "./sources";
 
@@ -113,7 +113,7 @@ export async function saveStockImageFromForm(context: Readonly<RouterContextProv
     saved = flattenDocument<StockImageItem>((await response.json()) as JsonApiDocument).data;
   } catch (thrown) {
     if (uploaded) await api.delete(`/api/v1/uploads/${uploaded.id}`);
-    return replyWithApiErrors(submission, thrown, STOCK_FIELDS);
+    return replyWithApiErrors(submission, thrown, { fields: STOCK_FIELDS, fieldOf: attributeOrRelationshipField });
   }
   const t = context.get(i18nContext).t;
   context.get(sessionContext).flash("toast", { color: "success", message: String(t(id ? "media:stock.saved" : "media:stock.added", { name: saved.name })) });

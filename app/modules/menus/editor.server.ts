@@ -4,9 +4,9 @@ import { backTo } from "~/lib/back-to";
 import { apiContext, i18nContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
+import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { supportedLanguages, type Language } from "~/modules/i18n/languages";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { replyWithApiErrors } from "~/modules/users/pages.server";
 import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import { MENU_ROLES, MenuItemActionSchema, MenuItemFormSchema, type Menu } from "./schema";
 import type { SystemPageId } from "./system-pages";
@@ -85,7 +85,7 @@ export async function runMenuAction(context: Readonly<RouterContextProvider>, re
         : await api.post("/api/v1/menu-items", { body: { data: { type: "menu_items", attributes: { ...attributes, locale } } } });
       saved = flattenDocument<EditorItem>((await response.json()) as JsonApiDocument).data;
     } catch (thrown) {
-      return replyWithApiErrors(submission, thrown, ["name", "menu", "linkType", "pageId", "systemPageId", "parentId"]);
+      return replyWithApiErrors(submission, thrown, { fields: ["name", "menu", "linkType", "pageId", "systemPageId", "parentId"], fieldOf: attributeOrRelationshipField });
     }
     flash(context, "success", String(t(id ? "menus:toasts.saved" : "menus:toasts.added", { name: saved.name })));
     throw redirect(`${back}#menu-item-${saved.id}`);

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { camelCase } from "~/lib/case";
 import { tenancyContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
+import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 
 /* What the pages of neighbour help (decision 041) share on the server. */
@@ -13,17 +12,7 @@ export function requireNeighbourHelp(context: Readonly<RouterContextProvider>): 
 }
 
 /**
- * An API 422 as conform field errors (the API validated with the same schema, so its messages are the same
- * texts); an unknown postcode becomes the page's own message on the postcode field. Null for other errors.
+ * An API 422 on the forms (the API validated with the same schema, so its messages are the same texts); an unknown
+ * postcode becomes the page's own message on the postcode field.
  */
-export function fieldErrorsOf(thrown: unknown): Record<string, string[]> | null {
-  const error = asApiError(thrown);
-  if (error?.status !== 422) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of error.errors) {
-    const field = camelCase(e.source?.pointer?.split("/").pop() ?? "") || "";
-    const message = e.code === "unknown_postcode" ? "validation.unknownPostcode" : e.detail;
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
-  }
-  return fieldErrors;
-}
+export const HELP_FORM_ERRORS = { message: (e) => (e.code === "unknown_postcode" ? "validation.unknownPostcode" : e.detail) } satisfies ApiFormErrorOptions;

@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
-import { replyWithApiErrors } from "~/modules/users/pages.server";
+import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import { TEMPLATE_ROLES, TemplateFormSchema } from "./schema";
 
@@ -80,7 +80,7 @@ export async function runTemplateAction(context: Readonly<RouterContextProvider>
     return { result: submission.reply(), preview: null, sentTo: String(meta.sentTo) };
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
-    const reply = replyWithApiErrors(submission, thrown, FIELDS);
+    const reply = replyWithApiErrors(submission, thrown, { fields: FIELDS, fieldOf: attributeOrRelationshipField });
     return data({ result: reply.data, preview: null, sentTo: null }, { status: reply.init?.status ?? 422 });
   }
 }

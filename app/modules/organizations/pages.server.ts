@@ -1,7 +1,7 @@
-import type { Submission } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
+import { apiMessage, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import { organizationFieldOfPointer } from "./manage-schema";
 
@@ -44,19 +44,7 @@ export function toastFailure(context: Readonly<RouterContextProvider>, thrown: u
 
 const KNOWN_CODES: Record<string, string> = { profile_not_for_type: "organizations:form.profileNotForType" };
 
-/** A 422 of the API on the form: errors with a pointer on their field, the rest above the form. */
-export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown) {
-  const error = asApiError(thrown);
-  if (!error || error.status !== 422) throw thrown;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const e of error.errors) {
-    const message = KNOWN_CODES[e.code] ?? (e.detail || e.title);
-    const field = organizationFieldOfPointer(e.source?.pointer);
-    if (field) (fieldErrors[field] ??= []).push(message);
-    else formErrors.push(message);
-  }
-  return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
-}
+/** A 422 of the API on the organization form: errors with a pointer on their field, the rest above the form. */
+export const ORGANIZATION_FORM_ERRORS = { fieldOf: organizationFieldOfPointer, message: (e) => KNOWN_CODES[e.code] ?? apiMessage(e) } satisfies ApiFormErrorOptions;
 
 export { backTo } from "~/lib/back-to";

@@ -1,15 +1,14 @@
-import type { Submission } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { asApiError } from "~/modules/api-client/client.server";
+import { attributeOrRelationshipField, codeMessages, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { USER_ROLES, type UserRole } from "./form-schema";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "./permissions";
 import { requireUser, type SessionUser } from "./session-user.server";
 
 /*
  * What the users pages share: who may use them, the user as the API gives it,
- * and API 422s on form fields. Permissions come from ./permissions, the rules
+ * and how API 422s land on their forms. Permissions come from ./permissions, the rules
  * the API enforces, so a page only offers what the API will accept.
  */
 
@@ -79,24 +78,8 @@ export async function loadOrganizationOptions(api: ApiClient, manager: UserManag
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
-
-/** A 422 of the API on the form: errors with a `/data/attributes/x` pointer on field x, the rest above the form. */
-export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown, fields: readonly string[]) {
-  const error = asApiError(thrown);
-  if (!error || error.status !== 422) throw thrown;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const e of error.errors) {
-    const parts = e.source?.pointer?.split("/").filter(Boolean) ?? [];
-    // An attribute's field has its name; a relationship's is `<name>Id` (as readAttributes reads it).
-    const attribute = parts[0] === "data" && parts[2] ? (parts[1] === "attributes" ? snakeToCamel(parts[2]) : parts[1] === "relationships" ? `${snakeToCamel(parts[2])}Id` : null) : null;
-    const message = e.code === "taken" ? "users:apiErrors.taken" : e.detail || e.title;
-    if (attribute && fields.includes(attribute)) (fieldErrors[attribute] ??= []).push(message);
-    else formErrors.push(message);
-  }
-  return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
-}
+/** An API 422 on the users forms: `/data/attributes/x` on field x, a relationship on `<name>Id`; "taken" in their own words. */
+export const USER_FORM_ERRORS = { fieldOf: attributeOrRelationshipField, message: codeMessages("users:apiErrors", ["taken"]) } satisfies ApiFormErrorOptions;
 
 export function flash(context: Readonly<RouterContextProvider>, color: "success" | "danger", key: string, options: Record<string, unknown> = {}) {
   const t = context.get(i18nContext).t;

@@ -13,7 +13,8 @@ import { DeleteAccountSchema } from "~/modules/account/schema";
 import { getOptionalUser, requireUser, signOutLocally } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/delete";
-import { apiOf, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
 import { linkClass } from "./ui";
 
 /** Public: a visitor is asked to sign in and comes back here. */
@@ -29,7 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await apiOf(context).delete("/api/v1/current_user", { body: { password: submission.value.password } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(DeleteAccountSchema.shape), ["password"]);
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(DeleteAccountSchema.shape), hideFields: ["password"] });
   }
   // The account is gone, and with it every session: this browser forgets its credentials too.
   signOutLocally(context);

@@ -10,7 +10,8 @@ import { localizedPath } from "~/middleware/paths";
 import { DigestSchema } from "~/modules/account/schema";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile-edit-digest";
-import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf, flashSuccess } from "./account.server";
 import { EditSection } from "./ui";
 
 /** spec §3 digest days, Monday first as Dutch calendars show them (0 = Sunday). */
@@ -30,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await apiOf(context).patch("/api/v1/current_user", { body: { user: { digestDays } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, ["digestDays"]);
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: ["digestDays"] });
   }
   flashSuccess(context, "profile:edit.digest.saved");
   throw redirect(localizedPath("/profile-edit/periodieke-mail", context.get(localeContext)));

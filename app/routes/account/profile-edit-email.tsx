@@ -11,7 +11,8 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { EmailChangeSchema } from "~/modules/account/schema";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile-edit-email";
-import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf, flashSuccess } from "./account.server";
 import { EditSection } from "./ui";
 
 /**
@@ -53,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       body: { email: submission.value.email, currentPassword: submission.value.currentPassword },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(EmailChangeSchema.shape), ["currentPassword"]);
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(EmailChangeSchema.shape), hideFields: ["currentPassword"] });
   }
   flashSuccess(context, "profile:edit.email.sent", { email: submission.value.email });
   throw redirect(localizedPath("/profile-edit/email", locale));

@@ -10,7 +10,8 @@ import { localizedPath } from "~/middleware/paths";
 import { GENDERS, PersonalDataSchema } from "~/modules/account/schema";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile-edit-index";
-import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf, flashSuccess } from "./account.server";
 import { EditSection } from "./ui";
 
 type Me = { id: string; firstName: string; lastName: string; phoneNumber: string | null; jobTitle: string | null; gender: string | null; updatedAt: string };
@@ -39,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(PersonalDataSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(PersonalDataSchema.shape) });
   }
   flashSuccess(context, "profile:edit.personal.saved");
   throw redirect(localizedPath("/profile-edit", context.get(localeContext)));

@@ -13,7 +13,8 @@ import { supportedLanguages } from "~/modules/i18n/languages";
 import { localeCookie } from "~/modules/session/session.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile-edit-settings";
-import { apiOf, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
 import { EditSection } from "./ui";
 
 type Settings = {
@@ -36,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await apiOf(context).patch("/api/v1/account/settings", { body: { locale, notificationSettings: notifications } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(SettingsSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(SettingsSchema.shape) });
   }
   // The new language applies at once: the toast, the page and the language cookie of the site.
   const language = locale ?? context.get(localeContext);

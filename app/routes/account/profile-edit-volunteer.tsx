@@ -11,7 +11,8 @@ import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { AVAILABILITY, VolunteerProfileFormSchema, type VolunteerProfileView } from "~/modules/volunteer-pool/schema";
 import type { Route } from "./+types/profile-edit-volunteer";
-import { apiOf, flashSuccess, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf, flashSuccess } from "./account.server";
 import { photoAction } from "./volunteer-photo.server";
 import { ProfilePhotoForm } from "~/components/volunteer-pool/profile-photo-form";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -44,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await apiOf(context).patch("/api/v1/volunteer_profile", { body: { data: { type: "volunteer_profiles", attributes: submission.value } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(VolunteerProfileFormSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(VolunteerProfileFormSchema.shape) });
   }
   flashSuccess(context, "profile:edit.volunteer.saved");
   throw redirect(localizedPath("/profile-edit/vrijwilligersprofiel", context.get(localeContext)));

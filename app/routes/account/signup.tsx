@@ -13,7 +13,8 @@ import { SignupSchema } from "~/modules/account/schema";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
-import { apiOf, replyWithApiErrors } from "./account.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Signed-in users have an account already.
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { data: { type: "registrations", attributes: { firstName, lastName, email, password, passwordConfirmation, acceptTerms: true, locale } } },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(SignupSchema.shape), HIDDEN);
+    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(SignupSchema.shape), hideFields: HIDDEN });
   }
   throw redirect(localizedPath("/signup/success", locale));
 }

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm, UnsavedChangesScope } from "~/components/feedback/unsaved-changes";
@@ -14,7 +15,7 @@ import { FormDetailsSchema, QuestionSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-edit";
 import { FormDetailsFields } from "./details-fields";
-import { apiOf, flashSuccess, loadForm, loadOrganizationOptions, replyWithApiErrors } from "./forms.server";
+import { apiOf, flashSuccess, FORM_ERRORS, loadForm, loadOrganizationOptions } from "./forms.server";
 import { AddQuestion, failedResult, QuestionList, type ActionResult } from "./builder-questions";
 import { cardClass, linkClass, secondaryLinkClass } from "./ui";
 
@@ -44,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     try {
       await patch(submission.value);
     } catch (thrown) {
-      return { target: "details", result: (await replyWithApiErrors(submission, thrown)).data };
+      return { target: "details", result: (await replyWithApiErrors(submission, thrown, FORM_ERRORS)).data };
     }
     flashSuccess(context, "forms:edit.saved");
     throw redirect(edit);
@@ -57,7 +58,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     try {
       await patch({ questions: [{ ...submission.value, ...(intent === "question" ? { id: questionId } : {}) }] });
     } catch (thrown) {
-      return { target, result: (await replyWithApiErrors(submission, thrown)).data };
+      return { target, result: (await replyWithApiErrors(submission, thrown, FORM_ERRORS)).data };
     }
     flashSuccess(context, intent === "add" ? "forms:edit.added" : "forms:edit.saved");
     throw redirect(intent === "add" ? `${edit}#add-question` : `${edit}#question-${questionId}`);

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
@@ -13,7 +14,7 @@ import { FormDetailsSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-new";
 import { FormDetailsFields } from "./details-fields";
-import { apiOf, flashSuccess, loadOrganizationOptions, replyWithApiErrors } from "./forms.server";
+import { apiOf, flashSuccess, FORM_ERRORS, loadOrganizationOptions } from "./forms.server";
 
 /** /form_builder/new: a form's details first; questions are added on the edit page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const response = await apiOf(context).post("/api/v1/forms", { body: { data: { type: "forms", attributes: submission.value } } });
     id = ((await response.json()) as { data: { id: string } }).data.id;
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, FORM_ERRORS);
   }
   flashSuccess(context, "forms:new.created");
   throw redirect(localizedPath(`/form_builder/${id}/edit`, context.get(localeContext)));

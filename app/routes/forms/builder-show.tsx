@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -12,7 +13,7 @@ import { InviteFormSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-show";
 import { Invitations } from "./builder-invitations";
-import { apiOf, flashMessage, flashSuccess, loadForm, replyWithApiErrors } from "./forms.server";
+import { apiOf, flashMessage, flashSuccess, FORM_ERRORS, loadForm } from "./forms.server";
 import type { Invitation, Submission } from "./types";
 import { DataTable, FilterForm, FilterInput, Pagination } from "~/components/list-kit";
 import { cardClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
@@ -74,7 +75,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       });
       meta = ((await response.json()) as { meta: { invited: number; skipped: number } }).meta;
     } catch (thrown) {
-      return replyWithApiErrors(submission, thrown);
+      return replyWithApiErrors(submission, thrown, FORM_ERRORS);
     }
     const t = context.get(i18nContext).t;
     flashMessage(context, [t("forms:invitations.sent", { count: meta.invited }), meta.skipped > 0 ? t("forms:invitations.skipped", { count: meta.skipped }) : ""].join(" ").trim());

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect, useSearchParams } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -8,7 +9,7 @@ import { localizedPath } from "~/middleware/paths";
 import { answersSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/contact";
-import { apiOf, flashSuccess, replyWithApiErrors } from "./forms.server";
+import { apiOf, flashSuccess, FORM_ERRORS } from "./forms.server";
 import type { BuilderForm, BuilderQuestion } from "./types";
 
 /** /contactformulier: the center's contact form on the form engine; messages are mailed to the center. */
@@ -32,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       body: { answers: submission.value, idempotencyKey: String(formData.get("idempotencyKey") ?? "") || undefined, locale },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, FORM_ERRORS);
   }
   flashSuccess(context, "forms:contact.sent");
   throw redirect(`${localizedPath("/contactformulier", locale)}?verzonden=1`);

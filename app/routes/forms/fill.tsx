@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -10,7 +11,7 @@ import { answersSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/fill";
-import { apiOf, replyWithApiErrors } from "./forms.server";
+import { apiOf, FORM_ERRORS } from "./forms.server";
 import type { PublicForm } from "./types";
 
 /*
@@ -56,7 +57,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (thrown) {
     // Used up or withdrawn meanwhile: the page now says so.
     if (asApiError(thrown)?.status === 410) throw redirect(here);
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, FORM_ERRORS);
   }
   throw redirect(`${here}/bedankt`);
 }

@@ -1,7 +1,6 @@
-import type { Submission } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
+import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { BuilderForm } from "./types";
 
@@ -30,19 +29,8 @@ function fieldOfPointer(pointer: string | undefined): string | null {
   return name ? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : null;
 }
 
-/** A 422 of the API shown on the form: errors with a pointer on their field, the rest above it. */
-export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown) {
-  const error = asApiError(thrown);
-  if (!error || error.status !== 422) throw thrown;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const e of error.errors) {
-    const field = fieldOfPointer(e.source?.pointer);
-    if (field) (fieldErrors[field] ??= []).push(e.detail || e.title);
-    else formErrors.push(e.detail || e.title);
-  }
-  return data(submission.reply({ fieldErrors, formErrors }), { status: 422 });
-}
+/** A 422 of the API shown on the form: errors with a pointer on their field (an answer's on its question), the rest above it. */
+export const FORM_ERRORS = { fieldOf: fieldOfPointer } satisfies ApiFormErrorOptions;
 
 const CENTER_ROLES = ["admin", "center_superuser"];
 

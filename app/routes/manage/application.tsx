@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -19,7 +20,7 @@ import { OwnApplication } from "~/components/applications/own-applications";
 import { loadOwnApplication } from "~/modules/applications/own-pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
-import { replyWithApiErrors } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
 
 type Note = { id: string; note: string; authorName: string | null; createdAt: string };
 type ApplicationDetail = ApplicationItem & { vacancy?: { id: string; title: string; status: string } | null; notes?: Note[] };
@@ -43,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     try {
       await api.post(`/api/v1/applications/${params.id}/notes`, { body: { data: { type: "internal_notes", attributes: { note: submission.value.note } } } });
     } catch (thrown) {
-      return replyWithApiErrors(submission, thrown, ["note"]);
+      return replyWithApiErrors(submission, thrown, { ...VACANCY_FORM_ERRORS, fields: ["note"] });
     }
     flashSuccess(context, "manage:application.noteAdded");
     throw redirect(back);

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager } from "./manage.server";
 import { inputClass, linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
-import { replyWithApiErrors } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
@@ -42,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     id = ((await response.json()) as { data: { id: string } }).data.id;
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(VacancyFormSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...VACANCY_FORM_ERRORS, fields: Object.keys(VacancyFormSchema.shape) });
   }
   flashSuccess(context, "manage:form.created", { title: value.title });
   throw redirect(localizedPath(`/vacancies/${id}/edit`, context.get(localeContext)));

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/vacancy-edit";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import { VacancyForm, type EditableVacancy } from "./vacancy-form";
-import { replyWithApiErrors } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 
 type LoadedVacancy = EditableVacancy & { canManage: boolean; updatedAt: string; organization?: { id: string; name: string } | null };
@@ -34,7 +35,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       body: { data: { type: "vacancies", id: params.id, attributes: vacancyAttributes(submission.value, { clear: true }) } },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(VacancyFormSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...VACANCY_FORM_ERRORS, fields: Object.keys(VacancyFormSchema.shape) });
   }
   flashSuccess(context, "manage:form.saved", { title: submission.value.title });
   throw redirect(localizedPath(`/vacancies/${params.id}/edit`, context.get(localeContext)));

@@ -10,6 +10,7 @@ import { camelizeKeys } from "~/lib/case";
 import { useLocalizedPath } from "~/lib/i18n";
 import { i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { asApiError } from "~/modules/api-client/client.server";
 import { ACTIVITY_TYPES, type ScheduleRule } from "~/modules/activities/schedule";
 import { FORM_WEEKDAYS, FREQUENCIES, ScheduleFormSchema, scheduleAttributes, scheduleFormValues } from "~/modules/activities/schedule-form";
@@ -17,7 +18,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/vacancy-schedule";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
-import { replyWithApiErrors } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
 
 /**
  * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no
@@ -57,7 +58,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const { t } = context.get(i18nContext);
       return data(submission.reply({ formErrors: [t("vacancies:signups.scheduleHasSignups", { dates: dates.join(", ") })] }), { status: 422 });
     }
-    return replyWithApiErrors(submission, thrown, Object.keys(ScheduleFormSchema.shape));
+    return replyWithApiErrors(submission, thrown, { ...VACANCY_FORM_ERRORS, fields: Object.keys(ScheduleFormSchema.shape) });
   }
   flashSuccess(context, "vacancies:schedule.saved");
   throw redirect(localizedPath(`/vacancies/${params.id}/rooster`, context.get(localeContext)));

@@ -10,7 +10,8 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { fieldErrorsOf, requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { HELP_FORM_ERRORS, requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { DESCRIPTION_MAX, HELP_CATEGORIES, HELP_DIRECTIONS, HELP_KINDS, HelpRequestSchema } from "~/modules/neighbour-help/schema";
@@ -41,10 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    const fieldErrors = fieldErrorsOf(thrown);
-    if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 422 });
     if (asApiError(thrown)?.status === 429) return data(submission.reply({ formErrors: [context.get(i18nContext).t("help:tooMany")] }), { status: 429 });
-    throw thrown;
+    return replyWithApiErrors(submission, thrown, HELP_FORM_ERRORS);
   }
   throw redirect(localizedPath("/een-op-een-hulp/verstuurd", context.get(localeContext)));
 }

@@ -11,7 +11,8 @@ import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { fieldErrorsOf, requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { HELP_FORM_ERRORS, requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
 import { MESSAGE_MAX, HelpResponseSchema } from "~/modules/neighbour-help/schema";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
@@ -46,10 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    const fieldErrors = fieldErrorsOf(thrown);
-    if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 422 });
     if (asApiError(thrown)?.status === 429) return data(submission.reply({ formErrors: [t("help:tooMany")] }), { status: 429 });
-    throw thrown;
+    return replyWithApiErrors(submission, thrown, HELP_FORM_ERRORS);
   }
   context.get(sessionContext).flash("toast", { color: "success", message: String(t("help:show.respond.sent")) });
   throw redirect(new URL(request.url).pathname);

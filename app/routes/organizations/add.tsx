@@ -7,7 +7,8 @@ import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { organizationAttributes, OrganizationFormSchema } from "~/modules/organizations/manage-schema";
 import { OrganizationForm } from "~/modules/organizations/organization-form";
-import { apiOf, replyWithApiErrors, requireCenterRole, toast } from "~/modules/organizations/pages.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { apiOf, ORGANIZATION_FORM_ERRORS, requireCenterRole, toast } from "~/modules/organizations/pages.server";
 import { linkClass } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
@@ -28,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     id = ((await response.json()) as { data: { id: string } }).data.id;
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, ORGANIZATION_FORM_ERRORS);
   }
   toast(context, "success", "organizations:form.created", { name: submission.value.name });
   throw redirect(localizedPath(`/organizations/${id}/edit`, context.get(localeContext)));

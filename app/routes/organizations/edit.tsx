@@ -8,7 +8,8 @@ import { localizedPath } from "~/middleware/paths";
 import { DeleteConfirmation } from "~/modules/organizations/delete-confirmation";
 import { organizationAttributes, OrganizationFormSchema } from "~/modules/organizations/manage-schema";
 import { OrganizationForm, type EditableOrganization } from "~/modules/organizations/organization-form";
-import { apiOf, isCenterRole, replyWithApiErrors, superuserOf, toast } from "~/modules/organizations/pages.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { apiOf, isCenterRole, ORGANIZATION_FORM_ERRORS, superuserOf, toast } from "~/modules/organizations/pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -40,7 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       body: { data: { type: "organizations", id: params.id, attributes: centerRole ? { status, organizationType, ...attributes } : attributes } },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, ORGANIZATION_FORM_ERRORS);
   }
   toast(context, "success", "organizations:form.saved", { name: submission.value.name });
   throw redirect(localizedPath(`/organizations/${params.id}/edit`, context.get(localeContext)));

@@ -4,13 +4,13 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { postUpload } from "~/modules/media/manage.server";
 import { checkContrast, type ContrastCheck } from "~/modules/theme/contrast";
 import { changedAttributes, coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
 import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
-import { replyWithApiErrors } from "~/modules/users/pages.server";
 import { requireSettingsAccess, savedRedirect } from "./settings.server";
 
 /*
@@ -86,7 +86,7 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
     if (Object.keys(attributes).length > 0) await api.patch("/api/v1/volunteer_centers/current/profile", { body: { data: { type: "volunteer_center_profiles", attributes } } });
   } catch (thrown) {
     // The API's 422 at its field (it checks everything again); anything else is the error page's.
-    return answer(replyWithApiErrors(submission, thrown, PROFILE_FIELDS).data, 422);
+    return answer(replyWithApiErrors(submission, thrown, { fields: PROFILE_FIELDS, fieldOf: attributeOrRelationshipField }).data, 422);
   }
   savedRedirect(context, "/instellingen/design", "design:saved");
 }

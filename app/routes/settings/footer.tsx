@@ -6,11 +6,11 @@ import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
 import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
 import type { Route } from "./+types/footer";
-import { replyWithApiErrors } from "~/routes/account/account.server";
 import { SettingsSection } from "./section";
 import { requireSettingsAccess, savedRedirect } from "./settings.server";
 
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await api.patch("/api/v1/volunteer_centers/current/profile", { body: { data: { type: "volunteer_center_profiles", attributes: footerAttributes(submission.value) } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(FooterSettingsSchema.shape));
+    return replyWithApiErrors(submission, thrown, { fields: Object.keys(FooterSettingsSchema.shape) });
   }
   savedRedirect(context, "/instellingen/footer", "settings:footer.saved");
 }

@@ -4,10 +4,10 @@ import { data, Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { CENTER_SWITCHES, CenterSettingsSchema } from "~/modules/settings/schema";
 import type { Route } from "./+types/index";
-import { replyWithApiErrors } from "~/routes/account/account.server";
 import { SettingsSection } from "./section";
 import { requireSettingsAccess, savedRedirect } from "./settings.server";
 
@@ -52,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await api.patch("/api/v1/volunteer_centers/current/settings", { body: { data: { type: "volunteer_center_settings", attributes } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, Object.keys(CenterSettingsSchema.shape));
+    return replyWithApiErrors(submission, thrown, { fields: Object.keys(CenterSettingsSchema.shape) });
   }
   savedRedirect(context, "/instellingen", "settings:general.saved");
 }

@@ -6,7 +6,8 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { organizationAttributes, OrganizationFormSchema } from "~/modules/organizations/manage-schema";
 import { OrganizationForm, type EditableOrganization } from "~/modules/organizations/organization-form";
-import { replyWithApiErrors } from "~/modules/organizations/pages.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { ORGANIZATION_FORM_ERRORS } from "~/modules/organizations/pages.server";
 import { getUserOrganizations } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/organization";
 import { SettingsSection } from "./section";
@@ -39,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await api.put(`/api/v1/organizations/${organization.id}`, { body: { data: { type: "organizations", id: organization.id, attributes: organizationAttributes(submission.value) } } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown);
+    return replyWithApiErrors(submission, thrown, ORGANIZATION_FORM_ERRORS);
   }
   savedRedirect(context, "/instellingen/organisatie", "settings:organization.saved");
 }

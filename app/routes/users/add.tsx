@@ -12,7 +12,8 @@ import { messages } from "~/lib/validation";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { UserInviteFormSchema } from "~/modules/users/form-schema";
-import { apiOf, flash, grantableBy, loadOrganizationOptions, replyWithApiErrors, requireUserManager } from "~/modules/users/pages.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { apiOf, flash, grantableBy, loadOrganizationOptions, requireUserManager, USER_FORM_ERRORS } from "~/modules/users/pages.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
 import { linkClass } from "./ui";
@@ -48,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, ["email", "firstName", "lastName", "roles", "organizationIds"]);
+    return replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["email", "firstName", "lastName", "roles", "organizationIds"] });
   }
   flash(context, "success", "users:add.accepted", { email });
   // The list, searched for the address: the invitee is there when the address was free.

@@ -11,7 +11,8 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { displayName, GENDERS, SETTABLE_STATUSES, UserEditFormSchema } from "~/modules/users/form-schema";
-import { apiOf, flash, loadUser, permissionsOn, replyWithApiErrors, requireUserManager } from "~/modules/users/pages.server";
+import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { apiOf, flash, loadUser, permissionsOn, requireUserManager, USER_FORM_ERRORS } from "~/modules/users/pages.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/edit";
 import { linkClass } from "./ui";
@@ -51,7 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, ["firstName", "lastName", "phoneNumber", "jobTitle", "gender", "status"]);
+    return replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["firstName", "lastName", "phoneNumber", "jobTitle", "gender", "status"] });
   }
   flash(context, "success", "users:edit.saved");
   throw redirect(localizedPath(`/users/${user.id}`, context.get(localeContext)));

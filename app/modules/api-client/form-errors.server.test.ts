@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { attributeOrRelationshipField, codeMessages, replyWithApiErrors } from "./form-errors.server";
+
+const refusal = (errors: Array<{ detail: string; pointer?: string; code?: string }>, status = 422) => ({
+  data: { status, code: "invalid", message: "x", errors: errors.map((e) => ({ code: e.code ?? "invalid", title: "Invalid attribute", detail: e.detail, source: e.pointer ? { pointer: e.pointer } : undefined })) },
+  init: { status },
+});
+
+describe("replyWithApiErrors", () => {
+  const form = new FormData();
+  form.set("name", "Markt");
+  form.set("password", "geheim-en-lang");
+  const submission = parseWithZod(form, { schema: z.object({ name: z.string(), uploadId: z.string().optional(), password: z.string().optional() }) });
+
+  it("puts an attribute's error at its field and a relationship's at <name>Id; the rest is the form's", () => {
+    const reply = replyWithApiErrors(
+      submission,
+      refusal([
+        { detail: "Te lang", pointer: "/data/attributes/name" },
+        { detail: "Kies een afbeelding van deze centrale", pointer: "/data/relationships/upload" },
+        { detail: "Onbekend", pointer: "/data/relationships/owner" },
+        { detail: "Iets anders" },
+      ]),
+      { fields: ["name", "uploadId"], fieldOf: attributeOrRelationshipField },
+    );
+    expect(reply.init?.status).toBe(422);
+    expect(reply.data.error).toEqual({ "": ["Onbekend", "Iets anders"], name: ["Te lang"], uploadId: ["Kies een afbeelding van deze centrale"] });
+  });
+
+  it("reads the pointer's last segment by default; without fields any field it names is one", () => {
+    const errors = [
+      { detail: "Te kort", pointer: "/current_password" },
+      { detail: "Al in gebruik", pointer: "/data/attributes/first_name" },
+      { detail: "Niet toegestaan", pointer: "/data" },
+    ];
+    expect(replyWithApiErrors(submission, refusal(errors)).data.error).toEqual({ currentPassword: ["Te kort"], firstName: ["Al in gebruik"], data: ["Niet toegestaan"] });
+    expect(replyWithApiErrors(submission, refusal(errors), { fields: ["firstName"] }).data.error).toEqual({ "": ["Te kort", "Niet toegestaan"], firstName: ["Al in gebruik"] });
+  });
+
+  it("words codes its own way and falls back on the API's detail, else its title", () => {
+    const reply = replyWithApiErrors(
+      submission,
+      refusal([
+        { detail: "taken", pointer: "/data/attributes/name", code: "taken" },
+        { detail: "", pointer: "/data/attributes/name" },
+      ]),
+      { message: codeMessages("users:apiErrors", ["taken"]) },
+    );
+    expect(reply.data.error).toEqual({ name: ["users:apiErrors.taken", "Invalid attribute"] });
+  });
+
+  it("shows the other statuses it is given with their own status and hides the fields it is told to", () => {
+    const reply = replyWithApiErrors(submission, refusal([{ detail: "Te vaak geprobeerd", code: "too_many_attempts" }], 429), { statuses: [422, 429], hideFields: ["password"] });
+    expect(reply.init?.status).toBe(429);
+    expect(reply.data.error).toEqual({ "": ["Te vaak geprobeerd"] });
+    expect(reply.data.initialValue).toEqual({ name: "Markt" });
+  });
+
+  it("throws what is not a 422 of the API (or another status it was given)", () => {
+    const thrown = new Error("boom");
+    expect(() => replyWithApiErrors(submission, thrown, { fields: ["name"] })).toThrow("boom");
+    const tooMany = refusal([{ detail: "Te vaak" }], 429);
+    expect(() => replyWithApiErrors(submission, tooMany)).toThrow();
+    try {
+      replyWithApiErrors(submission, tooMany);
+    } catch (error) {
+      expect(error).toBe(tooMany);
+    }
+  });
+});

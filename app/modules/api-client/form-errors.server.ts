@@ -1,0 +1,55 @@
+import type { Submission } from "@conform-to/react";
+import { data } from "react-router";
+import { apiFieldErrors, asApiError, lastSegmentField, type ApiErrorItem } from "./client.server";
+
+/*
+ * An API refusal shown on the conform form that caused it: each error at the field its pointer names, the rest
+ * above the form. Every page's action catches its API call into this, so the pages differ only in their options.
+ */
+
+export type ApiFormErrorOptions = {
+  /** The form's fields: an error pointing anywhere else is the form's. Left out, any field a pointer names is one. */
+  fields?: readonly string[];
+  /** Pointer → form field; by default the pointer's last segment, camelCased. */
+  fieldOf?: (pointer: string | undefined) => string | null | undefined;
+  /** The words of an error (a code's own translation key); by default its detail, else its title. */
+  message?: (error: ApiErrorItem) => string;
+  /** Fields the reply leaves out of the values it sends back (passwords). */
+  hideFields?: string[];
+  /** The statuses shown on the form (with their own status); anything else is thrown on. */
+  statuses?: readonly number[];
+};
+
+/** The API's words for an error: its detail, else its title. */
+export const apiMessage = (error: ApiErrorItem) => error.detail || error.title;
+
+/** Codes with their own words under `prefix` (`${prefix}.${code}`); the API's words for the rest. */
+export const codeMessages =
+  (prefix: string, codes: readonly string[]) =>
+  (error: ApiErrorItem): string =>
+    codes.includes(error.code) ? `${prefix}.${error.code}` : apiMessage(error);
+
+const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
+
+/** `/data/attributes/x` → x; a relationship `/data/relationships/x` → `xId` (as readAttributes reads it); else none. */
+export function attributeOrRelationshipField(pointer: string | undefined): string | null {
+  const parts = pointer?.split("/").filter(Boolean) ?? [];
+  if (parts[0] !== "data" || !parts[2]) return null;
+  if (parts[1] === "attributes") return snakeToCamel(parts[2]);
+  return parts[1] === "relationships" ? `${snakeToCamel(parts[2])}Id` : null;
+}
+
+/** A 422 of the API (or another of `statuses`) as the form's reply with that status; anything else is thrown on. */
+export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown, options: ApiFormErrorOptions = {}) {
+  const { fields, message = apiMessage, hideFields, statuses = [422] } = options;
+  const error = asApiError(thrown);
+  if (!error || !statuses.includes(error.status)) throw thrown;
+  const pointed = options.fieldOf ?? lastSegmentField;
+  const fieldOf = (pointer: string | undefined) => {
+    const field = pointed(pointer);
+    return field && (!fields || fields.includes(field)) ? field : null;
+  };
+  const fieldErrors = apiFieldErrors(error, { fieldOf, message });
+  const formErrors = error.errors.filter((e) => !fieldOf(e.source?.pointer)).map(message);
+  return data(submission.reply({ fieldErrors, formErrors, hideFields }), { status: error.status });
+}
