@@ -2,11 +2,11 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { applications, mailOutbox } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { vacancyFixture, type Resource } from "../support/vacancies";
+import { testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
-let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let f: VacancyFixture;
 let admin: Record<string, string>;
 let orgUser: Record<string, string>;
 let volunteer: Record<string, string>;
@@ -26,14 +26,7 @@ async function countRows(email: string) {
 }
 
 beforeAll(async () => {
-  api = await testApi();
-  f = await vacancyFixture();
-  [admin, orgUser, volunteer, partnerAdmin] = await Promise.all([
-    tokenHeadersFor("admin@demo.example"),
-    tokenHeadersFor(f.orgUser),
-    tokenHeadersFor("volunteer@demo.example"),
-    tokenHeadersFor("admin@partner.example", "partner.localhost"),
-  ]);
+  ({ api, f, admin, orgUser, volunteer, partnerAdmin } = await vacancyApiFixture());
 });
 
 describe("POST /api/v1/vacancies/{id}/applications", () => {

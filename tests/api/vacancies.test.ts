@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createVacancy } from "~/modules/db/factories.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
+import { testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { centerBySlug, vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
-let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let f: VacancyFixture;
 let admin: Record<string, string>;
 let orgUser: Record<string, string>;
 let volunteer: Record<string, string>;
@@ -19,14 +19,7 @@ const list = async (query: string, headers: Record<string, string> = {}, host?: 
 };
 
 beforeAll(async () => {
-  api = await testApi();
-  f = await vacancyFixture();
-  [admin, orgUser, volunteer, partnerAdmin] = await Promise.all([
-    tokenHeadersFor("admin@demo.example"),
-    tokenHeadersFor(f.orgUser),
-    tokenHeadersFor("volunteer@demo.example"),
-    tokenHeadersFor("admin@partner.example", "partner.localhost"),
-  ]);
+  ({ api, f, admin, orgUser, volunteer, partnerAdmin } = await vacancyApiFixture());
 });
 
 describe("GET /api/v1/vacancies", () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { volunteerCenters } from "~/modules/db/schema";
-import { testDatabase } from "./api";
+import { testApi, testDatabase, tokenHeadersFor } from "./api";
 
 export type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
 
@@ -81,4 +81,22 @@ export async function vacancyFixture() {
     return (await createVacancy(tx, { ...base, organizationId: organization.id, title: `Oldebroek ${tag}`, status: "published" })).id;
   });
   return { tag, orgUser, demo, partner, ...ids, partnerPublished: partnerIds.published, partnerDraft: partnerIds.draft, oldebroek: oldebroekId };
+}
+
+export type VacancyFixture = Awaited<ReturnType<typeof vacancyFixture>>;
+
+/**
+ * The fixture with an API of its own and the token headers of the people the vacancy and response tests act as:
+ * the demo center's admin, the fixture's organization member, the demo volunteer and the partner center's admin.
+ */
+export async function vacancyApiFixture() {
+  const api = await testApi();
+  const f = await vacancyFixture();
+  const [admin, orgUser, volunteer, partnerAdmin] = await Promise.all([
+    tokenHeadersFor("admin@demo.example"),
+    tokenHeadersFor(f.orgUser),
+    tokenHeadersFor("volunteer@demo.example"),
+    tokenHeadersFor("admin@partner.example", "partner.localhost"),
+  ]);
+  return { api, f, admin, orgUser, volunteer, partnerAdmin };
 }
