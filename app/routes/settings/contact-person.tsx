@@ -1,15 +1,13 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, SelectField, useZodForm } from "~/components/forms";
-import { Button } from "~/components/ui/button";
+import { data } from "react-router";
+import { SelectField, useZodForm } from "~/components/forms";
 import { asApiError } from "~/modules/api-client/client.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { CenterContactPersonSchema } from "~/modules/settings/schema";
 import type { Route } from "./+types/contact-person";
-import { SettingsSection } from "./section";
-import { requireSettingsAccess, savedRedirect } from "./settings.server";
+import { SettingsForm, SettingsSection } from "./section";
+import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /**
  * /instellingen/contact-person: the center's default contact person — one of its admins or center superusers
@@ -48,9 +46,7 @@ export default function SettingsContactPerson({ loaderData, actionData }: Route.
   const [form, fields] = useZodForm(CenterContactPersonSchema, actionData, { defaultValue: { defaultContactPersonId: current ?? "" } });
   return (
     <SettingsSection title={t("contactPerson.title")} intro={t("contactPerson.intro")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-        <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <SettingsForm form={form}>
         <SelectField
           label={t("contactPerson.person")}
           hint={t("contactPerson.hint")}
@@ -59,10 +55,7 @@ export default function SettingsContactPerson({ loaderData, actionData }: Route.
           options={choices.map((person) => ({ value: person.id, label: `${person.fullName || person.email} (${person.email})` }))}
           placeholder={t("contactPerson.none")}
         />
-        <div>
-          <Button type="submit">{t("save")}</Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -14,8 +14,8 @@ import { FONT_FAMILIES } from "~/modules/theme/fonts";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
 import type { Route } from "./+types/design";
-import { saveDesign } from "./design.server";
-import { requireSettingsAccess } from "./settings.server";
+import { saveDesign } from "~/modules/theme/design-page.server";
+import { requireSettingsAccess } from "~/modules/settings/pages.server";
 
 /** /instellingen/design (spec §2 Settings, §3 profile and theme config): the center's theme editor with a preview. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,18 +1,16 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { data } from "react-router";
+import { CheckboxField, Field, useZodForm } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
-import { Button } from "~/components/ui/button";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
 import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
 import type { Route } from "./+types/footer";
-import { SettingsSection } from "./section";
-import { requireSettingsAccess, savedRedirect } from "./settings.server";
+import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
+import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /**
  * /instellingen/footer: the public footer's column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8
@@ -50,18 +48,14 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
   });
   return (
     <SettingsSection title={t("footer.title")} intro={t("footer.intro")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-        <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-lg font-semibold">{t("footer.titles")}</legend>
+      <SettingsForm form={form}>
+        <SettingsFieldset legend={t("footer.titles")}>
           <p className="text-sm text-muted">{t("footer.titlesHint")}</p>
           {FOOTER_TITLES.map((key) => (
             <Field key={key} label={t("footer.columnTitle", { column: COLUMN_OF[key] })} errors={fields[key].errors} inputProps={getInputProps(fields[key], { type: "text" })} />
           ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-lg font-semibold">{t("footer.contents")}</legend>
+        </SettingsFieldset>
+        <SettingsFieldset legend={t("footer.contents")}>
           {FOOTER_CONTENTS.map((key) => (
             <RichTextEditor
               key={fields[key].key}
@@ -73,16 +67,12 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
               rows={6}
             />
           ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-lg font-semibold">{t("footer.logos")}</legend>
+        </SettingsFieldset>
+        <SettingsFieldset legend={t("footer.logos")} gap="gap-3">
           <CheckboxField label={t("footer.showAnbiLogo")} errors={fields.showAnbiLogo.errors} inputProps={getInputProps(fields.showAnbiLogo, { type: "checkbox" })} />
           <CheckboxField label={t("footer.showNovLogo")} errors={fields.showNovLogo.errors} inputProps={getInputProps(fields.showNovLogo, { type: "checkbox" })} />
-        </fieldset>
-        <div>
-          <Button type="submit">{t("save")}</Button>
-        </div>
-      </Form>
+        </SettingsFieldset>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -2,7 +2,7 @@ import { SectionLayout } from "~/components/section-layout";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/layout";
-import { requireSettingsAccess } from "./settings.server";
+import { requireSettingsAccess } from "~/modules/settings/pages.server";
 
 /*
  * /instellingen (spec §2 Settings, issue 15): the center's control room for admins and center superusers.

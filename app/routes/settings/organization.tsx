@@ -11,7 +11,7 @@ import { ORGANIZATION_FORM_ERRORS } from "~/modules/organizations/pages.server";
 import { getUserOrganizations } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/organization";
 import { SettingsSection } from "./section";
-import { requireSettingsAccess, savedRedirect } from "./settings.server";
+import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /**
  * /instellingen/organisatie: the center's own organization — the organization of type VolunteerCenter its people

@@ -11,7 +11,7 @@ import { changedAttributes, coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeFiel
 import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
-import { requireSettingsAccess, savedRedirect } from "./settings.server";
+import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /*
  * The design editor's post (/instellingen/design, issue 15), without JavaScript as with it: make a colour's
