@@ -1,12 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
-import { auditLog, jobs, mailOutbox, neighbourHelpRequests } from "~/modules/db/schema";
+import { auditLog, jobs, neighbourHelpRequests } from "~/modules/db/schema";
 import { enqueueJob, runDueJobs } from "~/modules/jobs/queue.server";
 import { EXPIRE_NEIGHBOUR_HELP_JOB, expireNeighbourHelpJob } from "~/modules/neighbour-help/closing.server";
 import { HELP_REQUEST_MAX_AGE_DAYS } from "~/modules/neighbour-help/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { allDelivered } from "../support/outbox";
+import { json } from "../support/jsonapi";
+import { mailsTo, requesterToken } from "../support/neighbour-help";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -15,8 +16,6 @@ import { vacancyFixture, type Resource } from "../support/vacancies";
  * approval. Both leave the listing; helpers whose response was still open get a short mail.
  */
 
-type Doc<T = Resource> = { data: T; errors?: { status: string; code: string; source?: Record<string, string> }[] };
-const json = async <T = Resource>(response: Response) => (await response.json()) as Doc<T>;
 const DAY = 24 * 3600_000;
 
 let t: TestApi;
@@ -33,17 +32,6 @@ beforeAll(async () => {
 });
 
 const email = (who: string) => `${who}-${tag}@example.org`.toLowerCase();
-
-async function mailsTo(address: string) {
-  const { db } = await testDatabase();
-  return allDelivered(await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(mailOutbox.createdAt)));
-}
-
-async function requesterToken(address: string): Promise<string> {
-  const links = (await mailsTo(address)).flatMap((mail) => [...mail.text.matchAll(/\/een-op-een-hulp\/mijn-aanvraag\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]!));
-  expect(links.length).toBeGreaterThan(0);
-  return links.at(-1)!;
-}
 
 /** An approved request of `who`, with responses of the named helpers; the first one's is declined when `decline`. */
 async function approvedRequest(who: string, helpers: string[] = []): Promise<string> {

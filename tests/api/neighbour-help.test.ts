@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { askForHelp, listPublicRequests } from "~/modules/neighbour-help/help.server";
-import { auditLog, mailOutbox } from "~/modules/db/schema";
+import { auditLog } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { allDelivered } from "../support/outbox";
+import { json } from "../support/jsonapi";
+import { mailsTo, requesterToken } from "../support/neighbour-help";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -12,9 +13,6 @@ import { vacancyFixture, type Resource } from "../support/vacancies";
  * the public listing without personal data, a helper's response and the decisions of the center and of the
  * requester (through the link of their mail). Only where the tenant has p2p.
  */
-
-type Doc<T = Resource> = { data: T; meta?: Record<string, unknown>; errors?: { status: string; code: string; detail: string; source?: Record<string, string> }[] };
-const json = async <T = Resource>(response: Response) => (await response.json()) as Doc<T>;
 
 let t: TestApi;
 let tag: string;
@@ -65,18 +63,6 @@ const decide = (who: string, id: string, attributes: Record<string, unknown>) =>
   t.request(`/api/v1/neighbour_help_reviews/${id}/decisions`, { method: "POST", headers: headers[who], json: { data: { type: "neighbour_help_decisions", attributes } } });
 
 const publicList = async (query = "", host = "localhost") => (await json<Resource[]>(await t.request(`/api/v1/neighbour_help_requests${query}`, { host }))).data;
-
-async function mailsTo(address: string) {
-  const { db } = await testDatabase();
-  return allDelivered(await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(mailOutbox.createdAt)));
-}
-
-/** The token of the newest requester link mailed to the address. */
-async function requesterToken(address: string): Promise<string> {
-  const links = (await mailsTo(address)).flatMap((mail) => [...mail.text.matchAll(/\/een-op-een-hulp\/mijn-aanvraag\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]!));
-  expect(links.length).toBeGreaterThan(0);
-  return links.at(-1)!;
-}
 
 describe("neighbour help: the tenant feature", () => {
   it("is there for the public and oldebroek tenants and a 404 for meedoen", async () => {

@@ -4,6 +4,7 @@ import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { json } from "../support/jsonapi";
 import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -11,9 +12,6 @@ import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancie
  * (the pool) — only opted-in profiles of the center's volunteers, for organization users and center roles;
  * 404 where the tenant has no volunteer profiles.
  */
-
-type Doc<T = Resource> = { data: T; meta?: Record<string, unknown>; errors?: { status: string; source?: Record<string, string> }[] };
-const json = async <T = Resource>(response: Response) => (await response.json()) as Doc<T>;
 
 let t: TestApi;
 let tag: string;
