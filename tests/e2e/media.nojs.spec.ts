@@ -1,17 +1,11 @@
 import sharp from "sharp";
 import { expect, signIn, test } from "./support/fixtures";
+import { photo } from "./support/images";
 import { uniqueTag } from "./support/manage";
 
 // /content/file-upload without JavaScript (issue 12): an editor uploads an image with a plain form post, sees it
 // listed with its responsive variants, and deletes it after confirming; a non-image and a file over the limit are
 // refused with their messages.
-
-async function photo(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  const salt = Math.floor(Math.random() * 1e9);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + salt) * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
 
 test("an editor uploads a photo, gets its variants with srcset and a year's caching, and deletes it after confirming", async ({ page, request }) => {
   const name = `fietsers-${uniqueTag().toLowerCase()}.jpg`;

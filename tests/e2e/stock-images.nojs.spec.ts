@@ -1,17 +1,10 @@
-import sharp from "sharp";
 import { expect, signIn, test } from "./support/fixtures";
+import { photo } from "./support/images";
 import { uniqueTag } from "./support/manage";
 
 // /content/stock-images without JavaScript (issue 12, spec §3 Stock image): a content manager adds a picture from
 // one of the center's uploads and one from a new file, finds it by a keyword, edits it and removes it after
 // confirming; field errors; page managers read the library only; everyone else gets 403.
-
-async function photo(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  const salt = Math.floor(Math.random() * 1e9);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + salt) * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
 
 test("a content manager adds a picture from an upload, finds it by search, edits it and removes it after confirming", async ({ page }) => {
   test.slow();

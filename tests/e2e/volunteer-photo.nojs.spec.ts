@@ -1,33 +1,19 @@
-import sharp from "sharp";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { photo } from "./support/images";
 import { uniqueTag } from "./support/manage";
-import { activeUser } from "./support/users";
+import { inCenterPool, poolVolunteer } from "./support/volunteer-pool";
 
 // A volunteer profile's optional photo without JavaScript (issue 14, decision 048): a file that is not an image and
 // one that is too large are messages on the field with the profile untouched; a photo is uploaded, shown to the
 // volunteer and, in the pool, to the center with the volunteer's name as alt text; its address is nothing for
 // visitors; the volunteer removes it.
 
-async function photo(): Promise<Buffer> {
-  const [width, height] = [400, 400];
-  const pixels = Buffer.alloc(width * height * 3);
-  const salt = Math.floor(Math.random() * 1e6);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + salt) * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
-
 test("a volunteer adds, sees and removes their photo; the center sees it in the pool, visitors never", async ({ page, browser, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const volunteer = await activeUser(request, { firstName: "Fenna", lastName: `Foto ${tag}` });
   const alt = `Foto van Fenna Foto ${tag}`;
 
-  await signIn(page, volunteer.email);
-  await page.goto("/profile-edit/vrijwilligersprofiel");
-  await page.getByLabel("Ik doe mee aan de vrijwilligerspool").check();
-  await page.getByLabel(/^Over mij/).fill(`Ik fotografeer graag (${tag}).`);
-  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByText("Je vrijwilligersprofiel is opgeslagen")).toBeVisible();
+  await poolVolunteer(page, request, { firstName: "Fenna", lastName: `Foto ${tag}`, about: `Ik fotografeer graag (${tag}).` });
   await expect(page.getByText("Je hebt nog geen foto.")).toBeVisible();
 
   // Bad input: a message on the field, the profile and the (absent) photo as they were.
@@ -43,7 +29,7 @@ test("a volunteer adds, sees and removes their photo; the center sees it in the 
   await expect(page.getByText("De grootte van de afbeelding moet kleiner zijn dan 8 MB")).toBeVisible();
   await expect(page.getByText("Je hebt nog geen foto.")).toBeVisible();
 
-  await page.getByLabel(/^Nieuwe foto/).setInputFiles({ name: "ik.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page.getByLabel(/^Nieuwe foto/).setInputFiles({ name: "ik.jpg", mimeType: "image/jpeg", buffer: await photo(400, 400) });
   await page.getByRole("button", { name: "Foto uploaden" }).click();
   await expect(page.getByText("Je foto is opgeslagen.")).toBeVisible();
   const own = page.getByRole("img", { name: alt });
@@ -52,19 +38,11 @@ test("a volunteer adds, sees and removes their photo; the center sees it in the 
   expect((await page.request.get(address)).headers()["content-type"]).toBe("image/jpeg");
 
   // The center finds the volunteer in the pool, photo and all.
-  const center = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const admin = await center.newPage();
-    await signIn(admin, "admin@demo.example");
-    await admin.goto(`/vrijwilligerspool?q=${encodeURIComponent(tag)}`);
-    const picture = admin.getByTestId("pool-results").getByRole("img", { name: alt });
-    await expect(picture).toBeVisible();
+  await inCenterPool(browser, { tag, alt, context: { javaScriptEnabled: false } }, async (picture, admin) => {
     const served = await admin.request.get((await picture.getAttribute("src"))!);
     expect(served.status()).toBe(200);
     expect(served.headers()["cache-control"]).toContain("private");
-  } finally {
-    await center.close();
-  }
+  });
 
   // A visitor without an account gets the sign-in page, not the picture.
   const visitor = await browser.newContext();
