@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
-import { changedAttributes, DesignFormSchema, designFormDefaults, IMAGE_LIMITS, shadeField, toProfileAttributes, type DesignForm } from "./design-form";
+import { changedAttributes, coloursAfterChange, DesignFormSchema, designFormDefaults, IMAGE_LIMITS, shadeField, toProfileAttributes, type DesignForm } from "./design-form";
 import { generateShades } from "./shades";
 import { SHADE_KEYS } from "./theme";
 
@@ -113,5 +113,16 @@ describe("changedAttributes", () => {
     expect(changedAttributes(next, baseline).themeConfig?.footer).toEqual({ variant: "legacy" });
     expect(changedAttributes(next, null)).toEqual(next);
     expect(changedAttributes(next, { primaryColor: "rood" })).toEqual(next);
+  });
+});
+
+describe("coloursAfterChange", () => {
+  it("brings a new base colour's shades at once, and leaves them alone for any other input", () => {
+    const values = { primaryColor: "#14532d", secondaryColor: "#0f766e", textColor: "#0f172a" };
+    const { colours, generated } = coloursAfterChange(values, { name: "primaryColor", value: " #14532d " });
+    expect(generated).toEqual([{ name: "primary", shades: generateShades("#14532d") }]);
+    expect(colours).toMatchObject({ primaryColor: "#14532d", primaryColorShades: generateShades("#14532d"), secondaryColorShades: null, textColor: "#0f172a" });
+    expect(coloursAfterChange(values, { name: "textColor", value: "#0f172a" }).generated).toEqual([]);
+    expect(coloursAfterChange(values, { name: "primaryColor", value: "rood" }).generated).toEqual([]);
   });
 });

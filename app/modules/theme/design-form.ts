@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/validation";
 import { FONT_FAMILIES } from "./fonts";
+import { generateShades } from "./shades";
 import { completeShades, SHADE_KEYS, type CenterProfile, type Shades } from "./theme";
 
 /*
@@ -113,6 +114,22 @@ export function coloursOf(form: Partial<Record<string, unknown>>) {
     backgroundColor: hex(form.backgroundColor),
     textColor: hex(form.textColor),
   };
+}
+
+/**
+ * The colours after a change of one of the form's inputs: its values, where a new base colour brings its generated
+ * shades at once (`generated`, for the form to show them too; they stay editable).
+ */
+export function coloursAfterChange(values: Partial<Record<string, unknown>>, changed: { name: string; value: string }) {
+  const colours = coloursOf(values);
+  const generated: Array<{ name: ShadedColour; shades: Shades }> = [];
+  for (const name of SHADED_COLOURS) {
+    const shades = changed.name === `${name}Color` ? generateShades(changed.value.trim()) : null;
+    if (!shades) continue;
+    colours[`${name}ColorShades`] = shades;
+    generated.push({ name, shades });
+  }
+  return { colours, generated };
 }
 
 /** The profile attributes of a valid form. */

@@ -7,14 +7,14 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { postUpload } from "~/modules/media/manage.server";
 import { checkContrast, type ContrastCheck } from "~/modules/theme/contrast";
-import { changedAttributes, coloursOf, DesignFormSchema, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
+import { changedAttributes, coloursOf, DesignFormSchema, designFormDefaults, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
 import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
 import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /*
- * The design editor's post (/instellingen/design, issue 15), without JavaScript as with it: make a colour's
+ * The design editor (/instellingen/design, issue 15): what it starts from, and its post, without JavaScript as with it: make a colour's
  * shades, show the unsaved theme in the preview frame, or save — after the contrast check (a failing pair
  * needs "save anyway") and the image uploads (the media upload service through /api/v1/uploads; a refused
  * image is a field error and nothing is saved), through PATCH /api/v1/volunteer_centers/current/profile.
@@ -25,6 +25,14 @@ const COLOUR_ATTRIBUTES = ["primaryColor", "primaryColorShades", "secondaryColor
 const PROFILE_FIELDS = ["primaryColor", "secondaryColor", "mutedColor", "backgroundColor", "textColor", "websiteLogoUrl", "websiteLogoDarkModeUrl", "faviconUrl", "gtagId"] as const;
 
 export type DesignActionData = { result: SubmissionResult<string[]>; baseline: string; contrastWarning?: ContrastCheck[] };
+
+/** The form's values from the saved profile, and the images the center has now. */
+export async function loadDesign(context: Readonly<RouterContextProvider>, request: Request) {
+  const { api } = await requireSettingsAccess(context, request);
+  const { data: center } = await api.get<Center>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
+  const profile = center.profile ?? {};
+  return { defaults: designFormDefaults(profile), images: { websiteLogo: profile.websiteLogoUrl ?? null, websiteLogoDarkMode: profile.websiteLogoDarkModeUrl ?? null, favicon: profile.faviconUrl ?? null } };
+}
 
 function parseBaseline(text: string): unknown {
   try {

@@ -9,20 +9,16 @@ import { useLocalizedPath } from "~/lib/i18n";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { checkContrast, DEFAULT_COLORS } from "~/modules/theme/contrast";
-import { coloursOf, DesignFormSchema, designFormDefaults, HEADER_SWITCHES, IMAGE_FIELDS, MENU_FONT_CLASSES, PLAIN_COLOURS, SHADED_COLOURS, shadeField } from "~/modules/theme/design-form";
+import { coloursAfterChange, coloursOf, DesignFormSchema, HEADER_SWITCHES, IMAGE_FIELDS, MENU_FONT_CLASSES, PLAIN_COLOURS, SHADED_COLOURS, shadeField } from "~/modules/theme/design-form";
 import { FONT_FAMILIES } from "~/modules/theme/fonts";
 import { generateShades } from "~/modules/theme/shades";
-import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
+import { SHADE_KEYS, type Shades } from "~/modules/theme/theme";
 import type { Route } from "./+types/design";
-import { saveDesign } from "~/modules/theme/design-page.server";
-import { requireSettingsAccess } from "~/modules/settings/pages.server";
+import { loadDesign, saveDesign } from "~/modules/theme/design-page.server";
 
 /** /instellingen/design (spec §2 Settings, §3 profile and theme config): the center's theme editor with a preview. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { api } = await requireSettingsAccess(context, request);
-  const { data: center } = await api.get<{ profile?: CenterProfile }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
-  const profile = center.profile ?? {};
-  return { defaults: designFormDefaults(profile), images: { websiteLogo: profile.websiteLogoUrl ?? null, websiteLogoDarkMode: profile.websiteLogoDarkModeUrl ?? null, favicon: profile.faviconUrl ?? null } };
+  return loadDesign(context, request);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -39,10 +35,10 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
   const [form, fields] = useZodForm(DesignFormSchema, actionData?.result as never, { id: "design", defaultValue: loaderData.defaults });
   const [colours, setColours] = useState(() => coloursOf((actionData?.result?.initialValue as Record<string, unknown> | undefined) ?? loaderData.defaults));
   const field = fields as unknown as Record<string, Parameters<typeof ColourField>[0]["meta"]>;
-  const fillShades = (name: (typeof SHADED_COLOURS)[number], base: string) => {
-    const shades = generateShades(base);
+  const showShades = (name: (typeof SHADED_COLOURS)[number], shades: Shades | null) => {
     if (shades) for (const key of SHADE_KEYS) form.update({ name: shadeField(name, key), value: shades[key] });
   };
+  const fillShades = (name: (typeof SHADED_COLOURS)[number], base: string) => showShades(name, generateShades(base));
   const warning = actionData?.contrastWarning;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="design-title">
@@ -59,13 +55,8 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
         className="flex flex-col gap-6"
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
-          const values = coloursOf(Object.fromEntries(new FormData(event.currentTarget)));
-          // With JavaScript a new base colour brings its generated shades at once; they stay editable.
-          for (const name of SHADED_COLOURS) {
-            const shades = target.name === `${name}Color` ? generateShades(target.value.trim()) : null;
-            if (shades) fillShades(name, target.value.trim());
-            if (shades) values[`${name}ColorShades`] = shades;
-          }
+          const { colours: values, generated } = coloursAfterChange(Object.fromEntries(new FormData(event.currentTarget)), target);
+          for (const { name, shades } of generated) showShades(name, shades);
           setColours(values);
         }}
       >
