@@ -116,7 +116,76 @@ describe("GET /api/v1/organizations", () => {
 
     const page2 = await (await api.request(`/api/v1/organizations?filter[q]=${tag}&page[size]=2&page[number]=2`, { headers: admin })).json();
     expect(names(page2)).toEqual([fixture.pending.name]);
-    expect(page2.meta).toEqual({ total: 3, page_size: 2, page_number: 2, page_count: 2 });
+    expect(page2.meta).toEqual({ total: 3, page_size: 2, page_number: 2, page_count: 2, status_counts: { approved: 1, pending: 1, denied: 1, archived: 0 } });
+  });
+
+  it("counts each status under the other filters in meta.status_counts, whatever the status filter, as far as the caller may read", async () => {
+    /*
+     * Organizations of a tag of their own: in the demo center two approved (a non-profit and a school), a pending
+     * non-profit, a denied company, an archived non-profit and a deleted one; `counted` belongs to the pending, the
+     * archived and the deleted one. The partner center (same tenant) and oldebroek (another tenant) have some too.
+     */
+    const countTag = `Counttest${crypto.randomUUID().slice(0, 8)}`;
+    const { db } = await testDatabase();
+    const [demo, partner, oldebroek] = [await centerBySlug("demo"), await centerBySlug("partner"), await centerBySlug("oldebroek")];
+    const countedEmail = `counted-${countTag}@demo.example`.toLowerCase();
+    await withTenant(db, demo.tenantId, async (tx) => {
+      const base = { tenantId: demo.tenantId, centerId: demo.id };
+      const user = await createUser(tx, { ...base, email: countedEmail, firstName: "Cor", roles: ["volunteer"] });
+      const memberIds = [user.id];
+      await createOrganization(tx, { ...base, name: `Approved A ${countTag}`, type: "NonProfit", status: "approved" });
+      await createOrganization(tx, { ...base, name: `Approved B ${countTag}`, type: "School", status: "approved" });
+      await createOrganization(tx, { ...base, name: `Pending ${countTag}`, type: "NonProfit", status: "pending", memberIds });
+      await createOrganization(tx, { ...base, name: `Denied ${countTag}`, type: "Company", status: "denied" });
+      await createOrganization(tx, { ...base, name: `Archived ${countTag}`, type: "NonProfit", status: "archived", memberIds });
+      await createOrganization(tx, { ...base, name: `Deleted ${countTag}`, type: "NonProfit", status: "deleted", memberIds });
+      const partnerBase = { tenantId: partner.tenantId, centerId: partner.id };
+      await createOrganization(tx, { ...partnerBase, name: `Partner approved ${countTag}`, type: "NonProfit", status: "approved" });
+      await createOrganization(tx, { ...partnerBase, name: `Partner pending ${countTag}`, type: "NonProfit", status: "pending" });
+    });
+    await withTenant(db, oldebroek.tenantId, async (tx) => {
+      const base = { tenantId: oldebroek.tenantId, centerId: oldebroek.id };
+      await createOrganization(tx, { ...base, name: `Oldebroek denied ${countTag}`, type: "NonProfit", status: "denied" });
+      await createOrganization(tx, { ...base, name: `Oldebroek archived ${countTag}`, type: "NonProfit", status: "archived" });
+    });
+    const read = async (query: string, headers: Record<string, string> = {}, host = "localhost") => {
+      const response = await api.request(`/api/v1/organizations?filter[q]=${countTag}${query}`, { headers, host });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { data: Resource[]; meta: { total: number; status_counts: Record<string, number> } };
+    };
+    const everyStatus = { approved: 2, pending: 1, denied: 1, archived: 1 };
+
+    for (const headers of [admin, await tokenHeadersFor("center_superuser@demo.example")]) {
+      for (const [status, total] of [["", 5], ["approved", 2], ["pending", 1], ["denied", 1], ["archived", 1], ["deleted", 0]] as const) {
+        const body = await read(status ? `&filter[status]=${status}` : "", headers);
+        expect(body.meta.status_counts, status).toEqual(everyStatus);
+        expect(body.meta.total, status).toBe(total);
+        expect(body.data, status).toHaveLength(total);
+      }
+    }
+    // The other filters count: the non-profits, and a page of one still counts them all.
+    expect((await read("&filter[type]=NonProfit&filter[status]=archived", admin)).meta).toMatchObject({ total: 1, status_counts: { approved: 1, pending: 1, denied: 0, archived: 1 } });
+    expect((await read("&page[size]=1&page[number]=2", admin)).meta).toMatchObject({ total: 5, page_count: 5, status_counts: everyStatus });
+
+    // The caller's permissions: the public sees the approved ones, a member also their own (not the deleted one).
+    expect((await read("")).meta.status_counts).toEqual({ approved: 2, pending: 0, denied: 0, archived: 0 });
+    expect((await read("&filter[status]=pending")).meta).toMatchObject({ total: 0, status_counts: { approved: 2, pending: 0, denied: 0, archived: 0 } });
+    expect((await read("", await tokenHeadersFor(countedEmail))).meta.status_counts).toEqual({ approved: 2, pending: 1, denied: 0, archived: 1 });
+    expect((await read("", await tokenHeadersFor("organization_superuser@demo.example"))).meta.status_counts).toEqual({ approved: 2, pending: 0, denied: 0, archived: 0 });
+
+    // The center and the tenant: the partner center's and oldebroek's admins count their own only.
+    expect((await read("", await tokenHeadersFor("admin@partner.example", "partner.localhost"), "partner.localhost")).meta.status_counts).toEqual({
+      approved: 1,
+      pending: 1,
+      denied: 0,
+      archived: 0,
+    });
+    expect((await read("", await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost"), "oldebroek.localhost")).meta.status_counts).toEqual({
+      approved: 0,
+      pending: 0,
+      denied: 1,
+      archived: 1,
+    });
   });
 
   it("answers only the fields asked for (sparse fieldsets), as a filter's options need", async () => {

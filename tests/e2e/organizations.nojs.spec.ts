@@ -25,6 +25,9 @@ test("the list filters by status and search with a plain GET form, with paging",
   await expect(table).toContainText(`Archief ${tag}`);
   await expect(table).not.toContainText(`Levend ${tag}`);
   await expect(table.getByRole("row").nth(1)).toContainText("Gearchiveerd");
+  // The status tabs count each status under the search, whatever the status chosen.
+  const tabs = page.getByRole("navigation", { name: "Organisaties per status" }).getByRole("listitem");
+  await expect(tabs).toHaveText([/^Alle\s*2$/, /^Actief\s*1$/, /^In afwachting\s*0$/, /^Afgewezen\s*0$/, /^Gearchiveerd\s*1$/]);
   // The per-page select pages the whole list.
   await page.goto("/organizations?perPage=10");
   await expect(page.getByText(/Pagina 1 van \d+/)).toBeVisible();

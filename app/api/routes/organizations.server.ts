@@ -52,11 +52,11 @@ organizationRoutes.get("/organizations", async (c) => {
   const { include, filters, page, fields } = organizationResource.readListQuery<OrganizationFilters>(c);
   const tenantId = c.var.tenancy.tenant.id;
   const viewer = viewerOf(c);
-  const { rows, total } = await inTenant(c, async (tx) => {
+  const { rows, total, statusCounts } = await inTenant(c, async (tx) => {
     const found = await listOrganizations(tx, { tenantId, viewer, filters, page });
-    return { rows: await withOrganizationRelations(tx, { tenantId, viewer, rows: found.rows, include }), total: found.total };
+    return { ...found, rows: await withOrganizationRelations(tx, { tenantId, viewer, rows: found.rows, include }) };
   });
-  return jsonApi(c, listDocument(c, rows, organizationTransformer(), page, total, { include, fields }));
+  return jsonApi(c, listDocument(c, rows, organizationTransformer(), page, total, { include, fields, meta: { statusCounts } }));
 });
 
 organizationRoutes.get("/organizations/:id", async (c) => {

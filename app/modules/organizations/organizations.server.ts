@@ -3,6 +3,7 @@ import type { Tx } from "~/modules/db/client.server";
 import { addresses, nonProfitProfiles, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters } from "~/modules/db/schema";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import { containsPattern, type OrganizationFilters } from "./filters.server";
+import { SETTABLE_ORGANIZATION_STATUSES } from "./schema";
 
 /** Who is looking: the signed-in user (or nobody) on the request's center. */
 export type Viewer = { user: CurrentUser | null; centerId: string | null };
@@ -50,29 +51,41 @@ export function managesOrganization(user: CurrentUser | null, organization: Pick
   );
 }
 
+/** The filters but status, which the status counts ignore. */
 function filterConditions(filters: OrganizationFilters): (SQL | undefined)[] {
   return [
     filters.type ? eq(organizations.type, filters.type) : undefined,
-    filters.status ? eq(organizations.status, filters.status) : undefined,
     filters.q ? ilike(organizations.name, containsPattern(filters.q)) : undefined,
   ];
 }
 
+type ListedStatus = (typeof SETTABLE_ORGANIZATION_STATUSES)[number];
+
+/**
+ * A page of the organizations the viewer may read, and how many of them each status has under the other filters
+ * (the managers' status tabs; a facet ignores its own choice) — one count grouped by status, the list's total among
+ * them. "deleted" is never readable, so never counted.
+ */
 export async function listOrganizations(
   tx: Tx,
   input: { tenantId: string; viewer: Viewer; filters: OrganizationFilters; page: { size: number; offset: number } },
-): Promise<{ rows: OrganizationRow[]; total: number }> {
-  const where = and(eq(organizations.tenantId, input.tenantId), visibleOrganizations(input.viewer), ...filterConditions(input.filters));
+): Promise<{ rows: OrganizationRow[]; total: number; statusCounts: Record<ListedStatus, number> }> {
+  const { status } = input.filters;
+  const matching = and(eq(organizations.tenantId, input.tenantId), visibleOrganizations(input.viewer), ...filterConditions(input.filters));
   const rows = await tx
     .select(organizationColumns)
     .from(organizations)
     .leftJoin(addresses, eq(addresses.id, organizations.addressId))
-    .where(where)
+    .where(and(matching, status ? eq(organizations.status, status) : undefined))
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
     .limit(input.page.size)
     .offset(input.page.offset);
-  const [counted] = await tx.select({ total: count() }).from(organizations).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const totals = await tx.select({ status: organizations.status, total: count() }).from(organizations).where(matching).groupBy(organizations.status);
+  const statusCounts = Object.fromEntries(
+    SETTABLE_ORGANIZATION_STATUSES.map((each) => [each, totals.find((row) => row.status === each)?.total ?? 0]),
+  ) as Record<ListedStatus, number>;
+  const total = totals.reduce((sum, row) => (!status || row.status === status ? sum + row.total : sum), 0);
+  return { rows, total, statusCounts };
 }
 
 export async function findOrganization(

@@ -63,7 +63,8 @@ export const organizationVacancyResource = defineResource<VacancyRow>({
 
 export const organizationResource: Resource<OrganizationResource> = defineResource<OrganizationResource>({
   type: "organizations",
-  description: "An organization of a volunteer center (spec §3): a non-profit, a company, a municipality or the center itself.",
+  description:
+    "An organization of a volunteer center (spec §3): a non-profit, a company, a municipality or the center itself. The list's meta has `status_counts`, the number of organizations of each status the caller may read under the other filters (whatever `filter[status]`).",
   attributes: {
     ...organizationAttributes<OrganizationResource>(),
     city: attr(s.optionalText),

@@ -4,7 +4,6 @@ import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import type { ApiClient } from "~/modules/api-client/client.server";
 import {
   DeleteIntentSchema,
   LISTED_STATUSES,
@@ -32,19 +31,9 @@ import {
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 
-export type OrganizationListItem = { id: string; name: string; organizationType: string; status: string; city: string | null; createdAt: string };
+type ListedStatus = (typeof LISTED_STATUSES)[number];
 
-/** How many organizations each status has under the other filters (one small count per status). */
-async function countByStatus(api: ApiClient, filter: Record<string, string>) {
-  const { "filter[status]": _status, ...rest } = filter;
-  const counts = await Promise.all(
-    LISTED_STATUSES.map(async (status) => {
-      const { meta } = await api.get<unknown[]>("/api/v1/organizations", { query: { ...rest, "filter[status]": status, "page[size]": 1 } });
-      return [status, Number(meta.total ?? 0)] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Record<(typeof LISTED_STATUSES)[number], number>;
-}
+export type OrganizationListItem = { id: string; name: string; organizationType: string; status: string; city: string | null; createdAt: string };
 
 const isId = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/i.test(value);
 
@@ -55,17 +44,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiOf(context);
   const filter = organizationApiFilter(list);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const [result, counts, pending, confirming] = await Promise.all([
-    api.getPage<OrganizationListItem>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
-    countByStatus(api, filter),
+  const [{ data: organizations, meta }, pending, confirming] = await Promise.all([
+    api.get<OrganizationListItem[]>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
     api.get<unknown[]>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ meta }) => Number(meta.total ?? 0)),
     isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
+  // The API counts each status under the other filters in the list's meta (one grouped count), for the tabs.
+  const statusCounts = (meta.statusCounts ?? {}) as Partial<Record<ListedStatus, number>>;
+  const counts = Object.fromEntries(LISTED_STATUSES.map((status) => [status, Number(statusCounts[status] ?? 0)])) as Record<ListedStatus, number>;
   return {
     list,
-    organizations: result.rows,
-    total: result.total,
-    pageCount: result.pageCount,
+    organizations,
+    total: Number(meta.total ?? 0),
+    pageCount: Number(meta.pageCount ?? 1),
     counts,
     pending,
     confirming,
