@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { eq } from "drizzle-orm";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
-import { mailOutbox } from "~/modules/db/schema";
+import { mailOutbox, volunteerCenters } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
 import { centerBySlug } from "../support/vacancies";
 
@@ -48,6 +48,7 @@ describe("center settings", () => {
       volunteer_profiles: true,
       activities: true,
       default_contact_person_id: null,
+      activity_reminder_hours: null,
     });
   });
 
@@ -121,6 +122,9 @@ describe("center settings", () => {
       ["languages", ["en"]],
       ["languages", ["nl", "de"]],
       ["p2p", "ja"],
+      ["activity_reminder_hours", 12],
+      ["activity_reminder_hours", 49],
+      ["activity_reminder_hours", 30.5],
     ] as const) {
       const response = await patchAs("admin@partner.example", { name: "Gewijzigd", [field]: value });
       expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(422);
@@ -131,6 +135,25 @@ describe("center settings", () => {
     expect(unknown.status).toBe(422);
     const after = ((await (await settingsAs("admin@partner.example")).json()) as { data: Settings }).data.attributes;
     expect(after).toEqual(before);
+  });
+
+  it("keeps how long before a date its activities' participants are reminded: 24 to 48 hours, null for the default", async () => {
+    const attributesOf = async (response: Response) => ((await response.json()) as { data: Settings }).data.attributes;
+    expect((await attributesOf(await settingsAs("admin@partner.example"))).activity_reminder_hours).toBeNull();
+    const saved = await patchAs("admin@partner.example", { activity_reminder_hours: 36 });
+    expect(saved.status).toBe(200);
+    expect((await attributesOf(saved)).activity_reminder_hours).toBe(36);
+    // Kept in the center profile, where the reminder job reads it, beside what the design page keeps there.
+    const partner = await centerBySlug("partner");
+    const { db } = await testDatabase();
+    const [row] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, partner.id));
+    expect(row!.profile.activityReminderHours).toBe(36);
+    // The demo center of the same tenant keeps its own (none).
+    expect((await attributesOf(await settingsAs("admin@demo.example", "localhost"))).activity_reminder_hours).toBeNull();
+    const cleared = await patchAs("admin@partner.example", { activity_reminder_hours: null });
+    expect((await attributesOf(cleared)).activity_reminder_hours).toBeNull();
+    const [after] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, partner.id));
+    expect(after!.profile).not.toHaveProperty("activityReminderHours");
   });
 
   it("is for the center's admins and center superusers only", async () => {

@@ -26,19 +26,23 @@ test("the general page saves contact details and a feature switch of this center
   await page.getByLabel("E-mailadres (optioneel)", { exact: true }).fill("info@partner.example");
   await page.getByLabel("Adres (optioneel)", { exact: true }).fill("Brink 1\n7411 BR Deventer");
   await page.getByLabel("Website (optioneel)", { exact: true }).fill("partner.example");
+  await page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true }).fill("12");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("Vul een geldige URL in")).toBeVisible();
+  await expect(page.getByText("Vul een aantal uren van 24 tot en met 48 in")).toBeVisible();
   await expect(page.getByLabel("E-mailadres (optioneel)", { exact: true })).toHaveValue("info@partner.example");
   await expect(page.getByLabel("Adres (optioneel)", { exact: true })).toHaveValue("Brink 1\n7411 BR Deventer");
 
   await page.getByLabel("Website (optioneel)", { exact: true }).fill("https://partner.example");
   await page.getByLabel("Telefoonnummer (optioneel)", { exact: true }).fill("0570 123 456");
+  await page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true }).fill("36");
   await page.getByLabel("Activiteiten en activiteitenkalender", { exact: true }).uncheck();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page).toHaveURL(url("/instellingen"));
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De instellingen zijn opgeslagen.");
   await expect(page.getByLabel("Website (optioneel)", { exact: true })).toHaveValue("https://partner.example");
   await expect(page.getByLabel("Activiteiten en activiteitenkalender", { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true })).toHaveValue("36");
 
   // The partner's site has no activity calendar now; the demo center of the same tenant keeps it.
   const visitor = await browser.newContext({ javaScriptEnabled: false });
@@ -59,9 +63,12 @@ test("the general page saves contact details and a feature switch of this center
   expect((await visit.goto(hostUrl("localhost", "/activiteitenkalender")))?.status()).toBe(200);
 
   await page.getByLabel("Activiteiten en activiteitenkalender", { exact: true }).check();
+  // Empty is the default again (24 hours), as other specs expect of the partner center.
+  await page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true }).fill("");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De instellingen zijn opgeslagen.");
   expect((await visit.goto(url("/activiteitenkalender")))?.status()).toBe(200);
+  await expect(page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true })).toHaveValue("");
   await visitor.close();
 });
 

@@ -5,6 +5,7 @@ import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/
 import { activitySignups, tenants } from "~/modules/db/schema";
 import { enqueueJob, type JobHandler } from "~/modules/jobs/queue.server";
 import { mailParticipant, occurrenceOf, rotateCancelToken } from "./signups.server";
+import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "~/modules/settings/schema";
 
 /*
  * The reminder before an occurrence (issue 14, decision 040). A scan every quarter of an hour finds the confirmed
@@ -18,9 +19,7 @@ import { mailParticipant, occurrenceOf, rotateCancelToken } from "./signups.serv
 export const ACTIVITY_REMINDER_SCAN_JOB = "activity_reminder_scan";
 export const ACTIVITY_REMINDER_JOB = "activity_reminder";
 export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
-export const DEFAULT_REMINDER_HOURS = 24;
-export const MIN_REMINDER_HOURS = 24;
-export const MAX_REMINDER_HOURS = 48;
+export const DEFAULT_REMINDER_HOURS = MIN_REMINDER_HOURS;
 
 export const reminderKey = (signupId: string) => `activity_reminder:${signupId}`;
 

@@ -13,6 +13,11 @@ export const CENTER_LANGUAGES = ["nl", "en"] as const;
 export const CENTER_SWITCHES = ["p2p", "volunteerProfiles", "activities"] as const;
 export type CenterSwitch = (typeof CENTER_SWITCHES)[number];
 
+/** The reminder of a sign-up goes out 24 to 48 hours before its date (issue 14): the job's own bounds. */
+export const MIN_REMINDER_HOURS = 24;
+export const MAX_REMINDER_HOURS = 48;
+const REMINDER_HOURS_MESSAGE = "validation.reminderHours";
+
 const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).nullable().optional();
 /** An empty or blank contact field clears it, as null does (an API client sending "" means "none"). */
 const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema);
@@ -47,6 +52,16 @@ export const CenterSettingsSchema = z
     p2p: z.boolean().optional(),
     volunteerProfiles: z.boolean().optional(),
     activities: z.boolean().optional(),
+    /** How long before a date its participants get their reminder (issue 14); null is the default, 24 hours. */
+    activityReminderHours: blankAsNull(
+      z.coerce
+        .number({ error: REMINDER_HOURS_MESSAGE })
+        .int({ error: REMINDER_HOURS_MESSAGE })
+        .min(MIN_REMINDER_HOURS, { error: REMINDER_HOURS_MESSAGE })
+        .max(MAX_REMINDER_HOURS, { error: REMINDER_HOURS_MESSAGE })
+        .nullable()
+        .optional(),
+    ),
   });
 export type CenterSettingsInput = z.infer<typeof CenterSettingsSchema>;
 

@@ -3,7 +3,8 @@ import { AppError } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { userRoles, users, volunteerCenters, type CenterFeatureSwitches, type TenantFeatures } from "~/modules/db/schema";
 import { isCenterStaff } from "~/modules/users/center-staff.server";
-import { CENTER_SWITCHES, type CenterSettingsPatch } from "./schema";
+import { updateVolunteerCenterProfile } from "~/modules/volunteer-centers/volunteer-centers.server";
+import { CENTER_SWITCHES, MAX_REMINDER_HOURS, MIN_REMINDER_HOURS, type CenterSettingsPatch } from "./schema";
 
 /*
  * A volunteer center's own settings (issue 15, decision 045): contact details, languages, the feature switches it
@@ -25,6 +26,8 @@ export type CenterSettings = {
   p2p: boolean;
   volunteerProfiles: boolean;
   activities: boolean;
+  /** Hours before a date that its participants are reminded; null is the default (24). */
+  activityReminderHours: number | null;
   /** What the tenant offers its centers; a center can only narrow it. */
   tenantFeatures: Pick<TenantFeatures, "p2p" | "volunteerProfiles" | "activities" | "i18n">;
   defaultContactPersonId: string | null;
@@ -52,6 +55,12 @@ export async function defaultContactPerson(tx: Tx, input: { tenantId: string; ce
   return (await contactPersonChoices(tx, input)).find((choice) => choice.id === center.contactId) ?? null;
 }
 
+/** The profile's reminder hours when they are a whole number the reminder job takes, else none (the default). */
+function reminderHoursOf(profile: Record<string, unknown>): number | null {
+  const hours = profile.activityReminderHours;
+  return typeof hours === "number" && Number.isInteger(hours) && hours >= MIN_REMINDER_HOURS && hours <= MAX_REMINDER_HOURS ? hours : null;
+}
+
 export async function readCenterSettings(
   tx: Tx,
   input: { tenantId: string; centerId: string; tenantFeatures: TenantFeatures },
@@ -75,6 +84,7 @@ export async function readCenterSettings(
     p2p: center.features.p2p !== false,
     volunteerProfiles: center.features.volunteerProfiles !== false,
     activities: center.features.activities !== false,
+    activityReminderHours: reminderHoursOf(center.profile),
     tenantFeatures: { p2p, volunteerProfiles, activities, i18n },
     defaultContactPersonId: contact?.id ?? null,
     defaultContactPerson: contact,
@@ -117,5 +127,9 @@ export async function updateCenterSettings(tx: Tx, input: { tenantId: string; ce
       features,
     })
     .where(scope);
+  // Kept in the center profile, where the reminder job reads it (decision 045; the design page merges into it too).
+  if (patch.activityReminderHours !== undefined) {
+    await updateVolunteerCenterProfile(tx, { ...input, profile: { activityReminderHours: patch.activityReminderHours } });
+  }
   return true;
 }

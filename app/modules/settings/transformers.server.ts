@@ -29,7 +29,7 @@ export const CENTER_SETTINGS_INCLUDES = ["default_contact_person", "contact_pers
 export const centerSettingsResource = defineResource<CenterSettingsView>({
   type: "volunteer_center_settings",
   description:
-    "A volunteer center's own settings: name, public contact details, languages on offer, the features it switched off for its site (only ever narrowing the tenant's) and its default contact person.",
+    "A volunteer center's own settings: name, public contact details, languages on offer, the features it switched off for its site (only ever narrowing the tenant's), how many hours (24 to 48, null for the default 24) before a date its activities' participants get their reminder, and its default contact person.",
   attributes: {
     id: attr(s.id),
     name: attr(s.text),
@@ -41,6 +41,7 @@ export const centerSettingsResource = defineResource<CenterSettingsView>({
     p2p: attr(s.bool),
     volunteerProfiles: attr(s.bool),
     activities: attr(s.bool),
+    activityReminderHours: attr(s.optionalInt),
     tenantFeatures: attr(z.object({ p2p: z.boolean(), volunteer_profiles: z.boolean(), activities: z.boolean(), i18n: z.boolean() }), (row) => snakeizeKeys(row.tenantFeatures)),
     defaultContactPersonId: attr(s.optionalUuid),
   },

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { CheckboxField, Field, TextareaField, useZodForm } from "~/components/forms";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { CENTER_SWITCHES, CenterSettingsSchema } from "~/modules/settings/schema";
+import { CENTER_SWITCHES, CenterSettingsSchema, MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from "~/modules/settings/schema";
 import type { CenterSettings } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/index";
 import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
@@ -34,6 +34,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     website: value.website ?? null,
     languages: current.tenantFeatures.i18n ? (value.languages ?? ["nl"]) : current.languages,
     ...switches,
+    // Not on the form where the tenant has no activities: left as it is.
+    ...(current.tenantFeatures.activities ? { activityReminderHours: value.activityReminderHours ?? null } : {}),
   };
   try {
     await api.patch("/api/v1/volunteer_centers/current/settings", { body: { data: { type: "volunteer_center_settings", attributes } } });
@@ -55,6 +57,7 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
       website: settings.website ?? "",
       languages: settings.languages,
       ...Object.fromEntries(CENTER_SWITCHES.map((key) => [key, settings[key] && settings.tenantFeatures[key] ? "on" : ""])),
+      activityReminderHours: settings.activityReminderHours?.toString() ?? "",
     },
   });
   const english = settings.tenantFeatures.i18n;
@@ -92,6 +95,16 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
             />
           ))}
         </SettingsFieldset>
+        {settings.tenantFeatures.activities ? (
+          <SettingsFieldset legend={t("general.activities")}>
+            <Field
+              label={t("general.reminderHours")}
+              hint={t("general.reminderHoursHint", { min: MIN_REMINDER_HOURS, max: MAX_REMINDER_HOURS })}
+              errors={fields.activityReminderHours.errors}
+              inputProps={{ ...getInputProps(fields.activityReminderHours, { type: "number" }), min: MIN_REMINDER_HOURS, max: MAX_REMINDER_HOURS, step: 1, inputMode: "numeric" }}
+            />
+          </SettingsFieldset>
+        ) : null}
       </SettingsForm>
     </SettingsSection>
   );
