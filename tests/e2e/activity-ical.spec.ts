@@ -55,6 +55,7 @@ test("a volunteer may not open the overview", async ({ page }) => {
 });
 
 test("the calendar feed page is accessible, shows a new address once and copies it", async ({ page, context }) => {
+  test.slow(); // three full axe runs
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, "student@demo.example");
   await page.goto("/profile-edit/agenda");

@@ -5,6 +5,7 @@ import { apiSession, uniqueTag } from "./support/manage";
 /* The sign-up pages of an activity with JavaScript (issue 14, decision 040): each passes axe (WCAG 2.2 AA). */
 
 test("the sign-up, confirmation, cancel and participants pages are accessible", async ({ page, request }) => {
+  test.slow(); // five full axe runs
   const tag = uniqueTag();
   const title = `Taalcafé ${tag}`;
   const email = `axe-${tag}@example.nl`.toLowerCase();

@@ -4,6 +4,7 @@ import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the analytics pages are accessible in ${colorScheme} mode`, async ({ page }) => {
+    test.slow(); // three full axe runs
     await page.emulateMedia({ colorScheme });
     await signIn(page, "admin@demo.example");
     await page.goto("/analytics?preset=thisYear");

@@ -21,6 +21,7 @@ async function expectDefaultAppearance(page: Page) {
 }
 
 test("dark, straight and large: previewed, saved for this user only, still applied after a reload", async ({ page, browser, request }) => {
+  test.slow(); // three full axe runs
   const [one, other] = [await activeUser(request), await activeUser(request)];
   await signIn(page, one.email);
   await expectDefaultAppearance(page);

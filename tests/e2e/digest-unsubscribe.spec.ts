@@ -5,6 +5,7 @@ import { digestLinkOf, subscriber } from "./support/digest";
 // a link that is not ours; the button posts through the router and the days are cleared.
 
 test("the unsubscribe page is accessible when it asks, when it is done and for a link that is not ours", async ({ page, request }) => {
+  test.slow(); // three full axe runs
   const user = await subscriber(request);
   await page.goto(digestLinkOf(user.id));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afmelden voor het periodieke overzicht");

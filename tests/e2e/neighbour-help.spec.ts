@@ -21,6 +21,7 @@ async function approvedRequest(request: APIRequestContext, tag: string, email: s
 const hydrated = async (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test("the public pages are accessible: listing, empty listing, asking with errors, one request", async ({ page, request }) => {
+  test.slow(); // five full axe runs
   const tag = uniqueTag();
   const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
 
@@ -47,6 +48,7 @@ test("the public pages are accessible: listing, empty listing, asking with error
 });
 
 test("the requester's page and the center's review pages are accessible", async ({ page, request, browser }) => {
+  test.slow(); // six full axe runs
   const tag = uniqueTag();
   const email = `axel-${tag}@example.org`.toLowerCase();
   const id = await approvedRequest(request, tag, email);

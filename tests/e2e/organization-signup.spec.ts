@@ -4,6 +4,7 @@ import { fillSignup, unique } from "./support/organization-signup";
 /* The organization signup with JavaScript: accessible, validated on blur, the same journey to the success page. */
 
 test("the signup form is accessible, validates a field when it loses focus and ends on the success page", async ({ page }) => {
+  test.slow(); // three full axe runs
   await page.goto("/organizations/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Organisatie aanmelden" })).toBeVisible();
   await expectAccessible(page);

@@ -5,6 +5,7 @@ import { apiHeaders, vacancyId } from "./support/vacancies";
 // A volunteer's own responses (issue 13): the list, empty and filled, and one response pass axe.
 
 test("the volunteer's responses pass axe", async ({ page, request }) => {
+  test.slow(); // three full axe runs
   const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Axel" });
   await signIn(page, volunteer.email);
   await page.goto("/applications");

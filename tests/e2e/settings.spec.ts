@@ -87,6 +87,7 @@ test("the secondary navigation works by keyboard and marks the open page", async
 });
 
 test("every settings page passes axe in light and dark mode", async ({ page }) => {
+  test.slow(); // eight full axe runs
   await signIn(page, "admin@oldebroek.example", { host });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -21,10 +21,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
-/** WCAG 2.2 AA checks of axe on the current page. */
+/**
+ * WCAG 2.2 AA checks of axe on the current page. A scan of a big page takes seconds, more on a busy machine: a test
+ * that scans three pages or more marks itself slow (test.slow(), three times the default budget), so every test's
+ * budget is fixed before it runs.
+ */
 export async function expectAccessible(page: Page) {
-  // An axe scan of a big page takes seconds, more on a busy machine: each scan gets a budget of its own.
-  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
