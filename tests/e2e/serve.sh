@@ -21,4 +21,5 @@ if [[ -n "${E2E_MAIL_DIR:-}" ]]; then
   MAIL_SINK_PORT="$E2E_SMTP_PORT" MAIL_SINK_DIR="$E2E_MAIL_DIR" MAIL_SINK_PARENT_PID=$$ npx tsx scripts/mail-sink.ts &
   export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" MAIL_POLL_MS=200
 fi
-exec "${NODE_BIN:-node}" server/index.js
+# The server's heap is capped as in production (README, SERVER_HEAP_MB).
+exec "${NODE_BIN:-node}" --max-old-space-size="${SERVER_HEAP_MB:-256}" server/index.js

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { getHeapStatistics } from "node:v8";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "~/lib/config.server";
 import { getDatabase, listenerOf } from "~/modules/db/client.server";
 import { TENANCY_CHANNEL } from "~/modules/tenancy/directory.server";
-import { PageCache } from "./page-cache.server";
+import { PageCache, pageCacheBudget } from "./page-cache.server";
 
 /** The NOTIFY channel of migration 0014: a table that public pages show changed. */
 export const PAGES_CHANNEL = "volunteerly_pages";
@@ -20,9 +21,20 @@ let listening = false;
 
 /** This process's cache of rendered anonymous pages. */
 export function pageCache(): PageCache {
-  cache ??= new PageCache({ maxBytes: config.pageCacheBytes });
+  cache ??= new PageCache({ maxBytes: budget() });
   if (!listening) startListening(cache);
   return cache;
+}
+
+function budget(): number {
+  const requested = config.pageCacheBytes;
+  const heapLimit = getHeapStatistics().heap_size_limit;
+  const granted = pageCacheBudget(requested, heapLimit);
+  if (granted < requested) {
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    console.warn(`[page-cache] PAGE_CACHE_MB asks ${mb(requested)} MB of a heap of ${mb(heapLimit)} MB: using ${mb(granted)} MB (a quarter of the heap; raise SERVER_HEAP_MB for more)`);
+  }
+  return granted;
 }
 
 /** Changes are heard on both channels before any page is reused; a lost channel stops reuse until heard again. */

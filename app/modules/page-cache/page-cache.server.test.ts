@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AGE_MS, PageCache, renderStoredPage } from "./page-cache.server";
+import { MAX_AGE_MS, PageCache, pageCacheBudget, renderStoredPage } from "./page-cache.server";
 
 const NONCE = "0123456789abcdef0123456789abcdef";
 const CSRF = "tokenTOKENtoken_token-TOKEN0123456789abcdefgh";
@@ -112,5 +112,22 @@ describe("PageCache", () => {
     expect(cache.lookup("/2")).toBeUndefined();
     expect(cache.lookup("/1")).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(pageBytes * 4);
+  });
+});
+
+describe("pageCacheBudget", () => {
+  const MB = 1024 * 1024;
+  it("grants what PAGE_CACHE_MB asks within a quarter of the heap's limit", () => {
+    expect(pageCacheBudget(32 * MB, 256 * MB)).toBe(32 * MB);
+    expect(pageCacheBudget(64 * MB, 256 * MB)).toBe(64 * MB);
+  });
+
+  it("never more than a quarter of the heap's limit", () => {
+    expect(pageCacheBudget(200 * MB, 256 * MB)).toBe(64 * MB);
+    expect(pageCacheBudget(32 * MB, 96 * MB)).toBe(24 * MB);
+  });
+
+  it("keeps a cache that is off, off", () => {
+    expect(pageCacheBudget(0, 256 * MB)).toBe(0);
   });
 });

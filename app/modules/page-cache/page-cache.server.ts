@@ -53,6 +53,15 @@ export function isPlainValue(value: string): boolean {
 
 export type PageCacheOptions = { maxBytes: number; now?: () => number };
 
+/**
+ * What the cache may take of the process's heap: what PAGE_CACHE_MB asks, but never more than a quarter of the
+ * heap's limit (the server runs with a capped heap, SERVER_HEAP_MB), so that a large setting cannot starve the
+ * requests themselves and end the process out of memory.
+ */
+export function pageCacheBudget(requestedBytes: number, heapLimitBytes: number): number {
+  return Math.min(requestedBytes, Math.floor(heapLimitBytes / 4));
+}
+
 export class PageCache {
   private pages = new Map<string, StoredPage>();
   private bytes = 0;
