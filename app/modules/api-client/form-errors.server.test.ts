@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { camelizeKeys } from "~/lib/case";
 import { attributeOrRelationshipField, codeMessages, replyWithApiErrors } from "./form-errors.server";
 
 const refusal = (errors: Array<{ detail: string; pointer?: string; code?: string }>, status = 422) => ({
@@ -68,5 +69,15 @@ describe("replyWithApiErrors", () => {
     } catch (error) {
       expect(error).toBe(tooMany);
     }
+  });
+});
+
+describe("attributeOrRelationshipField", () => {
+  it("names the field as readAttributes reads the body (camelizeKeys), a relationship with Id", () => {
+    expect(attributeOrRelationshipField("/data/attributes/first_name")).toBe("firstName");
+    expect(attributeOrRelationshipField("/data/relationships/stock_image")).toBe("stockImageId");
+    expect(attributeOrRelationshipField("/data/attributes/line_2")).toBe(Object.keys(camelizeKeys<object>({ line_2: "" }))[0]);
+    expect(attributeOrRelationshipField("/data/meta/x")).toBeNull();
+    expect(attributeOrRelationshipField(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
+import { camelCase } from "~/lib/case";
 import { apiFieldErrors, asApiError, lastSegmentField, type ApiErrorItem } from "./client.server";
 
 /*
@@ -29,14 +30,12 @@ export const codeMessages =
   (error: ApiErrorItem): string =>
     codes.includes(error.code) ? `${prefix}.${error.code}` : apiMessage(error);
 
-const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, char: string) => char.toUpperCase());
-
 /** `/data/attributes/x` → x; a relationship `/data/relationships/x` → `xId` (as readAttributes reads it); else none. */
 export function attributeOrRelationshipField(pointer: string | undefined): string | null {
   const parts = pointer?.split("/").filter(Boolean) ?? [];
   if (parts[0] !== "data" || !parts[2]) return null;
-  if (parts[1] === "attributes") return snakeToCamel(parts[2]);
-  return parts[1] === "relationships" ? `${snakeToCamel(parts[2])}Id` : null;
+  if (parts[1] === "attributes") return camelCase(parts[2]);
+  return parts[1] === "relationships" ? `${camelCase(parts[2])}Id` : null;
 }
 
 /** A 422 of the API (or another of `statuses`) as the form's reply with that status; anything else is thrown on. */
