@@ -92,3 +92,15 @@ describe("ApiClient headers and bodies", () => {
     expect(stored).toEqual(["new"]);
   });
 });
+
+describe("ApiClient lists", () => {
+  it("reads a page's rows, total and page count, and hands back the document's meta", async () => {
+    const document = {
+      data: [{ type: "organizations", id: "1", attributes: { name: "Buurtkracht" } }],
+      meta: { total: 21, page_size: 20, page_number: 2, page_count: 2, status_counts: { approved: 20, pending: 1 } },
+    };
+    const page = await client(async () => new Response(JSON.stringify(document))).getPage<{ type: string; id: string; name: string }>("/api/v1/organizations");
+    expect(page.rows).toEqual([{ type: "organizations", id: "1", name: "Buurtkracht" }]);
+    expect(page).toMatchObject({ total: 21, pageCount: 2, meta: { pageNumber: 2, statusCounts: { approved: 20, pending: 1 } } });
+  });
+});

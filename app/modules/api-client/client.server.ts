@@ -46,8 +46,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** A page of a JSON:API list, as list pages show it. */
-export type ListPage<T> = { rows: T[]; total: number; pageCount: number };
+/** A page of a JSON:API list, as list pages show it, with the document's meta (camelCased) for anything else it counts. */
+export type ListPage<T> = { rows: T[]; total: number; pageCount: number; meta: Record<string, unknown> };
 
 export class ApiClient {
   private credentials: Credentials | null;
@@ -70,10 +70,10 @@ export class ApiClient {
     return flattenDocument<T>((await response.json()) as JsonApiDocument);
   }
 
-  /** Reads one page of a list: its rows, how many match in all and how many pages there are. */
+  /** Reads one page of a list: its rows, how many match in all, how many pages there are and the document's meta. */
   async getPage<T>(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<ListPage<T>> {
     const { data, meta } = await this.get<T[]>(path, options);
-    return { rows: data, total: Number(meta.total ?? 0), pageCount: Number(meta.pageCount ?? 1) };
+    return { rows: data, total: Number(meta.total ?? 0), pageCount: Number(meta.pageCount ?? 1), meta };
   }
 
   post(path: string, options: RequestOptions = {}) {

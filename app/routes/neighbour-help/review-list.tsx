@@ -25,13 +25,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = params.get("status");
   const status: HelpRequestStatus = (HELP_REQUEST_STATUSES as readonly string[]).includes(asked ?? "") ? (asked as HelpRequestStatus) : "pending";
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
-  const { data: rows, meta } = await context
+  const { rows, pageCount, meta } = await context
     .get(apiContext)
-    .get<RequestOnPage[]>("/api/v1/neighbour_help_reviews", { query: { "filter[status]": status, "page[size]": PAGE_SIZE, "page[number]": page } });
+    .getPage<RequestOnPage>("/api/v1/neighbour_help_reviews", { query: { "filter[status]": status, "page[size]": PAGE_SIZE, "page[number]": page } });
   // The API counts every status in the list's meta (one grouped count), for the tabs.
   const statusCounts = (meta.statusCounts ?? {}) as Partial<Record<HelpRequestStatus, number>>;
   const counts = Object.fromEntries(HELP_REQUEST_STATUSES.map((each) => [each, Number(statusCounts[each] ?? 0)])) as Record<HelpRequestStatus, number>;
-  return { status, rows, page, pageCount: Math.max(1, Number(meta.pageCount ?? 1)), counts };
+  return { status, rows, page, pageCount, counts };
 }
 
 export default function ReviewNeighbourHelp({ loaderData }: Route.ComponentProps) {

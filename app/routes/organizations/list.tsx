@@ -44,23 +44,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiOf(context);
   const filter = organizationApiFilter(list);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const [{ data: organizations, meta }, pending, confirming] = await Promise.all([
-    api.get<OrganizationListItem[]>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
-    api.get<unknown[]>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ meta }) => Number(meta.total ?? 0)),
+  const [{ rows: organizations, total, pageCount, meta }, pending, confirming] = await Promise.all([
+    api.getPage<OrganizationListItem>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
+    api.getPage<unknown>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ total }) => total),
     isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
   // The API counts each status under the other filters in the list's meta (one grouped count), for the tabs.
   const statusCounts = (meta.statusCounts ?? {}) as Partial<Record<ListedStatus, number>>;
   const counts = Object.fromEntries(LISTED_STATUSES.map((status) => [status, Number(statusCounts[status] ?? 0)])) as Record<ListedStatus, number>;
-  return {
-    list,
-    organizations,
-    total: Number(meta.total ?? 0),
-    pageCount: Number(meta.pageCount ?? 1),
-    counts,
-    pending,
-    confirming,
-  };
+  return { list, organizations, total, pageCount, counts, pending, confirming };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
