@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClient, asApiError } from "./client.server";
+import { ApiClient, asApiError, statusCounts } from "./client.server";
 
 /** A scripted API answering with the given statuses in turn; records what it was sent. */
 function scripted(statuses: number[]) {
@@ -102,5 +102,11 @@ describe("ApiClient lists", () => {
     const page = await client(async () => new Response(JSON.stringify(document))).getPage<{ type: string; id: string; name: string }>("/api/v1/organizations");
     expect(page.rows).toEqual([{ type: "organizations", id: "1", name: "Buurtkracht" }]);
     expect(page).toMatchObject({ total: 21, pageCount: 2, meta: { pageNumber: 2, statusCounts: { approved: 20, pending: 1 } } });
+  });
+
+  it("counts every status it is given from meta.statusCounts, 0 where the API counted none or sent no counts", () => {
+    const statuses = ["approved", "pending", "denied"] as const;
+    expect(statusCounts({ statusCounts: { pending: 3, approved: 5, deleted: 2 } }, statuses)).toEqual({ approved: 5, pending: 3, denied: 0 });
+    expect(statusCounts({ total: 0 }, statuses)).toEqual({ approved: 0, pending: 0, denied: 0 });
   });
 });

@@ -49,6 +49,15 @@ export type RequestOptions = {
 /** A page of a JSON:API list, as list pages show it, with the document's meta (camelCased) for anything else it counts. */
 export type ListPage<T> = { rows: T[]; total: number; pageCount: number; meta: Record<string, unknown> };
 
+/**
+ * A list's `meta.statusCounts` (the API's one grouped count for the list's status tabs) over `statuses`: every
+ * status there, 0 where the API counted none.
+ */
+export function statusCounts<S extends string>(meta: Record<string, unknown>, statuses: readonly S[]): Record<S, number> {
+  const counted = (meta.statusCounts ?? {}) as Partial<Record<S, unknown>>;
+  return Object.fromEntries(statuses.map((status) => [status, Number(counted[status] ?? 0)])) as Record<S, number>;
+}
+
 export class ApiClient {
   private credentials: Credentials | null;
 

@@ -3,6 +3,7 @@ import { DataTable, EmptyState, Pagination, StatusBadge, linkClass, useFormatDat
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext } from "~/middleware/context";
+import { statusCounts } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
@@ -29,9 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .get(apiContext)
     .getPage<RequestOnPage>("/api/v1/neighbour_help_reviews", { query: { "filter[status]": status, "page[size]": PAGE_SIZE, "page[number]": page } });
   // The API counts every status in the list's meta (one grouped count), for the tabs.
-  const statusCounts = (meta.statusCounts ?? {}) as Partial<Record<HelpRequestStatus, number>>;
-  const counts = Object.fromEntries(HELP_REQUEST_STATUSES.map((each) => [each, Number(statusCounts[each] ?? 0)])) as Record<HelpRequestStatus, number>;
-  return { status, rows, page, pageCount, counts };
+  return { status, rows, page, pageCount, counts: statusCounts(meta, HELP_REQUEST_STATUSES) };
 }
 
 export default function ReviewNeighbourHelp({ loaderData }: Route.ComponentProps) {

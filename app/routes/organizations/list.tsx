@@ -13,6 +13,7 @@ import {
 } from "~/modules/organizations/manage-schema";
 import { DeleteConfirmation } from "~/modules/organizations/delete-confirmation";
 import { apiOf, requireCenterRole } from "~/modules/organizations/pages.server";
+import { statusCounts } from "~/modules/api-client/client.server";
 import { runRowAction } from "~/lib/row-action.server";
 import { ORGANIZATION_TYPES } from "~/modules/organizations/schema";
 import {
@@ -31,8 +32,6 @@ import {
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
 
-type ListedStatus = (typeof LISTED_STATUSES)[number];
-
 export type OrganizationListItem = { id: string; name: string; organizationType: string; status: string; city: string | null; createdAt: string };
 
 const isId = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/i.test(value);
@@ -50,9 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
   // The API counts each status under the other filters in the list's meta (one grouped count), for the tabs.
-  const statusCounts = (meta.statusCounts ?? {}) as Partial<Record<ListedStatus, number>>;
-  const counts = Object.fromEntries(LISTED_STATUSES.map((status) => [status, Number(statusCounts[status] ?? 0)])) as Record<ListedStatus, number>;
-  return { list, organizations, total, pageCount, counts, pending, confirming };
+  return { list, organizations, total, pageCount, counts: statusCounts(meta, LISTED_STATUSES), pending, confirming };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
