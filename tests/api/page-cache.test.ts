@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerApiFromCache } from "~/api/answer-cache.server";
-import { pageCache } from "~/modules/page-cache/context.server";
+import { PAGES_CHANNEL, pageCache } from "~/modules/page-cache/context.server";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
 
 /*
@@ -61,10 +61,12 @@ async function heard() {
 describe("the page cache's view of the database", () => {
   it("hears of a change to every table public pages show; the rest are listed as not shown", async () => {
     const { db } = await testDatabase();
-    type Row = { table: string; watched: boolean };
+    type Row = { table: string; watched: boolean; per_row: boolean };
     const result: unknown = await db.execute(sql`
       select c.relname as "table",
-             exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_notify_pages') as watched
+             exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_notify_pages') as watched,
+             -- Row triggers (bit 0 of tgtype), so that a statement that changes no row stays quiet (migration 0037).
+             exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_notify_pages' and t.tgtype & 1 = 1) as per_row
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
@@ -75,6 +77,7 @@ describe("the page cache's view of the database", () => {
     const watchedAndListed = rows.filter((row) => row.watched && NOT_SHOWN_PUBLICLY.includes(row.table)).map((row) => row.table);
     expect(watchedAndListed).toEqual([]);
     expect(rows.filter((row) => row.watched).map((row) => row.table)).toContain("vacancies");
+    expect(rows.filter((row) => row.watched && !row.per_row).map((row) => row.table)).toEqual([]);
   });
 
   it("keeps a public API read and drops it when another process changes a vacancy", async () => {
@@ -90,9 +93,39 @@ describe("the page cache's view of the database", () => {
 
     // A statement on another connection stands for another app process (or a change by hand).
     const { db } = await testDatabase();
-    await db.execute(sql`update vacancies set title = title where false`);
+    await db.execute(sql`update vacancies set title = title where id = (select id from vacancies order by id limit 1)`);
     await expect.poll(() => answerApiFromCache(asked()), { timeout: 10_000 }).toBeNull();
     expect(cache.size.pages).toBe(0);
+  });
+
+  it("hears nothing of a statement that changes no row, and once of one that changes many", async () => {
+    // The vacancy expiry job runs an UPDATE per tenant every minute, mostly changing nothing: that must not empty
+    // every process's page cache (migration 0037). Notifications arrive in commit order, so once the last one
+    // (the sentinel) is heard, every one before it has been too.
+    const { db, listen } = await testDatabase();
+    const heardPayloads: string[] = [];
+    let sentinelHeard = false;
+    await listen(
+      PAGES_CHANNEL,
+      (payload) => {
+        if (payload === "sentinel") sentinelHeard = true;
+        else if (!sentinelHeard) heardPayloads.push(payload);
+      },
+      () => {},
+    );
+    await db.execute(sql`update vacancies set title = title where false`);
+    await db.execute(sql`delete from vacancies where false`);
+    await db.execute(sql`select pg_notify(${PAGES_CHANNEL}, 'sentinel')`);
+    await expect.poll(() => sentinelHeard, { timeout: 10_000 }).toBe(true);
+    expect(heardPayloads).toEqual([]);
+
+    sentinelHeard = false;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update vacancies set title = title where id in (select id from vacancies order by id limit 3)`);
+    });
+    await db.execute(sql`select pg_notify(${PAGES_CHANNEL}, 'sentinel')`);
+    await expect.poll(() => sentinelHeard, { timeout: 10_000 }).toBe(true);
+    expect(heardPayloads).toEqual(["vacancies"]);
   });
 
   it("answers a client that holds the kept answer with 304", async () => {
