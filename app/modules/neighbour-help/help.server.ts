@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound, unauthorized } from "~/lib/app-error";
 import { hashToken } from "~/modules/auth/tokens.server";
+import { countsByStatus } from "~/api/status-counts.server";
 import type { Tx } from "~/modules/db/client.server";
 import { auditLog, neighbourHelpRequests, neighbourHelpResponses, volunteerCenters } from "~/modules/db/schema";
 import type { Coordinates, GeocodeResult, Geocoder } from "~/modules/geocoding/geocoder";
@@ -299,7 +300,7 @@ export async function listForReview(
   const user = requireReviewer(input.user, input.centerId);
   const status = input.filters.status ?? "pending";
   const ofCenter = and(eq(neighbourHelpRequests.tenantId, input.tenantId), eq(neighbourHelpRequests.centerId, user.centerId!));
-  const [rows, totals] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     tx
       .select()
       .from(neighbourHelpRequests)
@@ -307,9 +308,8 @@ export async function listForReview(
       .orderBy(status === "pending" ? asc(neighbourHelpRequests.createdAt) : desc(neighbourHelpRequests.createdAt), neighbourHelpRequests.id)
       .limit(input.page.size)
       .offset(input.page.offset),
-    tx.select({ status: neighbourHelpRequests.status, total: count() }).from(neighbourHelpRequests).where(ofCenter).groupBy(neighbourHelpRequests.status),
+    countsByStatus(tx, { table: neighbourHelpRequests, column: neighbourHelpRequests.status, where: ofCenter, statuses: HELP_REQUEST_STATUSES }),
   ]);
-  const counts = Object.fromEntries(HELP_REQUEST_STATUSES.map((each) => [each, totals.find((row) => row.status === each)?.total ?? 0])) as Record<HelpRequestStatus, number>;
   const responses = rows.length === 0 ? [] : await tx.select().from(neighbourHelpResponses).where(inArray(neighbourHelpResponses.requestId, rows.map((r) => r.id))).orderBy(asc(neighbourHelpResponses.createdAt));
   return {
     rows: rows.map((row) => requestView(row, responses.filter((r) => r.requestId === row.id))),

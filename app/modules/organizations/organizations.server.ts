@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { countsByStatus } from "~/api/status-counts.server";
 import type { Tx } from "~/modules/db/client.server";
 import { addresses, nonProfitProfiles, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters } from "~/modules/db/schema";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
@@ -80,11 +81,8 @@ export async function listOrganizations(
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
     .limit(input.page.size)
     .offset(input.page.offset);
-  const totals = await tx.select({ status: organizations.status, total: count() }).from(organizations).where(matching).groupBy(organizations.status);
-  const statusCounts = Object.fromEntries(
-    SETTABLE_ORGANIZATION_STATUSES.map((each) => [each, totals.find((row) => row.status === each)?.total ?? 0]),
-  ) as Record<ListedStatus, number>;
-  const total = totals.reduce((sum, row) => (!status || row.status === status ? sum + row.total : sum), 0);
+  const statusCounts = await countsByStatus(tx, { table: organizations, column: organizations.status, where: matching, statuses: SETTABLE_ORGANIZATION_STATUSES });
+  const total = SETTABLE_ORGANIZATION_STATUSES.reduce((sum, each) => (!status || each === status ? sum + statusCounts[each] : sum), 0);
   return { rows, total, statusCounts };
 }
 
