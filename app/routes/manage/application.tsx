@@ -20,7 +20,7 @@ import { OwnApplication } from "~/components/applications/own-applications";
 import { loadOwnApplication } from "~/modules/applications/own-pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
-import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 
 type Note = { id: string; note: string; authorName: string | null; createdAt: string };
 type ApplicationDetail = ApplicationItem & { vacancy?: { id: string; title: string; status: string } | null; notes?: Note[] };

@@ -13,7 +13,7 @@ import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager } from "./manage.server";
 import { inputClass, linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
-import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);

@@ -12,7 +12,7 @@ import type { Route } from "./+types/vacancy-edit";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
 import { VacancyForm, type EditableVacancy } from "./vacancy-form";
-import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 
 type LoadedVacancy = EditableVacancy & { canManage: boolean; updatedAt: string; organization?: { id: string; name: string } | null };

@@ -18,7 +18,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/vacancy-schedule";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
-import { VACANCY_FORM_ERRORS } from "./vacancy-form.server";
+import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 
 /**
  * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no

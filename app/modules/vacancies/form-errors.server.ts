@@ -1,5 +1,5 @@
 import { codeMessages, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
-import { fieldOfPointer } from "~/modules/vacancies/manage-schema";
+import { fieldOfPointer } from "./manage-schema";
 
 /**
  * A 422 of the API on the vacancy forms: each error with an attribute's `source.pointer` on its field, the rest
