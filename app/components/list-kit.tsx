@@ -499,6 +499,46 @@ export function ConfirmPanel({ title, children }: { title: string; children: Rea
 }
 
 /**
+ * The answer of a ConfirmPanel: a plain form that posts `intent` (with the hidden `values`, to `action` when given)
+ * through its one button, and a link back to `cancelTo` that drops the question.
+ */
+export function ConfirmActions({
+  intent,
+  values = {},
+  action,
+  confirmLabel,
+  danger = false,
+  cancelLabel,
+  cancelTo,
+}: {
+  intent: string;
+  values?: Record<string, string>;
+  action?: string;
+  confirmLabel: string;
+  danger?: boolean;
+  cancelLabel: string;
+  cancelTo: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Form method="post" action={action}>
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" className={danger ? "bg-danger text-white hover:bg-danger" : undefined}>
+          {confirmLabel}
+        </Button>
+      </Form>
+      <Link to={cancelTo} className={linkClass + " self-center"}>
+        {cancelLabel}
+      </Link>
+    </div>
+  );
+}
+
+/**
  * The confirmation step of a delete (`?confirm=delete&id=…`): the panel, its hints, a plain form that posts
  * `intent=delete` with the id, and a link back that drops the confirmation from the address.
  */
@@ -520,19 +560,7 @@ export function ConfirmDeleteForm({
   return (
     <ConfirmPanel title={title}>
       {children}
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={id} />
-          <Button type="submit" className="bg-danger text-white hover:bg-danger">
-            {confirmLabel}
-          </Button>
-        </Form>
-        <Link to={cancelTo} className={linkClass + " self-center"}>
-          {cancelLabel}
-        </Link>
-      </div>
+      <ConfirmActions intent="delete" values={{ id }} confirmLabel={confirmLabel} danger cancelLabel={cancelLabel} cancelTo={cancelTo} />
     </ConfirmPanel>
   );
 }

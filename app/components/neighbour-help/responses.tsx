@@ -1,7 +1,5 @@
-import { Form, Link } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { ConfirmActions, ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { RequestOnPage } from "~/modules/neighbour-help/views";
 
@@ -51,18 +49,13 @@ export function ConfirmResponseDecision({ decision, response }: { decision: "acc
   return (
     <ConfirmPanel title={t(accept ? "own.confirmAccept" : "own.confirmDecline", { name: response.name })}>
       <p>{t(accept ? "own.confirmAcceptBody" : "own.confirmDeclineBody", { name: response.name })}</p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
-          <input type="hidden" name="intent" value="decide" />
-          <input type="hidden" name="responseId" value={response.id} />
-          <input type="hidden" name="status" value={accept ? "accepted" : "declined"} />
-          <Button type="submit">{t(accept ? "own.accept" : "own.decline")}</Button>
-        </Form>
-        <Link to="?" className={linkClass + " self-center"}>
-          {t("own.cancel")}
-        </Link>
-      </div>
+      <ConfirmActions
+        intent="decide"
+        values={{ responseId: response.id, status: accept ? "accepted" : "declined" }}
+        confirmLabel={t(accept ? "own.accept" : "own.decline")}
+        cancelLabel={t("own.cancel")}
+        cancelTo="?"
+      />
     </ConfirmPanel>
   );
 }

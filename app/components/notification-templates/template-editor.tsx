@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { CheckboxField, Field, TextareaField, useErrorText, useZodForm } from "~/components/forms";
-import { ConfirmPanel, linkClass, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { MailPreview, TemplateItem } from "~/modules/notification-templates/editor.server";
@@ -23,18 +23,7 @@ export function ConfirmReset({ title }: { title: string }) {
   return (
     <ConfirmPanel title={title}>
       <p>{t("confirmResetHint")}</p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
-          <input type="hidden" name="intent" value="reset" />
-          <Button type="submit" className="bg-danger text-white hover:bg-danger">
-            {t("confirm")}
-          </Button>
-        </Form>
-        <Link to={hrefWith({ confirm: undefined })} className={linkClass + " self-center"}>
-          {t("cancel")}
-        </Link>
-      </div>
+      <ConfirmActions intent="reset" confirmLabel={t("confirm")} danger cancelLabel={t("cancel")} cancelTo={hrefWith({ confirm: undefined })} />
     </ConfirmPanel>
   );
 }

@@ -1,8 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Form, Link } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Button } from "~/components/ui/button";
-import { ConfirmPanel, linkClass } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel } from "~/components/list-kit";
 
 /** Delete after confirmation: a real form, so it works without JavaScript. */
 export function DeleteConfirmation({ organization, cancelHref, action }: { organization: { id: string; name: string }; cancelHref: string; action?: string }) {
@@ -10,15 +7,14 @@ export function DeleteConfirmation({ organization, cancelHref, action }: { organ
   return (
     <ConfirmPanel title={t("delete.title")}>
       <p>{t("delete.question", { name: organization.name })}</p>
-      <Form method="post" action={action} className="flex flex-wrap gap-3">
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={organization.id} />
-        <Button type="submit">{t("delete.submit")}</Button>
-        <Link to={cancelHref} className={linkClass + " self-center"}>
-          {t("delete.cancel")}
-        </Link>
-      </Form>
+      <ConfirmActions
+        intent="delete"
+        values={{ id: organization.id }}
+        action={action}
+        confirmLabel={t("delete.submit")}
+        cancelLabel={t("delete.cancel")}
+        cancelTo={cancelHref}
+      />
     </ConfirmPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { ConfirmPanel, useFormatDate } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, useFormatDate } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
@@ -94,12 +94,13 @@ export default function ProfileEditCalendar({ loaderData, actionData }: Route.Co
       {confirm ? (
         <ConfirmPanel title={t(`edit.calendar.confirm.${confirm}.title`)}>
           <p>{t(`edit.calendar.confirm.${confirm}.question`)}</p>
-          <div className="flex flex-wrap items-center gap-3">
-            {intentForm(confirm, t(`edit.calendar.confirm.${confirm}.submit`))}
-            <Link to={lp("/profile-edit/agenda")} className={linkClass}>
-              {t("edit.calendar.confirm.cancel")}
-            </Link>
-          </div>
+          <ConfirmActions
+            intent={confirm}
+            action={lp("/profile-edit/agenda")}
+            confirmLabel={t(`edit.calendar.confirm.${confirm}.submit`)}
+            cancelLabel={t("edit.calendar.confirm.cancel")}
+            cancelTo={lp("/profile-edit/agenda")}
+          />
         </ConfirmPanel>
       ) : null}
 

@@ -1,10 +1,9 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { runRowAction } from "~/lib/row-action.server";
-import { Form, Link } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
-import { Button, linkButtonClass } from "~/components/ui/button";
+import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { VACANCY_TYPES } from "~/modules/vacancies/constants";
 import {
@@ -20,6 +19,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
 import { apiOf, countVacanciesByStatus, loadOrganizations, requireManager } from "./manage.server";
 import {
+  ConfirmActions,
   ConfirmPanel,
   DataTable,
   EmptyState,
@@ -133,15 +133,13 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
       {confirming ? (
         <ConfirmPanel title={t(`list.confirm.${confirming.action}.title`)}>
           <p>{t(`list.confirm.${confirming.action}.question`, { title: confirming.vacancy.title })}</p>
-          <Form method="post" className="flex flex-wrap gap-3">
-            <AuthenticityTokenInput name="csrf" />
-            <input type="hidden" name="intent" value={confirming.action} />
-            <input type="hidden" name="id" value={confirming.vacancy.id} />
-            <Button type="submit">{t(`list.confirm.${confirming.action}.submit`)}</Button>
-            <Link to={hrefWith({ confirm: undefined, id: undefined })} className={linkClass + " self-center"}>
-              {t("list.confirm.cancel")}
-            </Link>
-          </Form>
+          <ConfirmActions
+            intent={confirming.action}
+            values={{ id: confirming.vacancy.id }}
+            confirmLabel={t(`list.confirm.${confirming.action}.submit`)}
+            cancelLabel={t("list.confirm.cancel")}
+            cancelTo={hrefWith({ confirm: undefined, id: undefined })}
+          />
         </ConfirmPanel>
       ) : null}
 

@@ -1,10 +1,8 @@
-import { Form, Link, data, redirect } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, data, redirect } from "react-router";
 import { z } from "zod";
-import { ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
 import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError } from "~/modules/api-client/client.server";
@@ -97,16 +95,7 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
       {confirmWithdraw ? (
         <ConfirmPanel title={t("own.confirmWithdraw")}>
           <p>{t("own.confirmWithdrawBody")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <AuthenticityTokenInput name="csrf" />
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit">{t("own.withdraw")}</Button>
-            </Form>
-            <Link to="?" className={linkClass + " self-center"}>
-              {t("own.cancel")}
-            </Link>
-          </div>
+          <ConfirmActions intent="withdraw" confirmLabel={t("own.withdraw")} cancelLabel={t("own.cancel")} cancelTo="?" />
         </ConfirmPanel>
       ) : withdrawable ? (
         <p className="flex flex-wrap items-center gap-3">

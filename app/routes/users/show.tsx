@@ -10,7 +10,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { displayName, SETTABLE_STATUSES, UserActionSchema } from "~/modules/users/form-schema";
 import { apiOf, flash, loadUser, permissionsOn, requireUserManager } from "~/modules/users/pages.server";
 import { startImpersonation } from "~/modules/users/session-user.server";
-import { ConfirmPanel, StatusBadge, useFormatDate } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, StatusBadge, useFormatDate } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/show";
 import { Detail, linkClass, statusTone } from "./ui";
@@ -85,14 +85,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       {confirmDelete ? (
         <ConfirmPanel title={t("show.confirmDelete.title")}>
           <p>{t("show.confirmDelete.question", { name })}</p>
-          <Form method="post" className="flex flex-wrap gap-3">
-            <AuthenticityTokenInput name="csrf" />
-            <input type="hidden" name="intent" value="delete" />
-            <Button type="submit">{t("show.confirmDelete.submit")}</Button>
-            <Link to={lp(`/users/${user.id}`)} className={linkClass + " self-center"}>
-              {t("common.cancel")}
-            </Link>
-          </Form>
+          <ConfirmActions intent="delete" confirmLabel={t("show.confirmDelete.submit")} cancelLabel={t("common.cancel")} cancelTo={lp(`/users/${user.id}`)} />
         </ConfirmPanel>
       ) : null}
 
