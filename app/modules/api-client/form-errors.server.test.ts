@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { camelizeKeys } from "~/lib/case";
-import { attributeOrRelationshipField, codeMessages, replyWithApiErrors } from "./form-errors.server";
+import { attributeOrRelationshipField, codeKeys, codeMessages, replyWithApiErrors } from "./form-errors.server";
 
 const refusal = (errors: Array<{ detail: string; pointer?: string; code?: string }>, status = 422) => ({
   data: { status, code: "invalid", message: "x", errors: errors.map((e) => ({ code: e.code ?? "invalid", title: "Invalid attribute", detail: e.detail, source: e.pointer ? { pointer: e.pointer } : undefined })) },
@@ -50,6 +50,15 @@ describe("replyWithApiErrors", () => {
       { message: codeMessages("users:apiErrors", ["taken"]) },
     );
     expect(reply.data.error).toEqual({ name: ["users:apiErrors.taken", "Invalid attribute"] });
+  });
+
+  it("words the codes it is given by their keys (not an object's inherited names); the API's words for the rest", () => {
+    const reply = replyWithApiErrors(
+      submission,
+      refusal([{ detail: "This vacancy is filled", code: "vacancy_closed" }, { detail: "Te lang", pointer: "/data/attributes/name" }, { detail: "Iets", code: "constructor" }]),
+      { message: codeKeys({ vacancy_closed: "vacancies:respond.closed" }) },
+    );
+    expect(reply.data.error).toEqual({ "": ["vacancies:respond.closed", "Iets"], name: ["Te lang"] });
   });
 
   it("shows the other statuses it is given with their own status and hides the fields it is told to", () => {

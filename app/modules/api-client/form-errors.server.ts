@@ -30,6 +30,12 @@ export const codeMessages =
   (error: ApiErrorItem): string =>
     codes.includes(error.code) ? `${prefix}.${error.code}` : apiMessage(error);
 
+/** Codes with the translation keys of their own words (code → key); the API's words for the rest. */
+export const codeKeys =
+  (keys: Readonly<Record<string, string>>) =>
+  (error: ApiErrorItem): string =>
+    Object.hasOwn(keys, error.code) ? keys[error.code]! : apiMessage(error);
+
 /** `/data/attributes/x` → x; a relationship `/data/relationships/x` → `xId` (as readAttributes reads it); else none. */
 export function attributeOrRelationshipField(pointer: string | undefined): string | null {
   const parts = pointer?.split("/").filter(Boolean) ?? [];

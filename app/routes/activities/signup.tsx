@@ -7,10 +7,10 @@ import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { SignupSchema } from "~/modules/activities/signup-schema";
-import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
+import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { freshKey } from "~/modules/page-cache/context.server";
@@ -33,13 +33,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const CLOSED_CODES = ["signup_past", "signup_deadline", "signup_not_published"];
+/**
+ * The API's refusals shown on the form: a closed sign-up and too many sign-ups in the page's words, other errors at
+ * the field they point at (the API validated with the same schema: its messages are the same translation keys).
+ */
+const SIGNUP_ERRORS = {
+  statuses: [422, 429],
+  message: codeKeys({
+    signup_past: "vacancies:signups.page.closed.past",
+    signup_deadline: "vacancies:signups.page.closed.deadline",
+    signup_not_published: "vacancies:signups.page.closed.not_published",
+    too_many_requests: "vacancies:signups.form.tooMany",
+  }),
+} satisfies ApiFormErrorOptions;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: SignupSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { idempotencyKey, ...body } = submission.value;
-  const t = context.get(i18nContext).t;
   let result: { status: string; created: boolean };
   try {
     const response = await context.get(apiContext).request("POST", `/api/v1/activity_occurrences/${params.id}/signups`, {
@@ -49,17 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const document = (await response.json()) as { data: { attributes: { status: string } } };
     result = { status: document.data.attributes.status, created: response.status === 201 };
   } catch (thrown) {
-    const error = asApiError(thrown);
-    if (error && CLOSED_CODES.includes(error.code)) {
-      return data(submission.reply({ formErrors: [t(`vacancies:signups.page.closed.${error.code.replace("signup_", "")}`)] }), { status: 422 });
-    }
-    if (error?.status === 429) return data(submission.reply({ formErrors: [t("vacancies:signups.form.tooMany")] }), { status: 429 });
-    if (error?.status === 422) {
-      // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors = apiFieldErrors(error);
-      return data(submission.reply({ fieldErrors }), { status: 422 });
-    }
-    throw thrown;
+    return replyWithApiErrors(submission, thrown, SIGNUP_ERRORS);
   }
   const query = new URLSearchParams({ status: result.status === "waiting" ? "waiting" : "confirmed", ...(result.created ? {} : { again: "1" }) });
   throw redirect(`${localizedPath(`/activiteiten/${params.id}/aangemeld`, context.get(localeContext))}?${query.toString()}`);

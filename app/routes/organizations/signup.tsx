@@ -7,9 +7,10 @@ import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodFor
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
-import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
+import { asApiError } from "~/modules/api-client/client.server";
+import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { OrganizationSignupFormSchema, SIGNUP_ORGANIZATION_TYPES } from "~/modules/organizations/signup-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
@@ -20,6 +21,12 @@ export async function loader() {
 }
 
 const hideFields = ["password", "passwordConfirmation"];
+
+/**
+ * The API's refusals shown on the form (without the passwords): too many sign-ups in the page's words, other errors at
+ * the field they point at (the API validated with the same schema: its messages are the same translation keys).
+ */
+const SIGNUP_ERRORS = { statuses: [422, 429], message: codeKeys({ too_many_requests: "socialmap:signup.tooMany" }), hideFields } satisfies ApiFormErrorOptions;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -32,16 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    const error = asApiError(thrown);
-    const t = context.get(i18nContext).t;
-    if (error?.status === 429) return data(submission.reply({ formErrors: [t("socialmap:signup.tooMany")], hideFields }), { status: 429 });
-    if (error?.status === 422) {
-      // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors = apiFieldErrors(error);
-      // Without a field to show it on (no center on this host), it is the error page's.
-      if (Object.keys(fieldErrors).length > 0) return data(submission.reply({ fieldErrors, hideFields }), { status: 422 });
-    }
-    throw thrown;
+    // No center on this host to sign up with: no form can mend that, so it is the error page's.
+    if (asApiError(thrown)?.code === "no_center") throw thrown;
+    return replyWithApiErrors(submission, thrown, SIGNUP_ERRORS);
   }
   throw redirect(localizedPath("/organizations/signup/success", context.get(localeContext)));
 }

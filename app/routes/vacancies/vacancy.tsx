@@ -7,10 +7,10 @@ import { TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
+import { apiContext, localeContext, tenancyContext } from "~/middleware/context";
 import { recordVacancyView } from "~/modules/analytics/recorder.server";
 import { localizedPath } from "~/middleware/paths";
-import { apiFieldErrors, asApiError } from "~/modules/api-client/client.server";
+import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
 import { AGE_GROUPS } from "~/modules/vacancies/constants";
@@ -42,6 +42,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The API's refusals shown on the form: a closed vacancy and too many responses in the page's words, other errors at
+ * the field they point at (the API validated with the same schema: its messages are the same translation keys).
+ */
+const RESPOND_ERRORS = {
+  statuses: [422, 429],
+  message: codeKeys({ vacancy_closed: "vacancies:respond.closed", too_many_requests: "vacancies:respond.tooMany" }),
+} satisfies ApiFormErrorOptions;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ApplicationSchema });
@@ -53,19 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    const error = asApiError(thrown);
-    if (error?.code === "vacancy_closed") {
-      return data(submission.reply({ formErrors: [context.get(i18nContext).t("vacancies:respond.closed")] }), { status: 422 });
-    }
-    if (error?.status === 429) {
-      return data(submission.reply({ formErrors: [context.get(i18nContext).t("vacancies:respond.tooMany")] }), { status: 429 });
-    }
-    if (error?.status === 422) {
-      // The API validated with the same schema: its messages are the same translation keys.
-      const fieldErrors = apiFieldErrors(error);
-      return data(submission.reply({ fieldErrors }), { status: 422 });
-    }
-    throw thrown;
+    return replyWithApiErrors(submission, thrown, RESPOND_ERRORS);
   }
   throw redirect(localizedPath(`/vacancies/${params.id}/reactie-verstuurd`, context.get(localeContext)));
 }
