@@ -1,20 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
-import { ColourField, ContrastPanel, ImageInput, ShadeSet, useDesignMessages } from "~/components/settings/design-fields";
-import { Button } from "~/components/ui/button";
-import { useLocalizedPath } from "~/lib/i18n";
+import { DesignForm, DesignPreview } from "~/components/settings/design-editor";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { checkContrast, DEFAULT_COLORS } from "~/modules/theme/contrast";
-import { coloursAfterChange, coloursOf, DesignFormSchema, HEADER_SWITCHES, IMAGE_FIELDS, MENU_FONT_CLASSES, PLAIN_COLOURS, SHADED_COLOURS, shadeField } from "~/modules/theme/design-form";
-import { FONT_FAMILIES } from "~/modules/theme/fonts";
-import { generateShades } from "~/modules/theme/shades";
-import { SHADE_KEYS, type Shades } from "~/modules/theme/theme";
-import type { Route } from "./+types/design";
 import { loadDesign, saveDesign } from "~/modules/theme/design-page.server";
+import type { Route } from "./+types/design";
 
 /** /instellingen/design (spec §2 Settings, §3 profile and theme config): the center's theme editor with a preview. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -25,21 +14,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return saveDesign(context, request);
 }
 
-const PREVIEW_FRAME = "design-preview";
-const sectionClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
-
 export default function DesignSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("design");
-  const lp = useLocalizedPath();
-  const text = useDesignMessages();
-  const [form, fields] = useZodForm(DesignFormSchema, actionData?.result as never, { id: "design", defaultValue: loaderData.defaults });
-  const [colours, setColours] = useState(() => coloursOf((actionData?.result?.initialValue as Record<string, unknown> | undefined) ?? loaderData.defaults));
-  const field = fields as unknown as Record<string, Parameters<typeof ColourField>[0]["meta"]>;
-  const showShades = (name: (typeof SHADED_COLOURS)[number], shades: Shades | null) => {
-    if (shades) for (const key of SHADE_KEYS) form.update({ name: shadeField(name, key), value: shades[key] });
-  };
-  const fillShades = (name: (typeof SHADED_COLOURS)[number], base: string) => showShades(name, generateShades(base));
-  const warning = actionData?.contrastWarning;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="design-title">
       <PageTitle title={t("title")} />
@@ -47,129 +23,8 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
         {t("title")}
       </h2>
       <p>{t("intro")}</p>
-      {/* A document post (multipart for the images): the preview button sends it into the frame below. */}
-      <form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="flex flex-col gap-6"
-        onChange={(event) => {
-          const target = event.target as unknown as HTMLInputElement;
-          const { colours: values, generated } = coloursAfterChange(Object.fromEntries(new FormData(event.currentTarget)), target);
-          for (const { name, shades } of generated) showShades(name, shades);
-          setColours(values);
-        }}
-      >
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name="baseline" value={actionData?.baseline ?? JSON.stringify(loaderData.defaults)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {warning ? (
-          <div role="alert" className="flex flex-col gap-2 rounded-md border border-warning bg-surface p-3">
-            <p className="font-semibold">{t("contrast.warningTitle")}</p>
-            <ul className="list-disc pl-5 text-sm">
-              {warning.map((check) => (
-                <li key={check.key}>{t(`contrast.pairs.${check.key}`)}</li>
-              ))}
-            </ul>
-            <CheckboxField label={t("contrast.accept")} inputProps={{ ...getInputProps(fields.acceptContrast, { type: "checkbox" }) }} />
-          </div>
-        ) : null}
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("colours.title")}</legend>
-          {SHADED_COLOURS.map((name) => (
-            <div key={name} className="flex flex-col gap-3">
-              <ColourField
-                meta={field[`${name}Color`]!}
-                label={t(`colours.${name}`)}
-                current={colours[`${name}Color`]}
-                fallback={DEFAULT_COLORS[name]}
-                onPick={(value) => {
-                  form.update({ name: `${name}Color`, value });
-                  fillShades(name, value);
-                  setColours((now) => ({ ...now, [`${name}Color`]: value, [`${name}ColorShades`]: generateShades(value) }));
-                }}
-              />
-              <ShadeSet
-                name={name}
-                label={t(`colours.${name}`)}
-                fields={field}
-                onGenerate={(event) => {
-                  event.preventDefault();
-                  fillShades(name, colours[`${name}Color`] ?? "");
-                  setColours((now) => ({ ...now, [`${name}ColorShades`]: generateShades(now[`${name}Color`] ?? "") }));
-                }}
-              />
-            </div>
-          ))}
-          {PLAIN_COLOURS.map((name) => (
-            <ColourField
-              key={name}
-              meta={field[name]!}
-              label={t(`colours.${name}`)}
-              current={colours[name]}
-              fallback={DEFAULT_COLORS[name.replace("Color", "") as "muted" | "background" | "text"]}
-              onPick={(value) => {
-                form.update({ name, value });
-                setColours((now) => ({ ...now, [name]: value }));
-              }}
-            />
-          ))}
-          <ContrastPanel id="design-contrast" checks={checkContrast(colours)} />
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("type.title")}</legend>
-          {(["fontSans", "fontHeading"] as const).map((name) => (
-            <SelectField
-              key={name}
-              label={t(`type.${name}`)}
-              errors={text(fields[name].errors)}
-              selectProps={getSelectProps(fields[name])}
-              placeholder={t("type.default")}
-              options={FONT_FAMILIES.map((family) => ({ value: family, label: family.replace(/ Variable$/, "") }))}
-            />
-          ))}
-          <SelectField label={t("type.shape")} errors={text(fields.defaultShape.errors)} selectProps={getSelectProps(fields.defaultShape)} options={(["rounded", "straight"] as const).map((value) => ({ value, label: t(`type.shapes.${value}`) }))} />
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("header.title")}</legend>
-          <SelectField label={t("header.variant")} selectProps={getSelectProps(fields.headerVariant)} options={(["tab", "legacy"] as const).map((value) => ({ value, label: t(`header.variants.${value}`) }))} />
-          {HEADER_SWITCHES.map((key) => {
-            const name = `header${key[0]!.toUpperCase()}${key.slice(1)}` as "headerSticky";
-            return <CheckboxField key={key} label={t(`header.${key}`)} inputProps={{ ...getInputProps(fields[name], { type: "checkbox" }) }} />;
-          })}
-          <SelectField label={t("header.menuItemFont")} selectProps={getSelectProps(fields.menuItemFontClass)} options={MENU_FONT_CLASSES.map((value) => ({ value, label: t(`header.fonts.${value}`) }))} />
-          <SelectField label={t("footer.variant")} selectProps={getSelectProps(fields.footerVariant)} options={(["tab", "maud", "legacy"] as const).map((value) => ({ value, label: t(`footer.variants.${value}`) }))} />
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("images.title")}</legend>
-          {IMAGE_FIELDS.map((name) => (
-            <ImageInput key={name} name={name} label={t(`images.${name}`)} urlMeta={field[`${name}Url`]!} fileMeta={fields[`${name}File`]} current={loaderData.images[name]} />
-          ))}
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("advanced.title")}</legend>
-          <TextareaField label={t("advanced.cssVariables")} hint={t("advanced.cssHint")} errors={text(fields.cssVariables.errors)} textareaProps={{ ...getTextareaProps(fields.cssVariables), spellCheck: false, rows: 4 }} />
-        </fieldset>
-        <fieldset className={sectionClass}>
-          <legend className="px-1 text-xl font-semibold">{t("analytics.title")}</legend>
-          <Field label={t("analytics.gtagId")} hint={t("analytics.hint")} errors={text(fields.gtagId.errors)} inputProps={{ ...getInputProps(fields.gtagId, { type: "text" }), placeholder: "G-XXXXXXXXXX" }} />
-        </fieldset>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="save">
-            {t("save")}
-          </Button>
-          <Button type="submit" name="intent" value="preview" variant="secondary" formTarget={PREVIEW_FRAME}>
-            {t("preview.show")}
-          </Button>
-        </div>
-      </form>
-      <section aria-labelledby="design-preview-title" className="flex flex-col gap-2">
-        <h3 id="design-preview-title" className="text-xl font-semibold">
-          {t("preview.title")}
-        </h3>
-        <p className="text-sm text-muted">{t("preview.hint")}</p>
-        <iframe name={PREVIEW_FRAME} title={t("preview.frame")} src={lp("/")} className="h-[36rem] w-full rounded-md border border-border bg-background" />
-      </section>
+      <DesignForm defaults={loaderData.defaults} images={loaderData.images} answer={actionData} />
+      <DesignPreview />
     </section>
   );
 }
