@@ -4,6 +4,8 @@ import { apiSession } from "./support/manage";
 import { activeUser, inviteUser, uniqueEmail } from "./support/users";
 
 test("an admin invites a user, who chooses a password from the mail and is signed in", async ({ page, browser, request }) => {
+  // Two browsers, a mail and two axe scans: on a loaded machine it took over the default minute once.
+  test.slow();
   const email = uniqueEmail("invite");
   await signIn(page, "admin@demo.example");
   await page.goto("/users/add");
