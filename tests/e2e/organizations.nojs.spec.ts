@@ -11,8 +11,12 @@ async function createOrganization(request: APIRequestContext, attributes: Record
   return data.id;
 }
 
+const countIn = (text: string | null) => Number(/(\d+)\)?\s*$/.exec(text ?? "")?.[1]);
+
 test("the list filters by status and search with a plain GET form, with paging", async ({ page, request }) => {
   const tag = uniqueTag();
+  // One pending organization the search does not find, so the approve queue is not empty.
+  await createOrganization(request, { name: `Wacht ${uniqueTag()}`, organization_type: "NonProfit", status: "pending" });
   await createOrganization(request, { name: `Archief ${tag}`, organization_type: "NonProfit", status: "archived" });
   await createOrganization(request, { name: `Levend ${tag}`, organization_type: "NonProfit" });
   await signIn(page, "admin@demo.example");
@@ -28,6 +32,14 @@ test("the list filters by status and search with a plain GET form, with paging",
   // The status tabs count each status under the search, whatever the status chosen.
   const tabs = page.getByRole("navigation", { name: "Organisaties per status" }).getByRole("listitem");
   await expect(tabs).toHaveText([/^Alle\s*2$/, /^Actief\s*1$/, /^In afwachting\s*0$/, /^Afgewezen\s*0$/, /^Gearchiveerd\s*1$/]);
+  // The approve link counts the whole queue, which the search does not narrow (the queue's page ignores it).
+  const approveLink = page.getByRole("link", { name: /^Goedkeuren \(\d+\)$/ });
+  expect(countIn(await approveLink.textContent())).toBeGreaterThanOrEqual(1);
+  // Without a search or type the link and the pending tab count the same organizations.
+  await page.goto("/organizations");
+  const pendingTab = page.getByRole("navigation", { name: "Organisaties per status" }).getByRole("link", { name: /^In afwachting/ });
+  expect(countIn(await approveLink.textContent())).toBe(countIn(await pendingTab.textContent()));
+  expect(countIn(await approveLink.textContent())).toBeGreaterThanOrEqual(1);
   // The per-page select pages the whole list.
   await page.goto("/organizations?perPage=10");
   await expect(page.getByText(/Pagina 1 van \d+/)).toBeVisible();

@@ -43,13 +43,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiOf(context);
   const filter = organizationApiFilter(list);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const [{ rows: organizations, total, pageCount, meta }, pending, confirming] = await Promise.all([
+  // The approve link counts the whole queue, as /organizations/approve shows it whatever this list's filters. The
+  // tabs' pending count is that number unless a search or type narrows the counts (the status filter does not).
+  const narrowed = Boolean(list.q || list.type);
+  const [{ rows: organizations, total, pageCount, meta }, queued, confirming] = await Promise.all([
     api.getPage<OrganizationListItem>("/api/v1/organizations", { query: { ...filter, "page[size]": list.perPage, "page[number]": list.page } }),
-    api.getPage<unknown>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ total }) => total),
+    narrowed ? api.getPage<unknown>("/api/v1/organizations", { query: { "filter[status]": "pending", "page[size]": 1 } }).then(({ total }) => total) : null,
     isId(confirmId) ? api.get<OrganizationListItem>(`/api/v1/organizations/${confirmId}`).then(({ data }) => data) : Promise.resolve(null),
   ]);
   // The API counts each status under the other filters in the list's meta (one grouped count), for the tabs.
-  return { list, organizations, total, pageCount, counts: statusCounts(meta, LISTED_STATUSES), pending, confirming };
+  const counts = statusCounts(meta, LISTED_STATUSES);
+  return { list, organizations, total, pageCount, counts, pending: queued ?? counts.pending, confirming };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
