@@ -93,6 +93,8 @@ const pages = (): RouteConfigEntry[] => [
     route("vacancies/:id/rooster", "routes/manage/vacancy-schedule.tsx"),
     route("vacancies/:id/deelnemers", "routes/manage/vacancy-participants.tsx"),
     route("vacancies/:id/deelnemers.csv", "routes/manage/vacancy-participants-csv.ts"),
+    // The organization filter's suggestions as one types (JSON): the center's organizations by name.
+    route("vacancies/organisaties.json", "routes/manage/organization-suggestions.ts"),
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),

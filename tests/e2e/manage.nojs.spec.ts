@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
 
 test("managing without JavaScript: add with a validation error then success, edit, archive after confirming", async ({ page }) => {
   test.slow();
@@ -94,4 +94,72 @@ test("the vacancy list sorts by its column headers without JavaScript, keeping t
   await titleHeader.getByRole("link", { name: /^Titel\s*\(sorteer aflopend\)$/ }).click();
   await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
   await expect(titles).toHaveText([`Chauffeur ${tag}`, `Bakker ${tag}`, `Appelplukker ${tag}`]);
+});
+
+test("without JavaScript the organization filter is a text field: one match filters, several are offered, none is said; the bulk edit keeps it", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies?q=${tag}`);
+  const titles = page.getByRole("table").locator("tbody th");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  const filterButton = page.getByRole("button", { name: "Filteren" });
+  await expect(titles).toHaveCount(2);
+  // No list of every organization in the page any more.
+  await expect(page.getByRole("option", { name: `Fietsclub ${tag} Noord` })).toHaveCount(0);
+
+  // Several: links to choose from; until then no organization filter.
+  await field.fill(tag);
+  await filterButton.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice.getByRole("link")).toHaveText([`Fietsclub ${tag} Noord`, `Fietsclub ${tag} Zuid`]);
+  await expect(field).toHaveValue(tag);
+  await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
+  await expect(titles).toHaveCount(2);
+  await notice.getByRole("link", { name: `Fietsclub ${tag} Zuid` }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(titles).toHaveText([`Fietsen uitlenen ${tag}`]);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+
+  // Sending the form again with the name unchanged keeps the organization (here: another sort).
+  await page.getByLabel("Sorteren").selectOption({ label: "Titel (A–Z)" });
+  await filterButton.click();
+  await expect(page).toHaveURL(new RegExp(`sort=title.*organization=${zuid.id}$`));
+  expect(page.url()).not.toContain("organizationName");
+  await expect(titles).toHaveText([`Fietsen uitlenen ${tag}`]);
+
+  // None: said beside the field, which is marked invalid; no organization filter.
+  await field.fill(`${tag} zeilclub`);
+  await filterButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toHaveText(
+    `Geen organisatie heeft ‘${tag} zeilclub’ in haar naam. De lijst is niet op organisatie gefilterd.`,
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(titles).toHaveCount(2);
+
+  // One: part of a name is enough.
+  await field.fill(`${tag} NOORD`);
+  await filterButton.click();
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(titles).toHaveText([`Fietsen repareren ${tag}`]);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Noord`);
+
+  // The bulk edit goes on with the list's selection: only that organization's vacancy.
+  await page.getByRole("link", { name: "Meerdere vacatures tegelijk bewerken" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/bulk-edit\\?.*organization=${noord.id}`));
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Fietsen repareren ${tag}`]);
+  await page.getByLabel(`‘Fietsen repareren ${tag}’ selecteren`).check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
+  await expect(page.getByText("1 vacature gewijzigd.")).toBeVisible();
+
+  // An emptied field clears the filter.
+  await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
+  await field.fill("");
+  await filterButton.click();
+  await expect(titles).toHaveCount(2);
+  expect(page.url()).not.toContain("organization");
 });

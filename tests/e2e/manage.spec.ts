@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { uniqueTag } from "./support/manage";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 test("the add form validates a field when it loses focus, not while typing", async ({ page }) => {
   await signIn(page, "admin@demo.example");
@@ -74,4 +74,82 @@ test("the vacancy list, the add form and the bulk editor pass axe", async ({ pag
   await expectAccessible(page);
   await page.goto("/vacancies/bulk-edit");
   await expectAccessible(page);
+});
+
+test("the organization filter suggests organizations as one types: arrows, Enter and Escape; the list and its bulk edit link follow", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies?q=${tag}`);
+  const titles = page.getByRole("table").locator("tbody th");
+  await expect(titles).toHaveCount(2);
+
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  const [first, second] = [listbox.getByRole("option", { name: `Fietsclub ${tag} Noord` }), listbox.getByRole("option", { name: `Fietsclub ${tag} Zuid` })];
+  // At most ten suggestions; the popup says when there are more (the demo center has more than ten with an "e").
+  await field.pressSequentially("e");
+  await expect(listbox.getByRole("option")).toHaveCount(10);
+  await expect(page.getByText(/^De eerste 10 van \d+ organisaties; typ meer van de naam/).first()).toBeVisible();
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Fietsclub ${tag} Noord`, `Fietsclub ${tag} Zuid`]);
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("status").filter({ hasText: "2 organisaties gevonden" })).toBeAttached();
+  await expectAccessible(page);
+
+  // Arrows move through the suggestions (the field keeps the focus), Escape closes them, Enter chooses.
+  await field.press("ArrowDown");
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+  await field.press("ArrowDown");
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(first).toHaveAttribute("aria-selected", "false");
+  await field.press("Escape");
+  await expect(listbox).toBeHidden();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(field).toHaveValue(tag);
+  await field.press("ArrowUp");
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+  await expect(listbox).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}$`));
+
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  expect(page.url()).not.toContain("organizationName");
+  await expect(titles).toHaveText([`Fietsen uitlenen ${tag}`]);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+  await expect(page.getByRole("link", { name: "Meerdere vacatures tegelijk bewerken" })).toHaveAttribute("href", new RegExp(`organization=${zuid.id}`));
+
+  // Escape on a closed list empties the field: no organization filter.
+  await field.press("Escape");
+  await expect(field).toHaveValue("");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(titles).toHaveCount(2);
+  expect(page.url()).not.toContain("organization");
+
+  // A name typed and not chosen is resolved by the page, as without JavaScript: Enter sends the form.
+  await field.fill(`${tag} noord`);
+  await expect(first).toBeVisible();
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(titles).toHaveText([`Fietsen repareren ${tag}`]);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Noord`);
+
+  // Several matches: the page offers them, the field is described by that notice.
+  await field.fill(tag);
+  await expect(second).toBeVisible();
+  await field.press("Escape");
+  await expect(field).toHaveValue(tag);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice).toBeVisible();
+  await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
+  await expect(titles).toHaveCount(2);
+  await expectAccessible(page);
+  await notice.getByRole("link", { name: `Fietsclub ${tag} Noord` }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(titles).toHaveText([`Fietsen repareren ${tag}`]);
 });

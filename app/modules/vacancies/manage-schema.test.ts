@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BulkEditFormSchema, bulkUpdateBody, fieldOfPointer, parseManageVacancyList, vacancyApiFilter, vacancyAttributes, VacancyFormSchema } from "./manage-schema";
+import {
+  BulkEditFormSchema,
+  bulkUpdateBody,
+  fieldOfPointer,
+  parseManageVacancyList,
+  vacancyApiFilter,
+  vacancyAttributes,
+  VacancyFormSchema,
+  withChosenOrganization,
+} from "./manage-schema";
 
 const id = "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60";
 
@@ -8,6 +17,13 @@ describe("the management forms' schemas", () => {
     const list = parseManageVacancyList(new URLSearchParams("status=archived&type=&organization=nope&q=+fiets+&perPage=7&page=0"));
     expect(list).toEqual({ status: "archived", type: undefined, organization: undefined, q: "fiets", sort: "-created_at", perPage: 25, page: 1 });
     expect(vacancyApiFilter(list)).toEqual({ scope: "managed", status: "archived", q: "fiets" });
+  });
+
+  it("puts a resolved organization name into the list's query as the organization's id, from the first page", () => {
+    const submitted = new URLSearchParams(`q=&type=event&organization=${id}&organizationName=Fiets&sort=title&perPage=25&page=3`);
+    expect(withChosenOrganization(submitted, "org-2")).toBe("type=event&sort=title&perPage=25&organization=org-2");
+    expect(withChosenOrganization(submitted, undefined)).toBe("type=event&sort=title&perPage=25");
+    expect(withChosenOrganization(new URLSearchParams("organizationName="), undefined)).toBe("");
   });
 
   it("maps JSON:API error pointers to form fields", () => {

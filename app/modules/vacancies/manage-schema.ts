@@ -40,6 +40,22 @@ export const ManageVacancyListSchema = z.object({
 });
 export type ManageVacancyList = z.infer<typeof ManageVacancyListSchema>;
 
+/**
+ * The organization filter's typed name (a text field without JavaScript, or typed and not chosen from the
+ * suggestions): the list's loader resolves it to `organization`, the one parameter the list and its links use.
+ */
+export const ORGANIZATION_NAME_PARAM = "organizationName";
+
+/**
+ * The list's query once a typed organization name is resolved: the organization by its id (or none), the
+ * typed name, empty fields and the page left out (a new filter starts at its first page).
+ */
+export function withChosenOrganization(params: URLSearchParams, organizationId: string | undefined): string {
+  const kept = new URLSearchParams([...params].filter(([name, value]) => value !== "" && ![ORGANIZATION_NAME_PARAM, "organization", "page"].includes(name)));
+  if (organizationId) kept.set("organization", organizationId);
+  return kept.toString();
+}
+
 export function parseManageVacancyList(params: URLSearchParams): ManageVacancyList {
   return ManageVacancyListSchema.parse(Object.fromEntries(params));
 }

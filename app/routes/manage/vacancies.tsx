@@ -1,8 +1,11 @@
+import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { runRowAction } from "~/lib/row-action.server";
-import { Link } from "react-router";
+import { backTo } from "~/lib/back-to";
+import { Link, redirect } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
+import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -10,14 +13,16 @@ import {
   MANAGE_PAGE_SIZES,
   MANAGE_SORTS,
   MANAGED_STATUSES,
+  ORGANIZATION_NAME_PARAM,
   filterParams,
   parseManageVacancyList,
   vacancyApiFilter,
   VacancyRowActionSchema,
+  withChosenOrganization,
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { apiOf, countVacanciesByStatus, loadOrganizations, requireManager } from "./manage.server";
+import { apiOf, countVacanciesByStatus, loadOrganizationFilter, requireManager, resolveOrganizationName } from "./manage.server";
 import {
   ConfirmActions,
   ConfirmPanel,
@@ -60,17 +65,28 @@ const LIST_FIELDS = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
   const url = new URL(request.url);
-  const list = parseManageVacancyList(url.searchParams);
   const api = apiOf(context);
+  const parsed = parseManageVacancyList(url.searchParams);
+  const typed = manager.centerRole ? url.searchParams.get(ORGANIZATION_NAME_PARAM) : null;
+  const match = typed === null ? null : await resolveOrganizationName(api, typed, parsed.organization);
+  if (match?.kind === "one" || match?.kind === "cleared") {
+    // The list names its organization by id: its links, paging and the bulk edit go on from that URL.
+    const page = new URL(backTo(request), url);
+    const search = withChosenOrganization(page.searchParams, match.kind === "one" ? match.organization.value : undefined);
+    throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
+  }
+  // A typed name that found several organizations or none filters by none; the page says so beside it.
+  const organizationName = typed !== null && match ? { typed, match } : null;
+  const list = organizationName ? { ...parsed, organization: undefined } : parsed;
   const filter = vacancyApiFilter(list);
   const confirm = url.searchParams.get("confirm");
   const confirmId = url.searchParams.get("id");
-  const [result, counts, organizations, confirming] = await Promise.all([
+  const [result, counts, organizationFilter, confirming] = await Promise.all([
     api.getPage<VacancyListItem>("/api/v1/vacancies", {
       query: { ...filterParams(filter), sort: list.sort, include: "organization", ...LIST_FIELDS, "page[size]": list.perPage, "page[number]": list.page },
     }),
     countVacanciesByStatus(api, filter),
-    loadOrganizations(api, manager),
+    loadOrganizationFilter(api, manager, list.organization),
     (confirm === "archive" || confirm === "delete") && confirmId && /^[0-9a-f-]{36}$/i.test(confirmId)
       ? api.get<VacancyListItem>(`/api/v1/vacancies/${confirmId}`).then(({ data: vacancy }) => ({ action: confirm, vacancy }))
       : Promise.resolve(null),
@@ -81,7 +97,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total: result.total,
     pageCount: result.pageCount,
     counts,
-    organizations,
+    organizationFilter,
+    organizationName,
     confirming,
   };
 }
@@ -102,7 +119,9 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
   const formatDate = useFormatDate();
-  const { list, vacancies, total, pageCount, counts, organizations, confirming } = loaderData;
+  const { list, vacancies, total, pageCount, counts, organizationFilter, organizationName, confirming } = loaderData;
+  const organizationNoticeId = useId();
+  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
   const actionsOf = (vacancy: VacancyListItem) => {
     const action = (name: string) => ({ text: t(`list.actions.${name}Short`), label: t(`list.actions.${name}`, { title: vacancy.title }) });
     return [
@@ -156,11 +175,16 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         {list.status ? <input type="hidden" name="status" value={list.status} /> : null}
         <FilterInput name="q" label={t("list.q")} value={list.q} />
         <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
-        {organizations.length > 1 ? (
-          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
-        ) : null}
+        <OrganizationFilterField
+          filter={organizationFilter}
+          value={list.organization}
+          nameParam={ORGANIZATION_NAME_PARAM}
+          unresolved={organizationName}
+          noticeId={organizationNotice ? organizationNoticeId : undefined}
+        />
         <FilterSelect name="sort" label={t("list.sort")} value={list.sort} options={MANAGE_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))} />
       </FilterForm>
+      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
 
       <DataTable
         caption={t("list.caption", { count: total })}

@@ -38,3 +38,15 @@ export async function createVacancies(request: APIRequestContext, titles: string
   }
   return ids;
 }
+
+/** A new approved organization of the demo center with one published vacancy. */
+export async function createOrganizationWithVacancy(request: APIRequestContext, name: string, title: string): Promise<{ id: string; vacancyId: string }> {
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("POST", "/api/v1/organizations", {
+    data: { type: "organizations", attributes: { name, organization_type: "NonProfit", status: "approved" } },
+  });
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  return { id: organization.id, vacancyId: vacancy.id };
+}

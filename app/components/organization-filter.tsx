@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { FilterSelect, linkClass, useHrefWith } from "~/components/list-kit";
+import { SearchCombobox } from "~/components/search-combobox";
+import { useLocalizedPath } from "~/lib/i18n";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+
+/*
+ * The managers' vacancy list filters by organization: center roles type a name (a combobox fed by
+ * /vacancies/organisaties.json once JavaScript runs, a text field the loader resolves without it),
+ * organization superusers with several organizations choose from a select. Either way the list's
+ * URL names the organization by its id (`organization=`).
+ */
+
+type Props = {
+  filter: OrganizationFilter;
+  /** The `organization` parameter of the list. */
+  value: string | undefined;
+  /** The typed-name parameter of the field. */
+  nameParam: string;
+  unresolved: UnresolvedName | null;
+  /** The id of the OrganizationNotice, when the page shows one. */
+  noticeId?: string;
+};
+
+export function OrganizationFilterField({ filter, value, nameParam, unresolved, noticeId }: Props) {
+  const { t } = useTranslation("manage");
+  const lp = useLocalizedPath();
+  if (filter.kind === "select") {
+    return filter.options.length > 1 ? (
+      <FilterSelect name="organization" label={t("list.organization")} value={value} anyLabel={t("list.anyOrganization")} options={filter.options} wide />
+    ) : null;
+  }
+  return (
+    <SearchCombobox
+      label={t("list.organization")}
+      name={nameParam}
+      valueName="organization"
+      chosen={filter.chosen}
+      text={unresolved?.typed}
+      suggestionsUrl={(text) => `${lp("/vacancies/organisaties.json")}?q=${encodeURIComponent(text)}`}
+      countText={(shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown }))}
+      noneText={t("list.organizationSearch.none")}
+      describedBy={noticeId}
+      invalid={unresolved?.match.kind === "none"}
+      className="w-full sm:w-72"
+    />
+  );
+}
+
+/**
+ * Why the list is not filtered by the organization asked for: a typed name found several (links to choose
+ * one) or none, or the chosen organization is gone. The filter field's description points here.
+ */
+export function OrganizationNotice({ id, nameParam, unresolved }: { id: string; nameParam: string; unresolved: UnresolvedName | null }) {
+  const { t } = useTranslation("manage");
+  const hrefWith = useHrefWith();
+  return (
+    <section id={id} role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
+      {unresolved === null ? (
+        <p>{t("list.organizationSearch.lost")}</p>
+      ) : unresolved.match.kind === "none" ? (
+        <p>{t("list.organizationSearch.noMatch", { typed: unresolved.typed })}</p>
+      ) : (
+        <>
+          <p>{t("list.organizationSearch.several", { typed: unresolved.typed })}</p>
+          <ul className="flex list-disc flex-col gap-1 pl-6">
+            {unresolved.match.matches.map((organization) => (
+              <li key={organization.value}>
+                <Link to={hrefWith({ organization: organization.value, [nameParam]: undefined, page: undefined })} className={linkClass}>
+                  {organization.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {unresolved.match.more > 0 ? <p>{t("list.organizationSearch.more", { count: unresolved.match.more })}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
