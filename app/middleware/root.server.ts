@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { randomUUID } from "node:crypto";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { getApi } from "~/api/app.server";
 import type { ApiScope } from "~/api/context.server";
 import { config } from "~/lib/config.server";
@@ -10,11 +9,12 @@ import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
-import { csrfCookie, localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
+import { localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy, withCenter, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
 import { pageVersionMiddleware } from "~/modules/page-cache/context.server";
 import { cacheControlMiddleware } from "./cache-control.server";
+import { csrfMiddleware } from "./csrf.server";
 import { apiContext, i18nContext, localeContext, nonceContext, sessionContext, tenancyContext } from "./context";
 import { isApiPath, splitLanguagePrefix } from "./paths";
 
@@ -170,55 +170,6 @@ export function apiFetcher(scope?: ApiScope): (request: Request) => Promise<Resp
   if (config.apiBaseUrl) return (request) => fetch(request, { redirect: "manual" });
   return async (request) => getApi().fetch(request, { scope });
 }
-
-/**
- * CSRF tokens (remix-utils) bound to a cookie signed with the session secrets. The tokens are base64url,
- * so they stand in the HTML exactly as they are, in attributes and scripts alike: the page cache finds and
- * replaces them (decision 023). Made on first use: the secrets are settled when the server starts
- * (entry.server), which reports a missing one itself.
- */
-class CookieCsrf extends CSRF {
-  override generate(bytes = 32): string {
-    return randomBytes(bytes).toString("base64url");
-  }
-}
-let csrf: CookieCsrf | undefined;
-const csrfOf = () => (csrf ??= new CookieCsrf({ cookie: csrfCookie(), formDataKey: "csrf" }));
-const csrfTokenContext = createContext<string>("");
-
-/** The visitor's CSRF token and, on a first visit, the cookie that binds it. */
-export function commitCsrfToken(request: Request): Promise<readonly [string, string | null]> {
-  return csrfOf().commitToken(request);
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Posts whose permission is a signed token in the path, made by mail programs without the visitor's cookies:
- * the digest's one-click unsubscribe (RFC 8058). A forged post cannot know the token.
- */
-const TOKEN_POSTS = /^(?:\/en)?\/periodieke-mail\/afmelden\/[^/]+?(?:\.data)?$/;
-
-/** Every form post carries the token of the visitor's cookie; a missing or other one is a 403. */
-const csrfMiddleware: Middleware = async ({ request, context }, next) => {
-  const [token, cookie] = await commitCsrfToken(request);
-  context.set(csrfTokenContext, token);
-  const contentType = request.headers.get("content-type") ?? "";
-  const formPost = contentType.includes("multipart/form-data") || contentType.includes("application/x-www-form-urlencoded");
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && formPost && !TOKEN_POSTS.test(new URL(request.url).pathname)) {
-    try {
-      await csrfOf().validate(request);
-    } catch (error) {
-      if (!(error instanceof CSRFError)) throw error;
-      return new Response("Invalid CSRF token", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
-  }
-  const response = await next();
-  if (cookie) response.headers.append("Set-Cookie", cookie);
-  return response;
-};
-
-export const getCsrfToken = (context: Readonly<RouterContextProvider>): string => context.get(csrfTokenContext);
 
 /**
  * Spec §2 route rules (ROUTE_RULES, app/modules/routing/route-rules.ts): read

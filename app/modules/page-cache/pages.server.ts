@@ -5,7 +5,8 @@ import { recordCachedPage } from "~/modules/analytics/recorder.server";
 import { localeContext, nonceContext, sessionContext, tenancyContext } from "~/middleware/context";
 import { pageCacheControl } from "~/middleware/cache-control.server";
 import { isApiPath } from "~/middleware/paths";
-import { commitCsrfToken, getCsrfToken, newNonce, requestLanguage, requestTenancy, routeRuleTarget, securityHeaders, withHeaders } from "~/middleware/root.server";
+import { commitCsrfToken, getCsrfToken, isPageRequest } from "~/middleware/csrf.server";
+import { newNonce, requestLanguage, requestTenancy, routeRuleTarget, securityHeaders, withHeaders } from "~/middleware/root.server";
 import type { Language } from "~/modules/i18n/languages";
 import { SESSION_COOKIE_NAME } from "~/modules/session/session.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
@@ -65,7 +66,9 @@ export async function answerFromPageCache(request: Request): Promise<Response | 
   const response = withHeaders(new Response(chunkStream(chunks), { status: 200, headers: page.headers }), { ...securityHeaders(nonce), [HIT_HEADER]: "hit" });
   pageCacheControl(response, false);
   for (const cookie of await cookies()) response.headers.append("Set-Cookie", cookie);
-  if (csrfCookie) response.headers.append("Set-Cookie", csrfCookie);
+  // The middleware's rule (issuesCsrfCookie): a kept page carries the token, so a first visit's cookie goes with
+  // it, unless a script asked for the page (an EventSource or fetch() that followed a redirect).
+  if (csrfCookie && isPageRequest(request)) response.headers.append("Set-Cookie", csrfCookie);
   return response;
 }
 
