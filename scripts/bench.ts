@@ -20,6 +20,14 @@
  *
  *   npm run bench -- --only messaging         # just the messaging lines (no load, no servers)
  *   npm run bench -- --only analytics         # just the analytics lines: a year of /analytics' figures (scripts/lib/analytics-bench.ts)
+ *
+ * A focused run: only the pages named by their keys (healthz, switch, home, bank, bank-q, vacancy, calendar,
+ * api, dashboard, manage, analytics) against the bare page, nothing else measured; with --compare, another
+ * build's server (the previous commit built into another dir, say) is loaded right after this one, page by
+ * page, in the same run (on the embedded database it gets a copy of the dataset: one process per database).
+ *
+ *   npm run bench -- --size large --pages manage,switch
+ *   BUILD_DIR=build-after npm run bench -- --size large --pages manage --compare build-before
  */
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -40,10 +48,13 @@ const option = (name: string, fallback: string) => {
 const size = option("size", "small");
 const dbChoice = option("db", process.env.DATABASE_URL ? "postgres" : "pglite");
 const nodeMajor = option("node", "");
+const focusPages = option("pages", "").split(",").filter(Boolean);
+const compareDir = option("compare", "");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BARE_PORT = APP_PORT + 1;
+const COMPARE_PORT = APP_PORT + 2;
 const TENANT = "large-01";
 const HOST = `${TENANT}.localhost`;
 const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/volunteerly_bench";
@@ -68,7 +79,7 @@ if (!["messaging", "analytics"].includes(option("only", ""))) {
 }
 
 type Target = { name: string; key: string; path: string; goal?: number; headers?: Record<string, string>; signedIn?: boolean; api?: boolean };
-type Measured = { rps: number; p50: number; p99: number; non2xx: number };
+type Measured = { rps: number; p50: number; p99: number; non2xx: number; kb: number };
 type Row = Target & Measured & { bare: number };
 type RunResult = { db: string; rows: Row[]; rssMb: number; js: Array<{ page: string; kb: number }>; issue4: Issue4; messaging: MessagingBench; analytics: AnalyticsBench };
 type Issue4 = { bulkMs: number; previewMs: number; searchQuery: { p50: number; p95: number }; searchApi: { p50: number; p95: number } };
@@ -128,7 +139,8 @@ async function load(port: number, target: Pick<Target, "path" | "headers">, sess
     autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: CONNECTIONS, duration, headers, requests });
   await run(1);
   const result = await run(SECONDS);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  const kb = result.throughput.total / Math.max(1, result.requests.total) / 1024;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, kb };
 }
 
 /** A request with its own Host header (fetch drops it): pages of the dataset's tenants are found by host. */
@@ -286,6 +298,32 @@ function prepareDatabase(db: string): Record<string, string> {
   return { DATA_DIR: dataDir, E2E_DATA_DIR: dataDir };
 }
 
+/** A published vacancy of the dataset's first tenant, for the vacancy page. */
+async function firstPublishedVacancy(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/vacancies?page[size]=1&filter[status]=published`, { headers: { "x-tenant": TENANT } });
+  const { data } = (await response.json()) as { data: Array<{ id: string }> };
+  return data[0]!.id;
+}
+
+/** The pages a run loads, each with its key (`--pages`). */
+function targetsFor(vacancyId: string): Target[] {
+  return [
+    { name: "/healthz", key: "healthz", path: "/healthz" },
+    { name: "/switch (the app's trivial page)", key: "switch", path: "/switch", goal: GOALS.switch },
+    { name: "/ (home: a content page of 12 blocks)", key: "home", path: "/", goal: GOALS.home },
+    { name: "/vacancies/search", key: "bank", path: "/vacancies/search", goal: GOALS.bank },
+    { name: "/vacancies/search?q=fiets", key: "bank-q", path: "/vacancies/search?q=fiets", goal: GOALS.bank },
+    { name: "/vacancies/{id}", key: "vacancy", path: `/vacancies/${vacancyId}`, goal: GOALS.vacancy },
+    // Issue 14: the public calendar's month view of a month with some 1,800 of the 5,000 occurrences (goal vs /switch).
+    { name: "/activiteitenkalender month (5,000 in 3 months)", key: "calendar", path: `/activiteitenkalender?view=month&month=${nextMonth()}` },
+    { name: "GET /api/v1/vacancies (25, include organization)", key: "api", path: "/api/v1/vacancies?page[size]=25&include=organization", goal: GOALS.api, headers: { "x-tenant": TENANT }, api: true },
+    { name: "/dashboard (signed in)", key: "dashboard", path: "/dashboard", goal: GOALS.signedIn, signedIn: true },
+    { name: "/vacancies (manage, signed in)", key: "manage", path: "/vacancies", goal: GOALS.signedIn, signedIn: true },
+    // Issue 15: Volunteerly Analytics for the last 12 months of the whole center, from the rollups.
+    { name: "/analytics (a year, signed in)", key: "analytics", path: "/analytics?preset=last12Months", signedIn: true },
+  ];
+}
+
 async function runOn(db: string): Promise<RunResult> {
   console.log(`\n== ${db === "postgres" ? `PostgreSQL (${new URL(POSTGRES_URL).pathname.slice(1)})` : "embedded PGlite"}, --size ${size} ==`);
   const env = prepareDatabase(db);
@@ -300,23 +338,7 @@ async function runOn(db: string): Promise<RunResult> {
     const issue4 = await measureIssue4(searchQuery);
     const cookie = await signIn(APP_PORT, `admin@${TENANT}.example`);
     const session = { cookie };
-    const { data } = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/v1/vacancies?page[size]=1&filter[status]=published`, { headers: { "x-tenant": TENANT } })).json()) as { data: Array<{ id: string }> };
-    const vacancyId = data[0]!.id;
-    const targets: Target[] = [
-      { name: "/healthz", key: "healthz", path: "/healthz" },
-      { name: "/switch (the app's trivial page)", key: "switch", path: "/switch", goal: GOALS.switch },
-      { name: "/ (home: a content page of 12 blocks)", key: "home", path: "/", goal: GOALS.home },
-      { name: "/vacancies/search", key: "bank", path: "/vacancies/search", goal: GOALS.bank },
-      { name: "/vacancies/search?q=fiets", key: "bank-q", path: "/vacancies/search?q=fiets", goal: GOALS.bank },
-      { name: "/vacancies/{id}", key: "vacancy", path: `/vacancies/${vacancyId}`, goal: GOALS.vacancy },
-      // Issue 14: the public calendar's month view of a month with some 1,800 of the 5,000 occurrences (goal vs /switch).
-      { name: "/activiteitenkalender month (5,000 in 3 months)", key: "calendar", path: `/activiteitenkalender?view=month&month=${nextMonth()}` },
-      { name: "GET /api/v1/vacancies (25, include organization)", key: "api", path: "/api/v1/vacancies?page[size]=25&include=organization", goal: GOALS.api, headers: { "x-tenant": TENANT }, api: true },
-      { name: "/dashboard (signed in)", key: "dashboard", path: "/dashboard", goal: GOALS.signedIn, signedIn: true },
-      { name: "/vacancies (manage, signed in)", key: "manage", path: "/vacancies", goal: GOALS.signedIn, signedIn: true },
-      // Issue 15: Volunteerly Analytics for the last 12 months of the whole center, from the rollups.
-      { name: "/analytics (a year, signed in)", key: "analytics", path: "/analytics?preset=last12Months", signedIn: true },
-    ];
+    const targets = targetsFor(await firstPublishedVacancy(APP_PORT));
     const rows: Row[] = [];
     // The anchor is measured right before each page, and once more at the end; each page is compared
     // with the mean of the anchor runs on either side of it.
@@ -346,6 +368,57 @@ async function runOn(db: string): Promise<RunResult> {
   } finally {
     await Promise.all([stop(app), stop(bare)]);
   }
+}
+
+/**
+ * `--pages`: only those pages against the bare page, nothing else measured; `--compare <dir>`: that build's server
+ * loaded after this one's, page by page, each against the anchor runs on either side of it.
+ */
+async function runFocused(db: string) {
+  console.log(`\n== ${db === "postgres" ? "PostgreSQL" : "embedded PGlite"}, --size ${size}: ${focusPages.join(", ")} only ==`);
+  const env = prepareDatabase(db);
+  if (focusPages.includes("calendar")) await ensureCalendar(env);
+  const builds = [{ dir: process.env.BUILD_DIR ?? "build", port: APP_PORT, env }];
+  if (compareDir) {
+    if (!fs.existsSync(path.join(compareDir, "server/index.js"))) throw new Error(`--compare ${compareDir}: no production build there`);
+    builds.push({ dir: compareDir, port: COMPARE_PORT, env: db === "postgres" ? env : copyDataset(env.DATA_DIR!) });
+  }
+  const servers = builds.map((build) => serve("bash", ["tests/e2e/serve.sh"], { ...build.env, BUILD_DIR: build.dir, PORT: String(build.port), NODE_BIN: nodeBin }));
+  const bare = serve(nodeBin, ["server/index.js"], { BUILD_DIR: "bench/bare/build", PORT: String(BARE_PORT), NODE_ENV: "production" });
+  try {
+    await Promise.all([...builds.map((build) => waitFor(`http://127.0.0.1:${build.port}/healthz`)), waitFor(`http://127.0.0.1:${BARE_PORT}/`)]);
+    const sessions = await Promise.all(builds.map(async (build) => ({ cookie: await signIn(build.port, `admin@${TENANT}.example`) })));
+    const all = targetsFor(await firstPublishedVacancy(APP_PORT));
+    const unknown = focusPages.filter((key) => !all.some((target) => target.key === key));
+    if (unknown.length > 0) throw new Error(`--pages: no page ${unknown.join(", ")} (there are ${all.map((target) => target.key).join(", ")})`);
+    console.log(`\n${db}: node ${nodeVersion}, ${CONNECTIONS} connections, ${SECONDS} s per target`);
+    console.log(["target".padEnd(36), "build".padEnd(28), "KB".padStart(6), "req/s".padStart(7), "p50".padStart(6), "p99".padStart(6), "÷ bare".padStart(7)].join(" "));
+    let before = await load(BARE_PORT, { path: "/" });
+    const anchors = [before.rps];
+    for (const target of all.filter((each) => focusPages.includes(each.key))) {
+      for (const [index, build] of builds.entries()) {
+        const measured = await load(build.port, target, target.signedIn ? sessions[index] : undefined);
+        const after = await load(BARE_PORT, { path: "/" });
+        anchors.push(after.rps);
+        const ratio = measured.rps / ((before.rps + after.rps) / 2);
+        console.log([target.name.padEnd(36), build.dir.padEnd(28), measured.kb.toFixed(1).padStart(6), measured.rps.toFixed(0).padStart(7), `${measured.p50}`.padStart(6), `${measured.p99}`.padStart(6), ratio.toFixed(3).padStart(7)].join(" "));
+        if (measured.non2xx > 0) throw new Error(`${target.name} (${build.dir}): ${measured.non2xx} answers were not 2xx`);
+        before = after;
+      }
+    }
+    console.log(`anchor (bare React Router page) ${anchors.map((a) => a.toFixed(0)).join(" / ")} req/s`);
+  } finally {
+    await Promise.all([...servers.map(stop), stop(bare)]);
+  }
+}
+
+/** A copy of the embedded dataset for a second server (PGlite is one process per database), made afresh each run. */
+function copyDataset(dataDir: string): Record<string, string> {
+  const copy = path.resolve(".bench-data", `${size}-compare`, "data");
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  fs.cpSync(dataDir, copy, { recursive: true });
+  return { DATA_DIR: copy, E2E_DATA_DIR: copy };
 }
 
 const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
@@ -392,6 +465,11 @@ if (option("only", "") === "analytics") {
     console.log(`\n== ${db}, --size ${size}: analytics only ==`);
     printAnalytics(await measureAnalytics(prepareDatabase(db), HOST));
   }
+  process.exit(0);
+}
+if (compareDir && focusPages.length === 0) throw new Error("--compare goes with --pages: a focused run of some pages");
+if (focusPages.length > 0) {
+  for (const db of dbs) await runFocused(db);
   process.exit(0);
 }
 const results: RunResult[] = [];
