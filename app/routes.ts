@@ -74,6 +74,10 @@ const pages = (): RouteConfigEntry[] => [
   // The digest mail's one-click unsubscribe (RFC 8058): public, the token is the permission.
   route("periodieke-mail/afmelden/:token", "routes/account/digest-unsubscribe.tsx"),
 
+  // The live bell (decision 033): a signed-out tab's stream gets 401 from the route itself, never a redirect to the
+  // sign-in page, which EventSource cannot read (it logs an error and would reconnect to it).
+  route("notificaties/live", "routes/notifications/live.ts"),
+
   // Everything else requires sign-in.
   layout("routes/authenticated.tsx", [
     route("uitloggen", "routes/auth/sign-out.tsx"),
@@ -158,7 +162,6 @@ const pages = (): RouteConfigEntry[] => [
     route("een-op-een-hulp/beoordelen/:id", "routes/neighbour-help/review.tsx"),
     // Notifications (issue 13): the signed-in user's own; a notification's link marks it read.
     route("notificaties", "routes/notifications/list.tsx"),
-    route("notificaties/live", "routes/notifications/live.ts"),
     // The activity panel's page (issue 13): the user's organization's or center's recent activity.
     route("activiteit", "routes/activity/index.tsx"),
     route("notificaties/:id", "routes/notifications/open.ts"),

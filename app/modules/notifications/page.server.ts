@@ -4,6 +4,7 @@ import { backTo } from "~/lib/back-to";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { requireUser } from "~/modules/users/session-user.server";
+import { asApiError } from "~/modules/api-client/client.server";
 import { NOTIFICATION_TABS, NotificationActionSchema, type NotificationItem, type NotificationTab } from "./schema";
 
 /*
@@ -62,11 +63,24 @@ export async function openNotification(context: Readonly<RouterContextProvider>,
  * The live bell (decision 033): the API's event stream passed through to the browser (it cannot send the API's
  * token headers itself) when it asks for one (EventSource sends `Accept: text/event-stream`); otherwise — the
  * fallback's `?poll`, a router data request, anything else — the count once as JSON, so no other client is left
- * waiting on a stream. Signed out: 401, so EventSource and the fallback stop.
+ * waiting on a stream. Signed out: 401, so EventSource and the fallback stop — also when the cookie still holds a
+ * token the API no longer takes (a tab's bell reconnecting right after its session ended, e.g. an admin going back
+ * from acting as a user): never the sign-in page or an error page, which EventSource cannot read.
  */
 export async function liveUnreadResponse(context: Readonly<RouterContextProvider>, request: Request): Promise<Response> {
+  try {
+    return await liveUnread(context, request);
+  } catch (thrown) {
+    if (asApiError(thrown)?.status === 401) return signedOut();
+    throw thrown;
+  }
+}
+
+const signedOut = () => new Response(null, { status: 401, headers: { "cache-control": "no-store" } });
+
+async function liveUnread(context: Readonly<RouterContextProvider>, request: Request): Promise<Response> {
   const api = context.get(apiContext);
-  if (!api.signedIn) return new Response(null, { status: 401, headers: { "cache-control": "no-store" } });
+  if (!api.signedIn) return signedOut();
   const wantsStream = (request.headers.get("accept") ?? "").includes("text/event-stream");
   if (!wantsStream || new URL(request.url).searchParams.has("poll")) {
     const { meta } = await api.get<unknown[]>("/api/v1/notifications", { query: { "page[size]": 1, "fields[notifications]": "read" } });
