@@ -66,7 +66,9 @@ test("blocks are added and reordered without a reload, focus stays on the moved 
   await button.getByRole("textbox", { name: "Tekst", exact: true }).fill("Route");
   await button.getByRole("textbox", { name: "Link", exact: true }).fill("/contactformulier");
   await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
-  await expect(page.getByText(`‘Open dag ${tag}’ is opgeslagen.`)).toBeVisible();
+  // Saving the whole page (three blocks, their validation, the page cache's notification) has its own budget: on a
+  // loaded machine its toast once took longer than the default 10 s (CI on PostgreSQL, 2026-11-27).
+  await expect(page.getByText(`‘Open dag ${tag}’ is opgeslagen.`)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/content/${data.id}/edit$`));
   await expect(form).toHaveAttribute("data-dirty", "false");
 
