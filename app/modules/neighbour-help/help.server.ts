@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound, unauthorized } from "~/lib/app-error";
 import { hashToken } from "~/modules/auth/tokens.server";
-import { countsByStatus } from "~/api/status-counts.server";
+import { countsByStatus } from "~/modules/db/status-counts.server";
 import type { Tx } from "~/modules/db/client.server";
 import { auditLog, neighbourHelpRequests, neighbourHelpResponses, volunteerCenters } from "~/modules/db/schema";
 import type { Coordinates, GeocodeResult, Geocoder } from "~/modules/geocoding/geocoder";

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { countsByStatus } from "~/api/status-counts.server";
+import { countsByStatus } from "~/modules/db/status-counts.server";
 import type { Tx } from "~/modules/db/client.server";
 import { addresses, nonProfitProfiles, organizationMemberships, organizations, userRoles, users, vacancies, volunteerCenters } from "~/modules/db/schema";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";

@@ -1,6 +1,6 @@
 import { count, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "~/modules/db/client.server";
+import type { Tx } from "./client.server";
 
 /*
  * The counts behind a list's status tabs (meta.status_counts): one count grouped by status, every tab's status in
