@@ -24,17 +24,14 @@ export type ApiFormErrorOptions = {
 /** The API's words for an error: its detail, else its title. */
 export const apiMessage = (error: ApiErrorItem) => error.detail || error.title;
 
-/** Codes with their own words under `prefix` (`${prefix}.${code}`); the API's words for the rest. */
-export const codeMessages =
-  (prefix: string, codes: readonly string[]) =>
-  (error: ApiErrorItem): string =>
-    codes.includes(error.code) ? `${prefix}.${error.code}` : apiMessage(error);
-
 /** Codes with the translation keys of their own words (code → key); the API's words for the rest. */
 export const codeKeys =
   (keys: Readonly<Record<string, string>>) =>
   (error: ApiErrorItem): string =>
     Object.hasOwn(keys, error.code) ? keys[error.code]! : apiMessage(error);
+
+/** Codes with their own words under `prefix` (`${prefix}.${code}`); the API's words for the rest. */
+export const codeMessages = (prefix: string, codes: readonly string[]) => codeKeys(Object.fromEntries(codes.map((code) => [code, `${prefix}.${code}`])));
 
 /** `/data/attributes/x` → x; a relationship `/data/relationships/x` → `xId` (as readAttributes reads it); else none. */
 export function attributeOrRelationshipField(pointer: string | undefined): string | null {
