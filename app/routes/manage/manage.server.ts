@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
-import { matchOrganizationName, sameName, type NameMatch, type OrganizationFilter } from "~/modules/organizations/name-match";
+import type { ApiClient } from "~/modules/api-client/client.server";
+import type { OrganizationFilter } from "~/modules/organizations/name-match";
+import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { filterParams, MANAGED_STATUSES } from "~/modules/vacancies/manage-schema";
 import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
@@ -40,45 +41,6 @@ export async function loadOrganizations(api: ApiClient, manager: Manager): Promi
       })
     : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
   return organizations.filter((o) => o.status !== "deleted").map((o) => ({ value: o.id, label: o.name }));
-}
-
-/** How many organizations the organization filter suggests, or offers to choose from without JavaScript. */
-const ORGANIZATION_SUGGESTIONS = 10;
-
-/**
- * The first organizations of the center whose name contains `text` (the API's `filter[q]`, by name), and how many
- * there are in all: the organization filter's suggestions, instead of every organization in the page.
- */
-export async function searchOrganizations(api: ApiClient, text: string): Promise<{ options: Option[]; total: number }> {
-  const { data, meta } = await api.get<Array<{ id: string; name: string }>>("/api/v1/organizations", {
-    query: { "filter[q]": text.trim().slice(0, 200), "page[size]": ORGANIZATION_SUGGESTIONS, "fields[organizations]": "name" },
-  });
-  return { options: data.map((o) => ({ value: o.id, label: o.name })), total: Number(meta.total ?? data.length) };
-}
-
-/** The chosen organization of a filter by its id, or null when the manager cannot see it (any more). */
-export async function loadOrganizationOption(api: ApiClient, id: string): Promise<Option | null> {
-  try {
-    const { data } = await api.get<{ id: string; name: string }>(`/api/v1/organizations/${id}`, { query: { "fields[organizations]": "name" } });
-    return { value: data.id, label: data.name };
-  } catch (thrown) {
-    if (asApiError(thrown)?.status === 404) return null;
-    throw thrown;
-  }
-}
-
-/**
- * What a name typed into the organization filter comes to (without JavaScript, or typed and not chosen): nothing
- * typed clears the filter; the name of the organization already chosen keeps it; else the search decides.
- */
-export async function resolveOrganizationName(api: ApiClient, typed: string, chosenId: string | undefined): Promise<NameMatch | { kind: "cleared" }> {
-  if (!typed.trim()) return { kind: "cleared" };
-  if (chosenId) {
-    const chosen = await loadOrganizationOption(api, chosenId);
-    if (chosen && sameName(chosen.label, typed)) return { kind: "one", organization: chosen };
-  }
-  const { options, total } = await searchOrganizations(api, typed);
-  return matchOrganizationName(typed, options, total);
 }
 
 /** The organization filter of a list for this manager (see OrganizationFilter), with the chosen organization's name. */

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { ComboboxSuggestions } from "~/components/search-combobox";
 import type { Route } from "./+types/organization-suggestions";
-import { apiOf, requireManager, searchOrganizations } from "./manage.server";
+import { searchOrganizations } from "~/modules/organizations/name-search.server";
+import { apiOf, requireManager } from "./manage.server";
 
 /**
  * The managers' organization filter asks here as one types (`?q=`): at most ten of the center's organizations

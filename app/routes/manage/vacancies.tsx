@@ -22,7 +22,8 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { apiOf, countVacanciesByStatus, loadOrganizationFilter, requireManager, resolveOrganizationName } from "./manage.server";
+import { resolveOrganizationName } from "~/modules/organizations/name-search.server";
+import { apiOf, countVacanciesByStatus, loadOrganizationFilter, requireManager } from "./manage.server";
 import {
   ConfirmActions,
   ConfirmPanel,
