@@ -143,6 +143,30 @@ async function load(port: number, target: Pick<Target, "path" | "headers">, sess
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, kb };
 }
 
+/**
+ * Loads each run's page with the bare page right before and after it (one run's "after" is the next one's "before",
+ * and the anchor runs once more at the end): each row's `bare` is the mean of the two anchor runs on either side.
+ * `each` sees a row as soon as it is measured.
+ */
+async function anchored<R extends { port: number; target: Target; session?: { cookie: string } }>(
+  runs: R[],
+  each: (row: Row, run: R) => void = () => {},
+): Promise<{ rows: Row[]; anchors: number[] }> {
+  const rows: Row[] = [];
+  let before = await load(BARE_PORT, { path: "/" });
+  const anchors = [before.rps];
+  for (const run of runs) {
+    const measured = await load(run.port, run.target, run.session);
+    const after = await load(BARE_PORT, { path: "/" });
+    anchors.push(after.rps);
+    const row = { ...run.target, ...measured, bare: (before.rps + after.rps) / 2 };
+    rows.push(row);
+    each(row, run);
+    before = after;
+  }
+  return { rows, anchors };
+}
+
 /** A request with its own Host header (fetch drops it): pages of the dataset's tenants are found by host. */
 function request(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string) {
   return new Promise<{ status: number; cookies: string[]; text: string }>((resolve, reject) => {
@@ -339,18 +363,7 @@ async function runOn(db: string): Promise<RunResult> {
     const cookie = await signIn(APP_PORT, `admin@${TENANT}.example`);
     const session = { cookie };
     const targets = targetsFor(await firstPublishedVacancy(APP_PORT));
-    const rows: Row[] = [];
-    // The anchor is measured right before each page, and once more at the end; each page is compared
-    // with the mean of the anchor runs on either side of it.
-    let before = await load(BARE_PORT, { path: "/" });
-    const anchors = [before.rps];
-    for (const target of targets) {
-      const measured = await load(APP_PORT, target, target.signedIn ? session : undefined);
-      const after = await load(BARE_PORT, { path: "/" });
-      anchors.push(after.rps);
-      rows.push({ ...target, ...measured, bare: (before.rps + after.rps) / 2 });
-      before = after;
-    }
+    const { rows, anchors } = await anchored(targets.map((target) => ({ port: APP_PORT, target, session: target.signedIn ? session : undefined })));
     const rssMb = rssMbOf(app.pid!);
     // The JavaScript of a page is the same on every host: measured on the demo center (localhost), which has the demo form.
     const js: RunResult["js"] = [];
@@ -393,19 +406,13 @@ async function runFocused(db: string) {
     if (unknown.length > 0) throw new Error(`--pages: no page ${unknown.join(", ")} (there are ${all.map((target) => target.key).join(", ")})`);
     console.log(`\n${db}: node ${nodeVersion}, ${CONNECTIONS} connections, ${SECONDS} s per target`);
     console.log(["target".padEnd(36), "build".padEnd(28), "KB".padStart(6), "req/s".padStart(7), "p50".padStart(6), "p99".padStart(6), "÷ bare".padStart(7)].join(" "));
-    let before = await load(BARE_PORT, { path: "/" });
-    const anchors = [before.rps];
-    for (const target of all.filter((each) => focusPages.includes(each.key))) {
-      for (const [index, build] of builds.entries()) {
-        const measured = await load(build.port, target, target.signedIn ? sessions[index] : undefined);
-        const after = await load(BARE_PORT, { path: "/" });
-        anchors.push(after.rps);
-        const ratio = measured.rps / ((before.rps + after.rps) / 2);
-        console.log([target.name.padEnd(36), build.dir.padEnd(28), measured.kb.toFixed(1).padStart(6), measured.rps.toFixed(0).padStart(7), `${measured.p50}`.padStart(6), `${measured.p99}`.padStart(6), ratio.toFixed(3).padStart(7)].join(" "));
-        if (measured.non2xx > 0) throw new Error(`${target.name} (${build.dir}): ${measured.non2xx} answers were not 2xx`);
-        before = after;
-      }
-    }
+    const runs = all
+      .filter((each) => focusPages.includes(each.key))
+      .flatMap((target) => builds.map((build, index) => ({ port: build.port, target, session: target.signedIn ? sessions[index] : undefined, dir: build.dir })));
+    const { anchors } = await anchored(runs, (row, run) => {
+      console.log([row.name.padEnd(36), run.dir.padEnd(28), row.kb.toFixed(1).padStart(6), row.rps.toFixed(0).padStart(7), `${row.p50}`.padStart(6), `${row.p99}`.padStart(6), (row.rps / row.bare).toFixed(3).padStart(7)].join(" "));
+      if (row.non2xx > 0) throw new Error(`${row.name} (${run.dir}): ${row.non2xx} answers were not 2xx`);
+    });
     console.log(`anchor (bare React Router page) ${anchors.map((a) => a.toFixed(0)).join(" / ")} req/s`);
   } finally {
     await Promise.all([...servers.map(stop), stop(bare)]);
