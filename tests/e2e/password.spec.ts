@@ -7,8 +7,9 @@ import { latestMail, linkIn } from "./support/mail";
 test("a reset link sets a new password, also after correcting a mismatch", async ({ page }) => {
   const email = uniqueEmail("reset");
   await signUpConfirmed(page, email);
-  // Leave the page first: its live-notification stream would reconnect without cookies and be given a new CSRF
-  // cookie while the next form loads, so that form's token no longer matched and its post got 403.
+  // Leave the page first, so that nothing of it (the live-notification stream reconnecting without cookies, say)
+  // runs beside the next step. Since decision 019 only answers that hand a token to a form set a CSRF cookie; this
+  // step was the workaround for the race that rule fixed (f09f409).
   await page.goto("about:blank");
   await page.context().clearCookies();
 

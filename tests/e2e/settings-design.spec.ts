@@ -80,8 +80,9 @@ test("the page is in English too, and a content manager gets 403", async ({ page
   await page.goto(hostUrl(host, "/en/instellingen/design"));
   await expect(page.getByRole("heading", { level: 2, name: "Design" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Show preview" })).toBeVisible();
-  // Leave the page first: its live-notification stream would reconnect without cookies and be given a new CSRF
-  // cookie while the next form loads, so that form's token no longer matched and its post got 403.
+  // Leave the page first, so that nothing of it (the live-notification stream reconnecting without cookies, say)
+  // runs beside the next step. Since decision 019 only answers that hand a token to a form set a CSRF cookie; this
+  // step was the workaround for the race that rule fixed (f09f409).
   await page.goto("about:blank");
   await page.context().clearCookies();
   await signIn(page, "content_manager@meedoen.example", { host });
