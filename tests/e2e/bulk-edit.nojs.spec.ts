@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
 
 test("bulk editing without JavaScript: select two, archive, preview, confirm, result per vacancy", async ({ page, request }) => {
   test.slow();
@@ -53,4 +53,47 @@ test("bulk editing explains what cannot change and asks for a selection", async 
   await expect(page.getByTestId("count-cannot")).toHaveText("1");
   await expect(page.getByRole("table", { name: "1 vacature kan niet veranderen" })).toContainText("deze statuswijziging is niet toegestaan");
   await expect(page.getByText("Er verandert niets aan de gekozen vacatures.")).toBeVisible();
+});
+
+test("without JavaScript the bulk editor's organization filter is a name the page resolves, and a bulk edit follows it", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Noord`, `Boten schrobben ${tag}`);
+  await createOrganizationWithVacancy(request, `Roeiclub ${tag} Zuid`, `Boten verven ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const titles = page.getByRole("table").locator("tbody th");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  const filterButton = page.getByRole("button", { name: "Filteren" });
+  await expect(titles).toHaveCount(2);
+  // No select of every organization of the center.
+  await expect(page.getByRole("option", { name: `Roeiclub ${tag} Noord` })).toHaveCount(0);
+
+  // None: said beside the field; the selection is not narrowed.
+  await field.fill(`${tag} kanoclub`);
+  await filterButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toContainText(`Geen organisatie heeft ‘${tag} kanoclub’ in haar naam.`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(titles).toHaveCount(2);
+
+  // Several: links to choose from, keeping the other filters.
+  await field.fill(tag);
+  await filterButton.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice.getByRole("link")).toHaveText([`Roeiclub ${tag} Noord`, `Roeiclub ${tag} Zuid`]);
+  await notice.getByRole("link", { name: `Roeiclub ${tag} Noord` }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/bulk-edit\\?q=${tag}&.*organization=${noord.id}`));
+  await expect(titles).toHaveText([`Boten schrobben ${tag}`]);
+  await expect(field).toHaveValue(`Roeiclub ${tag} Noord`);
+
+  // Everything the filter matches is that organization's one vacancy.
+  await page.getByLabel(/^Alle 1 vacature die aan het filter voldoet/).check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-matched")).toHaveText("1");
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
+  await expect(page.getByText("1 vacature gewijzigd.")).toBeVisible();
+  await page.goto(`/vacancies?q=${tag}`);
+  await expect(page.getByRole("row", { name: new RegExp(`Boten schrobben ${tag}`) })).toContainText("Gearchiveerd");
+  await expect(page.getByRole("row", { name: new RegExp(`Boten verven ${tag}`) })).toContainText("Gepubliceerd");
 });

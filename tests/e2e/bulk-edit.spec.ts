@@ -1,5 +1,5 @@
-import { expect, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
 
 test("the bulk editor checks a choice when it loses focus, not before, and not what is still to be filled (spec §5)", async ({ page, request }) => {
   test.slow();
@@ -59,4 +59,41 @@ test("with JavaScript one box in the header ticks or clears every vacancy on the
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByTestId("count-changed")).toHaveText("1");
   await expect(page.getByRole("table", { name: /1 vacature/ })).toContainText(titles[1]!);
+});
+
+test("with JavaScript the bulk editor's organization filter suggests organizations by name; the selection follows the one chosen", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Noord`, `Boten schrobben ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Zuid`, `Boten verven ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const titles = page.getByRole("table").locator("tbody th");
+  await expect(titles).toHaveCount(2);
+
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Roeiclub ${tag} Noord`, `Roeiclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Roeiclub ${tag} Zuid`);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(titles).toHaveText([`Boten verven ${tag}`]);
+
+  // A typed name nobody chose from the list is resolved by the page.
+  await field.fill(`${tag} noord`);
+  await expect(listbox.getByRole("option")).toHaveText([`Roeiclub ${tag} Noord`]);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(titles).toHaveText([`Boten schrobben ${tag}`]);
+
+  await page.getByLabel(/^Alle 1 vacature die aan het filter voldoet/).check();
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-matched")).toHaveText("1");
+  await expect(page.getByRole("table", { name: /1 vacature/ })).toContainText(`Boten schrobben ${tag}`);
 });

@@ -1,14 +1,25 @@
+import { useId } from "react";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
 import { ErrorList, FormErrors } from "~/components/forms";
+import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
-import { BULK_ACTIONS, BulkEditFormSchema, MANAGE_PAGE_SIZES, MANAGED_STATUSES, onlyFilters, type ManageVacancyList } from "~/modules/vacancies/manage-schema";
+import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import {
+  BULK_ACTIONS,
+  BulkEditFormSchema,
+  MANAGE_PAGE_SIZES,
+  MANAGED_STATUSES,
+  onlyFilters,
+  ORGANIZATION_NAME_PARAM,
+  type ManageVacancyList,
+} from "~/modules/vacancies/manage-schema";
 import type { Option } from "./manage.server";
 import type { VacancyListItem } from "./vacancies";
 
@@ -22,7 +33,8 @@ export type SelectStepData = {
   vacancies: VacancyListItem[];
   total: number;
   pageCount: number;
-  organizations: Option[];
+  organizationFilter: OrganizationFilter;
+  organizationName: UnresolvedName | null;
   contacts: Option[];
 };
 
@@ -31,7 +43,9 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
   const { t: tv } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const formatDate = useFormatDate();
-  const { list, vacancies, total, pageCount, organizations, contacts } = loaded;
+  const { list, vacancies, total, pageCount, organizationFilter, organizationName, contacts } = loaded;
+  const organizationNoticeId = useId();
+  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { selection: "ids", intent: "preview", filterQuery: onlyFilters(list) },
@@ -63,10 +77,15 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
           options={MANAGED_STATUSES.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
         />
         <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
-        {organizations.length > 1 ? (
-          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
-        ) : null}
+        <OrganizationFilterField
+          filter={organizationFilter}
+          value={list.organization}
+          nameParam={ORGANIZATION_NAME_PARAM}
+          unresolved={organizationName}
+          noticeId={organizationNotice ? organizationNoticeId : undefined}
+        />
       </FilterForm>
+      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />

@@ -1,9 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { backTo } from "~/lib/back-to";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import type { OrganizationFilter } from "~/modules/organizations/name-match";
-import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
-import { filterParams, MANAGED_STATUSES } from "~/modules/vacancies/manage-schema";
+import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { loadOrganizationOption, resolveOrganizationName } from "~/modules/organizations/name-search.server";
+import { filterParams, MANAGED_STATUSES, ORGANIZATION_NAME_PARAM, withChosenOrganization } from "~/modules/vacancies/manage-schema";
 import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
 /*
@@ -48,6 +49,31 @@ export async function loadOrganizationFilter(api: ApiClient, manager: Manager, c
   if (!manager.centerRole) return { kind: "select", options: await loadOrganizations(api, manager) };
   const chosen = chosenId ? await loadOrganizationOption(api, chosenId) : null;
   return { kind: "search", chosen, lost: Boolean(chosenId) && !chosen };
+}
+
+/**
+ * A list's organization filter as its URL asks for it (`organization=<id>`, or for center roles a typed
+ * `organizationName`). A typed name that comes to one organization, or an emptied field, redirects to the same
+ * list by id (or without the filter), so the list, its links and what goes on from it use the id. A name that
+ * found several organizations or none is returned to be shown beside the field (OrganizationNotice), and the list
+ * is then filtered by no organization: `organization` is what the list filters by (loadOrganizationFilter gives
+ * the field its chosen organization's name, alongside the list's own calls).
+ */
+export async function readOrganizationFilter(
+  api: ApiClient,
+  manager: Manager,
+  request: Request,
+  chosenId: string | undefined,
+): Promise<{ organization: string | undefined; organizationName: UnresolvedName | null }> {
+  const typed = manager.centerRole ? new URL(request.url).searchParams.get(ORGANIZATION_NAME_PARAM) : null;
+  const match = typed === null ? null : await resolveOrganizationName(api, typed, chosenId);
+  if (match?.kind === "one" || match?.kind === "cleared") {
+    const page = new URL(backTo(request), request.url);
+    const search = withChosenOrganization(page.searchParams, match.kind === "one" ? match.organization.value : undefined);
+    throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
+  }
+  const organizationName = typed !== null && match ? { typed, match } : null;
+  return { organization: organizationName ? undefined : chosenId, organizationName };
 }
 
 type UserRow = { id: string; fullName?: string; firstName?: string; lastName?: string; email: string };

@@ -13,7 +13,7 @@ import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { PreviewStep, ResultStep, type Preview } from "./bulk-edit-review";
 import { SelectStep } from "./bulk-edit-select";
-import { apiOf, flashSuccess, loadContactPersons, loadOrganizations, requireManager } from "./manage.server";
+import { apiOf, flashSuccess, loadContactPersons, loadOrganizationFilter, readOrganizationFilter, requireManager } from "./manage.server";
 import type { VacancyListItem } from "./vacancies";
 
 /*
@@ -41,20 +41,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
     return { mode: "result" as const, list, result: { summary: stored.summary, rows } };
   }
-  const [found, organizations, contacts] = await Promise.all([
+  // The same organization filter as the list's: a name to search for, resolved to the organization's id.
+  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, list.organization);
+  const selected = { ...list, organization };
+  const [found, organizationFilter, contacts] = await Promise.all([
     api.getPage<VacancyListItem>("/api/v1/vacancies", {
-      query: { ...filterParams(vacancyApiFilter(list)), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
+      query: { ...filterParams(vacancyApiFilter(selected)), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
     }),
-    loadOrganizations(api, manager),
+    loadOrganizationFilter(api, manager, organization),
     loadContactPersons(api),
   ]);
   return {
     mode: "select" as const,
-    list,
+    list: selected,
     vacancies: found.rows,
     total: found.total,
     pageCount: found.pageCount,
-    organizations,
+    organizationFilter,
+    organizationName,
     contacts,
   };
 }

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { runRowAction } from "~/lib/row-action.server";
-import { backTo } from "~/lib/back-to";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
@@ -18,12 +17,10 @@ import {
   parseManageVacancyList,
   vacancyApiFilter,
   VacancyRowActionSchema,
-  withChosenOrganization,
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { resolveOrganizationName } from "~/modules/organizations/name-search.server";
-import { apiOf, countVacanciesByStatus, loadOrganizationFilter, requireManager } from "./manage.server";
+import { apiOf, countVacanciesByStatus, loadOrganizationFilter, readOrganizationFilter, requireManager } from "./manage.server";
 import {
   ConfirmActions,
   ConfirmPanel,
@@ -68,17 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiOf(context);
   const parsed = parseManageVacancyList(url.searchParams);
-  const typed = manager.centerRole ? url.searchParams.get(ORGANIZATION_NAME_PARAM) : null;
-  const match = typed === null ? null : await resolveOrganizationName(api, typed, parsed.organization);
-  if (match?.kind === "one" || match?.kind === "cleared") {
-    // The list names its organization by id: its links, paging and the bulk edit go on from that URL.
-    const page = new URL(backTo(request), url);
-    const search = withChosenOrganization(page.searchParams, match.kind === "one" ? match.organization.value : undefined);
-    throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
-  }
-  // A typed name that found several organizations or none filters by none; the page says so beside it.
-  const organizationName = typed !== null && match ? { typed, match } : null;
-  const list = organizationName ? { ...parsed, organization: undefined } : parsed;
+  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, parsed.organization);
+  const list = { ...parsed, organization };
   const filter = vacancyApiFilter(list);
   const confirm = url.searchParams.get("confirm");
   const confirmId = url.searchParams.get("id");
