@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
 
 test("applications: list → detail → internal note → accept, with a toast each time", async ({ page, request }) => {
   test.slow();
@@ -56,4 +56,45 @@ test("an empty note is refused on blur and on submit", async ({ page, request })
   await page.getByRole("button", { name: "Notitie toevoegen" }).click();
   await expect(page.getByLabel(/^Nieuwe notitie/)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
+});
+
+test("the applications' organization filter suggests organizations as one types and filters by the one chosen", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag().toLowerCase();
+  const noord = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Noord`, `Badmeester ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Zuid`, `Zwemjuf ${tag}`);
+  for (const [vacancyId, name] of [
+    [noord.vacancyId, "Noor Visser"],
+    [zuid.vacancyId, "Sven Smit"],
+  ] as const) {
+    const response = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
+      data: { data: { type: "applications", attributes: { name, email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.nl`, message: "Graag!" } } },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/applications?q=${tag}`);
+  const names = page.getByRole("table").locator("tbody th");
+  await expect(names).toHaveCount(2);
+  // No select of every organization of the center.
+  await expect(page.getByRole("option", { name: `Zwemclub ${tag} Noord` })).toHaveCount(0);
+
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Zwemclub ${tag} Noord`, `Zwemclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await field.press("ArrowUp");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Zwemclub ${tag} Zuid`);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(names).toHaveText(["Sven Smit"]);
+  await expect(field).toHaveValue(`Zwemclub ${tag} Zuid`);
+
+  // Escape empties the field: the filter goes.
+  await field.press("Escape");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(names).toHaveCount(2);
+  expect(page.url()).not.toContain("organization");
 });

@@ -1,12 +1,14 @@
+import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
+import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
-import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
+import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
-import { apiOf, isManager, loadOrganizations, requireManager, type Option } from "./manage.server";
+import { apiOf, isManager, loadOrganizationFilter, readOrganizationFilter, requireManager, type Option } from "./manage.server";
 import { OwnApplications } from "~/components/applications/own-applications";
 import { loadOwnApplications } from "~/modules/applications/own-pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
@@ -30,13 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Volunteers (no management role) see their own responses here (spec §2); managers keep their table.
   if (!isManager(await requireUser(context, request))) return loadOwnApplications(context, request);
   const manager = await requireManager(context, request);
-  const list = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const api = apiOf(context);
-  const [found, organizations, vacancies] = await Promise.all([
+  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, parsed.organization);
+  const list = { ...parsed, organization };
+  const [found, organizationFilter, vacancies] = await Promise.all([
     api.getPage<ApplicationItem>("/api/v1/applications", {
       query: { ...applicationApiFilter(list), "page[size]": list.perPage, "page[number]": list.page },
     }),
-    loadOrganizations(api, manager),
+    loadOrganizationFilter(api, manager, organization),
     api.get<Array<{ id: string; title: string }>>("/api/v1/vacancies", { query: { "filter[scope]": "managed", sort: "title", "page[size]": 100 } }),
   ]);
   const vacancyOptions: Option[] = vacancies.data.map((v) => ({ value: v.id, label: v.title }));
@@ -54,7 +58,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     applications: found.rows,
     total: found.total,
     pageCount: found.pageCount,
-    organizations,
+    organizationFilter,
+    organizationName,
     vacancies: vacancyOptions,
   };
 }
@@ -67,7 +72,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 function ManagedApplications({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { view: "manage" }> }) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
-  const { list, applications, total, pageCount, organizations, vacancies } = loaderData;
+  const { list, applications, total, pageCount, organizationFilter, organizationName, vacancies } = loaderData;
+  const organizationNoticeId = useId();
+  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("applications.title")} />
@@ -86,12 +93,17 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
           options={APPLICATION_STATUS_FILTERS.map((status) => ({ value: status, label: t(`applications.statuses.${status}`) }))}
         />
         <FilterSelect name="vacancy" label={t("applications.vacancy")} value={list.vacancy} anyLabel={t("applications.anyVacancy")} options={vacancies} wide />
-        {organizations.length > 1 ? (
-          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
-        ) : null}
+        <OrganizationFilterField
+          filter={organizationFilter}
+          value={list.organization}
+          nameParam={ORGANIZATION_NAME_PARAM}
+          unresolved={organizationName}
+          noticeId={organizationNotice ? organizationNoticeId : undefined}
+        />
         <FilterInput type="date" name="from" label={t("applications.from")} value={list.from} />
         <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
       </FilterForm>
+      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
 
       <DataTable
         caption={t("applications.caption", { count: total })}
