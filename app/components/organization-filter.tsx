@@ -6,10 +6,11 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
 
 /*
- * The managers' vacancy list filters by organization: center roles type a name (a combobox fed by
- * /vacancies/organisaties.json once JavaScript runs, a text field the loader resolves without it),
- * organization superusers with several organizations choose from a select. Either way the list's
- * URL names the organization by its id (`organization=`).
+ * The managers' lists (vacancies, their bulk edit, applications) filter by organization, and adding a
+ * vacancy starts by choosing one: center roles type a name (a combobox fed by /vacancies/organisaties.json
+ * once JavaScript runs, a text field the loader resolves without it), organization superusers with several
+ * organizations choose from a select. Either way the page's URL names the organization by its id
+ * (`organization=`).
  */
 
 type Props = {
@@ -50,20 +51,32 @@ export function OrganizationFilterField({ filter, value, nameParam, unresolved, 
 
 /**
  * Why the list is not filtered by the organization asked for: a typed name found several (links to choose
- * one) or none, or the chosen organization is gone. The filter field's description points here.
+ * one) or none, or the chosen organization is gone. The filter field's description points here. `purpose`
+ * "choice": the field chooses the organization a form is for (adding a vacancy), not a list's filter.
  */
-export function OrganizationNotice({ id, nameParam, unresolved }: { id: string; nameParam: string; unresolved: UnresolvedName | null }) {
+export function OrganizationNotice({
+  id,
+  nameParam,
+  unresolved,
+  purpose = "filter",
+}: {
+  id: string;
+  nameParam: string;
+  unresolved: UnresolvedName | null;
+  purpose?: "filter" | "choice";
+}) {
   const { t } = useTranslation("manage");
   const hrefWith = useHrefWith();
+  const words = purpose === "choice" ? "form.organizationChoice" : "list.organizationSearch";
   return (
     <section id={id} role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
       {unresolved === null ? (
-        <p>{t("list.organizationSearch.lost")}</p>
+        <p>{t(`${words}.lost`)}</p>
       ) : unresolved.match.kind === "none" ? (
-        <p>{t("list.organizationSearch.noMatch", { typed: unresolved.typed })}</p>
+        <p>{t(`${words}.noMatch`, { typed: unresolved.typed })}</p>
       ) : (
         <>
-          <p>{t("list.organizationSearch.several", { typed: unresolved.typed })}</p>
+          <p>{t(`${words}.several`, { typed: unresolved.typed })}</p>
           <ul className="flex list-disc flex-col gap-1 pl-6">
             {unresolved.match.matches.map((organization) => (
               <li key={organization.value}>

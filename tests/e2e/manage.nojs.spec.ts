@@ -163,3 +163,50 @@ test("without JavaScript the organization filter is a text field: one match filt
   await expect(titles).toHaveCount(2);
   expect(page.url()).not.toContain("organization");
 });
+
+test("without JavaScript a center user adds a vacancy for an organization found by name: none, several, then one", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const zuid = await createOrganizationWithVacancy(request, `Tennisclub ${tag} Zuid`, `Ballen rapen ${tag}`);
+  await createOrganizationWithVacancy(request, `Tennisclub ${tag} Noord`, `Banen vegen ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto("/vacancies/add");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  const choose = page.getByRole("button", { name: "Organisatie kiezen" });
+  const title = page.getByLabel(/^Titel/);
+  // The organization the admin works in, by name; no select of every organization of the center.
+  await expect(field).not.toHaveValue("");
+  await expect(page.getByRole("option", { name: `Tennisclub ${tag} Zuid` })).toHaveCount(0);
+  await expect(title).toBeVisible();
+
+  // None: said beside the field, which keeps what was typed; no form until an organization is chosen.
+  await field.fill(`${tag} hockeyclub`);
+  await choose.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toHaveText(
+    `Geen organisatie heeft ‘${tag} hockeyclub’ in haar naam. Typ een andere naam of een deel ervan.`,
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue(`${tag} hockeyclub`);
+  await expect(title).toHaveCount(0);
+
+  // Several: links to choose from.
+  await field.fill(tag);
+  await choose.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice.getByRole("link")).toHaveText([`Tennisclub ${tag} Noord`, `Tennisclub ${tag} Zuid`]);
+  await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
+  await notice.getByRole("link", { name: `Tennisclub ${tag} Zuid` }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${zuid.id}$`));
+  await expect(field).toHaveValue(`Tennisclub ${tag} Zuid`);
+
+  // One (part of a name is enough): the form is for that organization.
+  await field.fill(`${tag} zuid`);
+  await choose.click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${zuid.id}$`));
+  await title.fill(`Scheidsrechter ${tag}`);
+  await page.getByLabel(/^Beschrijving/).fill(`<p>Fluiten ${tag}</p>`);
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
+  await page.goto(`/vacancies?q=${tag}&organization=${zuid.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Scheidsrechter ${tag}`, `Ballen rapen ${tag}`]);
+});

@@ -153,3 +153,23 @@ test("the organization filter suggests organizations as one types: arrows, Enter
   await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
   await expect(titles).toHaveText([`Fietsen repareren ${tag}`]);
 });
+
+test("a center user chooses the organization of a new vacancy from suggestions", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Tennisclub ${tag} Noord`, `Banen vegen ${tag}`);
+  await createOrganizationWithVacancy(request, `Tennisclub ${tag} Zuid`, `Ballen rapen ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto("/vacancies/add");
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Tennisclub ${tag} Noord`, `Tennisclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
+});
