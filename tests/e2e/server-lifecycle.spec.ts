@@ -40,7 +40,8 @@ async function healthy(server: Server): Promise<void> {
           return 0;
         }
       },
-      { timeout: 60_000, intervals: [250] },
+      // A first start migrates and seeds a new embedded database: over a minute on a busy machine (CI at load 20).
+      { timeout: 150_000, intervals: [250] },
     )
     .toBe(200);
 }
@@ -52,7 +53,7 @@ function terminate(server: Server) {
 
 test("the server stops on SIGTERM and starts again on the same data; a second process is refused", async () => {
   // Three server starts with migrations: slow on a busy machine. A server that never exits fails the test by its timeout.
-  test.slow();
+  test.setTimeout(480_000);
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "volunteerly-lifecycle-")), "data");
   const first = startServer(dataDir, basePort);
   try {
