@@ -2,6 +2,7 @@ import type { Database } from "~/modules/db/client.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import type { CurrentUser, UserRow } from "~/modules/users/current-user.server";
 import type { TokenSession } from "~/modules/auth/tokens.server";
+import type { PageTransaction } from "~/modules/db/page-transaction.server";
 
 export type ApiDeps = {
   getDb: () => Promise<Database>;
@@ -21,7 +22,11 @@ export type SharedAuthentication = {
  * an outside HTTP client): the calls of one page authenticate once and rotate
  * the token once, as devise_token_auth's batch requests do.
  */
-export type ApiScope = { authentications: Map<string, SharedAuthentication> };
+export type ApiScope = {
+  authentications: Map<string, SharedAuthentication>;
+  /** The page request's reads share one database transaction (decision 053); the page request settles it. */
+  transaction?: PageTransaction;
+};
 
 export type ApiEnv = {
   Bindings: { scope?: ApiScope } | undefined;

@@ -7,10 +7,18 @@ import type { ApiEnv } from "./context.server";
 
 type C = Context<ApiEnv>;
 
-/** Runs database work in the request's tenant (RLS applies). */
-export function inTenant<T>(c: C, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs database work in the request's tenant (RLS applies): in a transaction of its own, or, for a read of the UI's
+ * page request, in the transaction the page's reads share (decision 053). `writes` marks work that must not be lost
+ * unnoticed when that transaction rolls back (the token's rotation).
+ */
+export function inTenant<T>(c: C, fn: (tx: Tx) => Promise<T>, options: { writes?: boolean } = {}): Promise<T> {
+  const shared = isRead(c) ? c.env?.scope?.transaction : undefined;
+  if (shared) return shared.run(c.var.db, c.var.tenancy.tenant.id, fn, options);
   return withTenant(c.var.db, c.var.tenancy.tenant.id, fn);
 }
+
+export const isRead = (c: C) => c.req.method === "GET" || c.req.method === "HEAD";
 
 export function requireUser(c: C): CurrentUser {
   const user = c.var.currentUser;

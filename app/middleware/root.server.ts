@@ -7,6 +7,7 @@ import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 import { actionGuardMiddleware } from "./action-guard.server";
 import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
+import { PageTransaction } from "~/modules/db/page-transaction.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
@@ -138,10 +139,12 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
   const before = JSON.stringify(session.data);
   context.set(sessionContext, session);
   const tenancy = context.get(tenancyContext);
+  // The page's API reads share one database transaction (decision 053), committed before the answer leaves.
+  const transaction = new PageTransaction();
   context.set(
     apiContext,
     new ApiClient({
-      fetch: apiFetcher({ authentications: new Map() }),
+      fetch: apiFetcher({ authentications: new Map(), transaction }),
       baseUrl: config.apiBaseUrl ?? "http://api.internal",
       tenant: tenancy.tenant.slug,
       appContext: tenancy.appContext,
@@ -154,7 +157,13 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
       onCredentials: (credentials) => session.set("credentials", credentials),
     }),
   );
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } finally {
+    // A rotated token reaches the cookie only once the database has it.
+    await transaction.settle();
+  }
   // Flash messages read during the request also change the data.
   if (JSON.stringify(session.data) !== before) {
     response.headers.append("Set-Cookie", await storage.commitSession(session));

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { wrongCenter } from "~/lib/app-error";
-import { withTenant } from "~/modules/db/client.server";
 import { authHeaders, batchHeaders, rotateToken, validateToken } from "~/modules/auth/tokens.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { findUserByEmail, loadCurrentUser } from "~/modules/users/current-user.server";
 import type { ApiEnv, SharedAuthentication } from "../context.server";
+import { inTenant, isRead } from "../guards.server";
 
 /**
  * devise_token_auth authentication: the `access-token`, `client` and `uid`
@@ -19,11 +19,13 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
   const uid = c.req.header("uid");
   const client = c.req.header("client");
   const token = c.req.header("access-token");
-  const { tenancy, db, startedAt } = c.var;
+  const { tenancy, startedAt } = c.var;
   const authentications = c.env?.scope?.authentications;
   const scopeKey = `${tenancy.tenant.id}\u0000${uid}\u0000${client}`;
   // Reads of one page request share one authentication; a write authenticates itself and may change the user.
-  const reading = c.req.method === "GET" || c.req.method === "HEAD";
+  const reading = isRead(c);
+  // A write runs in a transaction of its own, after the page's shared one has committed (it may hold the token's row).
+  if (!reading) await c.env?.scope?.transaction?.settle();
   let shared: SharedAuthentication | undefined;
   let sharedByOthers = false;
 
@@ -34,7 +36,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
       found = await known.found;
       sharedByOthers = true;
     } else {
-      const validating = withTenant(db, tenancy.tenant.id, async (tx) => {
+      const validating = inTenant(c, async (tx) => {
         const user = await findUserByEmail(tx, uid);
         if (!user || !canSignIn(user, tenancy.tenant.flags)) return null;
         const session = await validateToken(tx, { userId: user.id, client, token, now: startedAt });
@@ -66,7 +68,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
   if (!session || !user || c.var.skipTokenRotation) return;
   // Only the call that authenticated rotates; the page's other calls answer like a batch.
   const rotated =
-    session.batch || sharedByOthers ? null : await withTenant(db, tenancy.tenant.id, (tx) => rotateToken(tx, session.row, c.var.deps.now()));
+    session.batch || sharedByOthers ? null : await inTenant(c, (tx) => rotateToken(tx, session.row, c.var.deps.now()), { writes: true });
   if (rotated) shared?.tokens.add(rotated.token);
   const headers = rotated ? authHeaders(user.email, rotated) : batchHeaders(user.email, session.row.client);
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

@@ -157,7 +157,8 @@ authRoutes.get("/confirmation", async (c) => {
   const token = c.req.query("confirmation_token") ?? "";
   const redirectUrl = c.req.query("redirect_url");
   const now = c.var.deps.now();
-  const target = await inTenant(c, async (tx) => {
+  // A read that writes (the confirmation): a page's shared transaction that rolled it back fails the page (decision 053).
+  const confirmation = async (tx: Tx) => {
     const target = redirectUrl ? await ownRedirectOrFail(c, tx, redirectUrl, "redirect_url") : null;
     // An invitation is accepted on the /confirm page, where the invited user chooses a password.
     if (await isInvitationToken(tx, token, now)) return new URL(`/confirm?confirmation_token=${encodeURIComponent(token)}`, c.req.url);
@@ -166,7 +167,8 @@ authRoutes.get("/confirmation", async (c) => {
       throw new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid or has expired", source: { parameter: "confirmation_token" } });
     }
     return target;
-  });
+  };
+  const target = await inTenant(c, confirmation, { writes: true });
   return c.redirect(target?.href ?? DEFAULT_CONFIRMED_REDIRECT, 302);
 });
 

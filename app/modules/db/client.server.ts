@@ -42,6 +42,15 @@ export function listenerOf(db: Database): DatabaseHandle["listen"] | undefined {
   return listeners.get(db);
 }
 
+/**
+ * Databases whose transactions a page request's API reads may share (PostgreSQL through a pool): the embedded one
+ * is a single connection a transaction holds exclusively (decision 053, page-transaction.server.ts).
+ */
+const sharing = new WeakSet<Database>();
+export function sharesTransactions(db: Database): boolean {
+  return sharing.has(db);
+}
+
 export const APP_ROLE = "volunteerly_app";
 const SET_APP_ROLE = `set local role ${APP_ROLE}`;
 allowRoleStatement(SET_APP_ROLE);
@@ -110,6 +119,7 @@ export async function openDatabase(options: { url?: string; listenUrl?: string; 
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     };
     listeners.set(db, listen);
+    sharing.add(db);
     return {
       kind: "postgres",
       db,
