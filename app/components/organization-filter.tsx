@@ -52,7 +52,8 @@ export function OrganizationFilterField({ filter, value, nameParam, unresolved, 
 /**
  * Why the list is not filtered by the organization asked for: a typed name found several (links to choose
  * one) or none, or the chosen organization is gone. The filter field's description points here. `purpose`
- * "choice": the field chooses the organization a form is for (adding a vacancy), not a list's filter.
+ * "choice": the field chooses the organization a form is for (adding a vacancy), not a list's filter;
+ * "figures": it filters the analytics' figures.
  */
 export function OrganizationNotice({
   id,
@@ -63,11 +64,11 @@ export function OrganizationNotice({
   id: string;
   nameParam: string;
   unresolved: UnresolvedName | null;
-  purpose?: "filter" | "choice";
+  purpose?: "filter" | "choice" | "figures";
 }) {
   const { t } = useTranslation("manage");
   const hrefWith = useHrefWith();
-  const words = purpose === "choice" ? "form.organizationChoice" : "list.organizationSearch";
+  const words = { filter: "list.organizationSearch", choice: "form.organizationChoice", figures: "figuresOrganization" }[purpose];
   return (
     <section id={id} role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
       {unresolved === null ? (

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, signIn, test } from "./support/fixtures";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 // Volunteerly Analytics without JavaScript (issue 15, decision 047): the figures, the SVG charts with their tables,
 // a CSV download for Dutch Excel, a bad range's message and the comparison's sortable table.
@@ -87,4 +88,39 @@ test("a volunteer may not open the analytics", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Analytics", exact: true })).toHaveCount(0);
   const response = await page.goto("/analytics");
   expect(response?.status()).toBe(403);
+});
+
+test("without JavaScript the figures' organization filter is a name the page resolves: several, none, one", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const zuid = await createOrganizationWithVacancy(request, `Schaakclub ${tag} Zuid`, `Klokken stellen ${tag}`);
+  await createOrganizationWithVacancy(request, `Schaakclub ${tag} Noord`, `Borden zetten ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto("/analytics?preset=thisYear");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  const show = page.getByRole("button", { name: "Tonen" });
+  await expect(page.getByRole("option", { name: `Schaakclub ${tag} Zuid` })).toHaveCount(0);
+
+  await field.fill(tag);
+  await show.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice).toContainText("tot dan zijn de cijfers niet op organisatie gefilterd");
+  await expect(page.getByText(/^Cijfers van de hele centrale/)).toBeVisible();
+  await notice.getByRole("link", { name: `Schaakclub ${tag} Zuid` }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(page.getByText(new RegExp(`^Cijfers van Schaakclub ${tag} Zuid van`))).toBeVisible();
+
+  await field.fill(`${tag} damclub`);
+  await show.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toHaveText(
+    `Geen organisatie heeft ‘${tag} damclub’ in haar naam. De cijfers zijn niet op organisatie gefilterd.`,
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(`${tag} zuid`);
+  await show.click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(field).toHaveValue(`Schaakclub ${tag} Zuid`);
+  // The CSV of a table keeps the organization.
+  await expect(page.getByRole("link", { name: /CSV/ }).first()).toHaveAttribute("href", new RegExp(`organization=${zuid.id}`));
 });

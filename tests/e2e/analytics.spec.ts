@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 // Volunteerly Analytics (issue 15) passes axe in light and dark mode: the figures page and the comparison.
 
@@ -19,3 +20,25 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("the figures' organization filter suggests organizations by name; the figures and the presets follow the one chosen", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Schaakclub ${tag} Noord`, `Borden zetten ${tag}`);
+  await createOrganizationWithVacancy(request, `Schaakclub ${tag} Zuid`, `Klokken stellen ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto("/analytics?preset=thisYear");
+  await expect(page.getByText(/^Cijfers van de hele centrale/)).toBeVisible();
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Schaakclub ${tag} Noord`, `Schaakclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await page.getByRole("button", { name: "Tonen" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(page.getByText(new RegExp(`^Cijfers van Schaakclub ${tag} Noord van`))).toBeVisible();
+  await expect(field).toHaveValue(`Schaakclub ${tag} Noord`);
+  await expect(page.getByRole("link", { name: "Vorig jaar" })).toHaveAttribute("href", new RegExp(`organization=${noord.id}`));
+});

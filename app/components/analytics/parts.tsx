@@ -1,12 +1,15 @@
 import { Form, Link, useLocation } from "react-router";
 import { useId, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
+import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { inputClass, linkClass, secondaryLinkClass } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { PRESETS, type RangeParams } from "~/modules/analytics/range";
 import type { FigureTable, TableKey } from "~/modules/analytics/tables";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 
 /*
  * The parts both analytics pages share (issue 15, decision 047): the range's presets (links) and the custom
@@ -36,23 +39,31 @@ function DateField({ name, label, value, error }: { name: string; label: string;
   );
 }
 
-/** Presets as links (keeping the organization), then from/to (and optionally a second period) in one GET form. */
+/**
+ * Presets as links (keeping the organization), then from/to (and optionally a second period) and the organization
+ * in one GET form: center roles find the organization by name (the managers' lists' filter), organization users
+ * with several choose among their own.
+ */
 export function RangeControls({
   range,
   error,
   organization,
-  organizations,
+  organizationFilter,
+  organizationName,
   compare,
 }: {
   range: RangeParams;
   error: RangeError;
   organization: string;
-  organizations: ReadonlyArray<{ value: string; label: string }> | null;
+  organizationFilter: OrganizationFilter;
+  organizationName: UnresolvedName | null;
   compare?: { range: RangeParams | null; error: RangeError; sort: string };
 }) {
   const { t } = useTranslation("analytics");
   const { pathname } = useLocation();
   const organizationId = useId();
+  const noticeId = useId();
+  const notice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
   const keep = (preset: string) => {
     const search = new URLSearchParams({ preset });
     if (organization) search.set("organization", organization);
@@ -82,14 +93,22 @@ export function RangeControls({
             <input type="hidden" name="sort" value={compare.sort} />
           </>
         ) : null}
-        {organizations && organizations.length > 1 ? (
+        {organizationFilter.kind === "search" ? (
+          <OrganizationFilterField
+            filter={organizationFilter}
+            value={organization}
+            nameParam={ORGANIZATION_NAME_PARAM}
+            unresolved={organizationName}
+            noticeId={notice ? noticeId : undefined}
+          />
+        ) : organizationFilter.options.length > 1 ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={organizationId} className="font-medium">
               {t("form.organization")}
             </label>
             <select id={organizationId} name="organization" defaultValue={organization} className={inputClass + " max-w-64"}>
               <option value="">{t("form.allOrganizations")}</option>
-              {organizations.map((option) => (
+              {organizationFilter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -99,6 +118,7 @@ export function RangeControls({
         ) : null}
         <Button type="submit">{t("form.submit")}</Button>
       </Form>
+      {notice ? <OrganizationNotice id={noticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} purpose="figures" /> : null}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { TtlCache } from "~/lib/ttl-cache";
-import { apiContext, tenancyContext } from "~/middleware/context";
+import { apiContext } from "~/middleware/context";
 import { AnalyticsRangeSchema, rangeParams, type RangeParams } from "~/modules/analytics/range";
 import type { AnalyticsFigures, ComparisonFigures } from "~/modules/analytics/tables";
 import { localDayOf } from "~/modules/digest/schedule";
-import { loadOrganizations, requireManager, type Option } from "../manage/manage.server";
+import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { ManageVacancyListSchema } from "~/modules/vacancies/manage-schema";
+import { loadOrganizationFilter, readOrganizationFilter, requireManager } from "../manage/manage.server";
 
 /*
  * What /analytics, /analytics/index-2 and their CSV export share (issue 15, decision 047): who may look (admins,
@@ -13,7 +14,14 @@ import { loadOrganizations, requireManager, type Option } from "../manage/manage
  */
 
 export type RangeError = { field: "from" | "to"; message: string } | null;
-export type PageInput = { range: RangeParams; organization: string; centerRole: boolean; organizations: Option[]; error: RangeError };
+export type PageInput = {
+  range: RangeParams;
+  organization: string;
+  centerRole: boolean;
+  organizationFilter: OrganizationFilter;
+  organizationName: UnresolvedName | null;
+  error: RangeError;
+};
 
 function checkRange(range: RangeParams): RangeError {
   const parsed = AnalyticsRangeSchema.safeParse({ from: range.from, to: range.to });
@@ -22,21 +30,20 @@ function checkRange(range: RangeParams): RangeError {
   return { field: issue.path[0] === "from" ? "from" : "to", message: issue.message };
 }
 
-/**
- * The organization filter's options, kept a minute per user: a big center's list is the page's dearest call, and
- * moving between periods, presets and the comparison should not read it again each time. Per user, so nobody ever
- * gets a list read with someone else's rights.
- */
-const userOrganizations = new TtlCache<Option[]>({ ttlMs: 60_000, maxEntries: 1000 });
-
 async function pageInput(context: Readonly<RouterContextProvider>, request: Request, prefix = "") {
   const manager = await requireManager(context, request);
   const api = context.get(apiContext);
   const search = new URL(request.url).searchParams;
   const range = rangeParams(search, localDayOf(new Date()).date, prefix);
-  const organization = search.get("organization")?.trim() ?? "";
-  const organizations = await userOrganizations.get(`${context.get(tenancyContext).tenant.id}:${manager.id}`, () => loadOrganizations(api, manager));
-  return { api, search, input: { range, organization, centerRole: manager.centerRole, organizations, error: checkRange(range) } satisfies PageInput };
+  // The organization filter of the managers' lists: center roles find one by name, organization users choose among their own.
+  const asked = ManageVacancyListSchema.shape.organization.parse(search.get("organization") ?? undefined);
+  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, asked);
+  const organizationFilter = await loadOrganizationFilter(api, manager, organization);
+  return {
+    api,
+    search,
+    input: { range, organization: organization ?? "", centerRole: manager.centerRole, organizationFilter, organizationName, error: checkRange(range) } satisfies PageInput,
+  };
 }
 
 const filters = (range: RangeParams, organization: string) => ({

@@ -50,7 +50,7 @@ function OrganizationsTable({ rows, sort }: { rows: ComparisonRow[]; sort: strin
 export default function AnalyticsComparison({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("analytics");
   const lp = useLocalizedPath();
-  const { range, error, organization, organizations, compared, compareError, sort, comparison } = loaderData;
+  const { range, error, organization, organizationFilter, organizationName, compared, compareError, sort, comparison } = loaderData;
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("compare.title")} />
@@ -63,7 +63,7 @@ export default function AnalyticsComparison({ loaderData }: Route.ComponentProps
           </Link>
         </p>
       </header>
-      <RangeControls range={range} error={error} organization={organization} organizations={organizations} compare={{ range: compared, error: compareError, sort }} />
+      <RangeControls range={range} error={error} organization={organization} organizationFilter={organizationFilter} organizationName={organizationName} compare={{ range: compared, error: compareError, sort }} />
       {comparison ? (
         <>
           <FigureSection id="compare-organizations" title={t("tables.comparison")}>
@@ -78,4 +78,4 @@ export default function AnalyticsComparison({ loaderData }: Route.ComponentProps
   );
 }
 
-export const handle = { i18n: ["analytics", "vacancies"] } satisfies I18nHandle;
+export const handle = { i18n: ["analytics", "vacancies", "manage"] } satisfies I18nHandle;

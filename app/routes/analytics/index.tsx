@@ -109,9 +109,9 @@ function Figures({ f }: { f: AnalyticsFigures }) {
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("analytics");
   const lp = useLocalizedPath();
-  const { range, error, organization, organizations, centerRole, figures } = loaderData;
-  const organizationName = organizations.find((option) => option.value === organization)?.label;
-  const scope = organizationName ? t("scope.organization", { name: organizationName }) : centerRole ? t("scope.center") : t("scope.own");
+  const { range, error, organization, organizationFilter, organizationName, centerRole, figures } = loaderData;
+  const chosen = organizationFilter.kind === "search" ? organizationFilter.chosen : organizationFilter.options.find((option) => option.value === organization);
+  const scope = organization && chosen ? t("scope.organization", { name: chosen.label }) : centerRole ? t("scope.center") : t("scope.own");
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("title")} />
@@ -124,10 +124,10 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
-      <RangeControls range={range} error={error} organization={organization} organizations={organizations} />
+      <RangeControls range={range} error={error} organization={organization} organizationFilter={organizationFilter} organizationName={organizationName} />
       {figures ? <Figures f={figures} /> : null}
     </section>
   );
 }
 
-export const handle = { i18n: ["analytics", "vacancies"] } satisfies I18nHandle;
+export const handle = { i18n: ["analytics", "vacancies", "manage"] } satisfies I18nHandle;
