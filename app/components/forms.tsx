@@ -1,10 +1,10 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import type { z } from "zod";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { parseMessage } from "~/lib/validation";
+import { parseMessage } from "~/lib/validation-messages";
 import { controlClass } from "./ui/control";
+
+// In a module of its own: pages that only need the fields (useLazyForm's) do not load zod at start (issue 10).
+export { useZodForm } from "./zod-form";
 
 /*
  * The one accessible field wrapper: a label, a required marker or an
@@ -175,28 +175,6 @@ export function TextareaField({
       <textarea rows={5} {...control.attributes} {...control.aria} className={controlClass} />
     </LabelledControl>
   );
-}
-
-/**
- * conform with the house settings: the zod schema of the action, constraints
- * for the browser, validation when a field loses focus — not on input (spec §5).
- */
-export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
-  lastResult: SubmissionResult<string[]> | null | undefined,
-  /** Values an edit form starts with. */
-  options: { id?: string; defaultValue?: Record<string, unknown> } = {},
-) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    lastResult,
-    id: options.id,
-    defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    // Checked again when it loses focus too, never while typing; ErrorSpace keeps the button in place.
-    shouldRevalidate: "onBlur",
-  });
 }
 
 /** Field's choice sibling: a native select with the same label, marker, hint and error wiring. */

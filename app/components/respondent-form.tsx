@@ -1,24 +1,28 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField } from "~/components/forms";
+import { useLazyForm, type FormConstraint } from "~/components/lazy-form";
 import { Button } from "~/components/ui/button";
 import type { RespondentQuestion } from "~/modules/forms/constants";
-import { answersSchema } from "~/modules/forms/schema";
 
 /*
  * A form as its respondent sees it, wherever it is shown: /forms/{token}, the
  * builder's preview, /contactformulier and the BuilderForm content block. The
  * answer schema is built from the questions, the same one the action and the
- * API check with; with JavaScript it validates a field when it loses focus.
+ * API check with; with JavaScript it validates a field when it loses focus
+ * (loaded when the visitor moves into the form; the constraints come from the
+ * loader: answersConstraint).
  */
 
 export type RespondentFormData = {
   title: string;
   description: string;
   questions: RespondentQuestion[];
+  /** answersConstraint(questions), computed on the server. */
+  constraint: FormConstraint;
 };
 
 const inputType: Partial<Record<RespondentQuestion["questionType"], "email" | "url" | "date" | "time" | "tel" | "text">> = {
@@ -47,11 +51,12 @@ export function RespondentForm({
   id?: string;
 }) {
   const { t } = useTranslation("forms");
-  const schema = useMemo(() => answersSchema(respondentForm.questions), [respondentForm.questions]);
-  const [form, fields] = useZodForm(schema, lastResult);
+  const { questions, constraint } = respondentForm;
+  const loadValidator = useCallback(() => import("~/modules/forms/answers-validation").then((module) => module.answersValidator(questions)), [questions]);
+  const [form, fields] = useLazyForm<Record<string, unknown>, Record<string, unknown>>({ constraint, loadValidator, lastResult, id });
   const hasRequired = respondentForm.questions.some((question) => question.required);
   return (
-    <Form method="post" action={action} {...getFormProps(form)} id={id ?? form.id} className="flex flex-col gap-5">
+    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       <AuthenticityTokenInput name="csrf" />
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       {hasRequired ? <p className="text-sm text-muted">{t("fill.requiredNote")}</p> : null}

@@ -62,16 +62,15 @@ export function startupUrls(html: string, pageUrl: string): string[] {
   return urls;
 }
 
-/** The JavaScript (and translation JSON) loaded at startup by the page at `url`: file count, raw and gzip (level 9) bytes. */
-export async function pageJavaScript(url: string, init?: RequestInit): Promise<{ files: number; rawBytes: number; gzipBytes: number }> {
+/** The files (JavaScript and translation JSON) loaded at startup by the page at `url`, each with its bytes. */
+export async function startupFiles(url: string, init?: RequestInit): Promise<Array<{ url: string; bytes: Buffer }>> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const pageUrl = response.url || url;
   const origin = new URL(pageUrl).origin;
   const assetInit: RequestInit = { headers: init?.headers };
   const seen = new Set<string>();
-  let rawBytes = 0;
-  let gzipBytes = 0;
+  const files: Array<{ url: string; bytes: Buffer }> = [];
 
   async function visit(fileUrl: string): Promise<void> {
     const key = fileUrl.replace(/#.*$/, "");
@@ -80,8 +79,7 @@ export async function pageJavaScript(url: string, init?: RequestInit): Promise<{
     const file = await fetch(key, assetInit);
     if (!file.ok) throw new Error(`${key}: ${file.status}`);
     const bytes = Buffer.from(await file.arrayBuffer());
-    rawBytes += bytes.length;
-    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    files.push({ url: key, bytes });
     const type = file.headers.get("content-type") ?? "";
     if (type.includes("json")) return;
     const relative = staticImports(bytes.toString("utf8")).filter((specifier) => /^(\.{0,2}\/|https?:)/.test(specifier));
@@ -89,5 +87,17 @@ export async function pageJavaScript(url: string, init?: RequestInit): Promise<{
   }
 
   await Promise.all(startupUrls(await response.text(), pageUrl).map(visit));
-  return { files: seen.size, rawBytes, gzipBytes };
+  return files;
+}
+
+/** The JavaScript (and translation JSON) loaded at startup by the page at `url`: file count, raw and gzip (level 9) bytes. */
+export async function pageJavaScript(url: string, init?: RequestInit): Promise<{ files: number; rawBytes: number; gzipBytes: number }> {
+  const files = await startupFiles(url, init);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const { bytes } of files) {
+    rawBytes += bytes.length;
+    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.length, rawBytes, gzipBytes };
 }

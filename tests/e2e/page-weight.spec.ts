@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageJavaScript } from "../../scripts/lib/page-weight";
+import { pageJavaScript, startupFiles } from "../../scripts/lib/page-weight";
 
 /*
  * What a visitor's browser loads at start on the public pages (issue 10: the bench reports it against the bare
@@ -16,3 +16,19 @@ for (const path of ["/switch", "/", "/vacancies/search"]) {
     expect(gzipBytes / 1024).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
+
+/*
+ * zod and the form schemas are no part of the start-up code of the two public form pages (decision 054): their
+ * constraints come with the loader's data and the check loads when the visitor moves into the form. The name zod
+ * gives its object schema marks its code; the sign-in page, which still checks with useZodForm, shows that it does.
+ */
+const ZOD_MARK = '"$ZodObject"';
+const hasZod = (files: Array<{ bytes: Buffer }>) => files.some(({ bytes }) => bytes.toString("utf8").includes(ZOD_MARK));
+
+test("the vacancy page and a form by its link load no zod at start; the sign-in page does", async ({ baseURL, request }) => {
+  const { data } = (await (await request.get("/api/v1/vacancies?page[size]=1")).json()) as { data: Array<{ id: string }> };
+  expect(data.length).toBe(1);
+  expect(hasZod(await startupFiles(`${baseURL}/vacancies/${data[0]!.id}`))).toBe(false);
+  expect(hasZod(await startupFiles(`${baseURL}/forms/demo-open-form`))).toBe(false);
+  expect(hasZod(await startupFiles(`${baseURL}/auth/login-1`))).toBe(true);
+});

@@ -1,5 +1,6 @@
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { asApiError } from "~/modules/api-client/client.server";
+import { answersConstraint } from "~/modules/forms/answers-constraint.server";
 import type { RespondentQuestion } from "~/modules/forms/constants";
 import type { BuilderFormBlockData } from "./builder-form";
 
@@ -9,7 +10,7 @@ export async function loadBuilderFormBlock(api: ApiClient, token: string): Promi
     const { data: form } = await api.get<{ title: string; description: string; questions: RespondentQuestion[] }>(
       `/api/v1/public_forms/${encodeURIComponent(token)}`,
     );
-    return { token, state: "open", form, idempotencyKey: crypto.randomUUID() };
+    return { token, state: "open", form: { ...form, constraint: answersConstraint(form.questions) }, idempotencyKey: crypto.randomUUID() };
   } catch (thrown) {
     const error = asApiError(thrown);
     // A block must not take its page down: an unknown form is simply left out.

@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
 import { useLocalizedPath } from "~/lib/i18n";
+import { answersConstraint } from "~/modules/forms/answers-constraint.server";
 import { answersSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-preview";
@@ -12,7 +13,8 @@ import { linkClass } from "./ui";
 
 /** /form_builder/{id}/preview: the form exactly as a respondent sees it, with the same checks; nothing is saved. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { form: await loadForm(context, params.id) };
+  const form = await loadForm(context, params.id);
+  return { form: { ...form, constraint: answersConstraint(form.questions ?? []) } };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

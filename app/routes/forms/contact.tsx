@@ -6,6 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
+import { answersConstraint } from "~/modules/forms/answers-constraint.server";
 import { answersSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/contact";
@@ -19,7 +20,8 @@ async function loadContactForm(context: Route.LoaderArgs["context"]) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { form: await loadContactForm(context), idempotencyKey: crypto.randomUUID() };
+  const form = await loadContactForm(context);
+  return { form: { ...form, constraint: answersConstraint(form.questions) }, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { RespondentForm, RespondentFormHeader } from "~/components/respondent-fo
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { answersConstraint } from "~/modules/forms/answers-constraint.server";
 import { answersSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { ShellHandle } from "~/root";
@@ -38,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { form, closed } = await openForm(context, params.token);
   // A used or withdrawn link is gone for good: 410, with a page that says so.
   if (closed) return data({ form: null, closed, idempotencyKey: "" }, { status: 410 });
-  return { form: form!, closed: null, idempotencyKey: crypto.randomUUID() };
+  return { form: { ...form!, constraint: answersConstraint(form!.questions) }, closed: null, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

@@ -2,8 +2,10 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
+import type { z } from "zod";
 import { ContactFields } from "~/components/contact-fields";
-import { TextareaField, useZodForm } from "~/components/forms";
+import { TextareaField } from "~/components/forms";
+import { useLazyForm, type FormConstraint, type LoadValidator } from "~/components/lazy-form";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -23,6 +25,7 @@ import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/vacancy";
 import { AskQuestionLink, ShareLinks, StructuredData } from "./vacancy-parts";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
+import { APPLICATION_CONSTRAINT } from "~/modules/vacancies/application-constraint.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -39,6 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email } : null,
     // One key per rendered form: a double submit or a resubmitted POST makes one application.
     idempotencyKey: freshKey(context),
+    // The form's constraints, so that zod and the schema are no part of the page's start-up code (useLazyForm).
+    constraint: APPLICATION_CONSTRAINT,
   };
 }
 
@@ -148,7 +153,12 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       {acceptsApplications(vacancy.status) ? (
-        <ResponseForm prefill={loaderData.prefill} idempotencyKey={loaderData.idempotencyKey} actionData={actionData} />
+        <ResponseForm
+          prefill={loaderData.prefill}
+          idempotencyKey={loaderData.idempotencyKey}
+          constraint={loaderData.constraint}
+          actionData={actionData}
+        />
       ) : (
         <section role="status" className="rounded-lg border border-warning/40 bg-warning/10 p-4">
           <p className="font-semibold">
@@ -173,17 +183,26 @@ function Fact({ term, value }: { term: string; value: string | null }) {
   );
 }
 
+const loadApplicationValidator: LoadValidator<z.output<typeof ApplicationSchema>> = () =>
+  import("~/modules/vacancies/application-validation").then((module) => module.validateApplication);
+
 function ResponseForm({
   prefill,
   idempotencyKey,
+  constraint,
   actionData,
 }: {
   prefill: { name: string; email: string } | null;
   idempotencyKey: string;
+  constraint: FormConstraint;
   actionData: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation("vacancies");
-  const [form, fields] = useZodForm(ApplicationSchema, actionData);
+  const [form, fields] = useLazyForm<z.input<typeof ApplicationSchema>, z.output<typeof ApplicationSchema>>({
+    constraint,
+    loadValidator: loadApplicationValidator,
+    lastResult: actionData,
+  });
   return (
     <section aria-labelledby="respond-heading" className="flex max-w-xl flex-col gap-4">
       <h2 id="respond-heading" className="text-2xl font-semibold">

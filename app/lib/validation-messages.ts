@@ -1,0 +1,21 @@
+/*
+ * Zod messages are translation keys of the `errors` namespace, optionally
+ * with a count: "validation.minLength:8". Forms translate them in the
+ * visitor's language (spec §5: default message sets in nl and en).
+ */
+export const messages = {
+  required: "validation.required",
+  email: "validation.email",
+  url: "validation.url",
+  invalid: "validation.invalid",
+  passwordMismatch: "validation.passwordMismatch",
+  slugFormat: "validation.slugFormat",
+  slugReserved: "validation.slugReserved",
+  minLength: (count: number) => `validation.minLength:${count}`,
+  maxLength: (count: number) => `validation.maxLength:${count}`,
+} as const;
+
+export function parseMessage(message: string): { key: string; count?: number } {
+  const [key, count] = message.split(":");
+  return count !== undefined && /^\d+$/.test(count) ? { key: key!, count: Number(count) } : { key: message };
+}
