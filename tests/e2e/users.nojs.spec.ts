@@ -1,5 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 import { activeUser, inviteUser } from "./support/users";
 
 test("no JS: the user list filters by role, status and search", async ({ page, request }) => {
@@ -71,4 +72,38 @@ test("no JS: an invitation is sent again, and editing saves the profile and the 
   await expect(page.getByRole("button", { name: "Activeren" })).toBeVisible();
   await page.getByRole("button", { name: "Activeren" }).click();
   await expect(page.getByText(`${active.name} is geactiveerd.`)).toBeVisible();
+});
+
+test("no JS: the user list's organization filter is a name the page resolves: several, none, one", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Dansclub ${tag} Noord`, `Zaal vegen ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Dansclub ${tag} Zuid`, `Muziek draaien ${tag}`);
+  await inviteUser(request, { firstName: `Noor${tag}`, organizationIds: [noord.id] });
+  const zuider = await inviteUser(request, { firstName: `Zuid${tag}`, organizationIds: [zuid.id] });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users?q=${tag}`);
+  const rows = page.getByRole("table").locator("tbody tr");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  const filterButton = page.getByRole("button", { name: "Filteren" });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("option", { name: `Dansclub ${tag} Noord` })).toHaveCount(0);
+
+  await field.fill(tag);
+  await filterButton.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
+  await expect(notice.getByRole("link")).toHaveText([`Dansclub ${tag} Noord`, `Dansclub ${tag} Zuid`]);
+  await expect(rows).toHaveCount(2);
+
+  await field.fill(`${tag} salsa`);
+  await filterButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toContainText(`Geen organisatie heeft ‘${tag} salsa’ in haar naam.`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(`${tag} zuid`);
+  await filterButton.click();
+  await expect(page).toHaveURL(new RegExp(`organization=${zuid.id}`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(zuider.email);
+  await expect(field).toHaveValue(`Dansclub ${tag} Zuid`);
 });

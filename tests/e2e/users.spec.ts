@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
-import { apiSession } from "./support/manage";
+import { apiSession, createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 import { activeUser, inviteUser, uniqueEmail } from "./support/users";
 
 test("an admin invites a user, who chooses a password from the mail and is signed in", async ({ page, browser, request }) => {
@@ -182,4 +182,28 @@ test("leaving the roles form with a role chosen but not added asks first (spec Â
   await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
   await dialog.getByRole("button", { name: "Pagina verlaten" }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${user.id}$`));
+});
+
+test("the user list's organization filter suggests organizations by name", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Dansclub ${tag} Noord`, `Zaal vegen ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Dansclub ${tag} Zuid`, `Muziek draaien ${tag}`);
+  const noorder = await inviteUser(request, { firstName: `Noor${tag}`, organizationIds: [noord.id] });
+  await inviteUser(request, { firstName: `Zuid${tag}`, organizationIds: [zuid.id] });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users?q=${tag}`);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Dansclub ${tag} Noord`, `Dansclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(noorder.email);
 });

@@ -34,7 +34,7 @@ export async function requireManager(context: Readonly<RouterContextProvider>, r
 export type Option = { value: string; label: string };
 
 /** Organizations a manager works for: the center's (center roles) or their own. */
-export async function loadOrganizations(api: ApiClient, manager: Manager): Promise<Option[]> {
+export async function loadOrganizations(api: ApiClient, manager: Pick<Manager, "centerRole">): Promise<Option[]> {
   const { data: organizations } = manager.centerRole
     ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", {
         // A filter's options need no more than the name and status of each organization.
@@ -45,7 +45,7 @@ export async function loadOrganizations(api: ApiClient, manager: Manager): Promi
 }
 
 /** The organization filter of a list for this manager (see OrganizationFilter), with the chosen organization's name. */
-export async function loadOrganizationFilter(api: ApiClient, manager: Manager, chosenId: string | undefined): Promise<OrganizationFilter> {
+export async function loadOrganizationFilter(api: ApiClient, manager: Pick<Manager, "centerRole">, chosenId: string | undefined): Promise<OrganizationFilter> {
   if (!manager.centerRole) return { kind: "select", options: await loadOrganizations(api, manager) };
   const chosen = chosenId ? await loadOrganizationOption(api, chosenId) : null;
   return { kind: "search", chosen, lost: Boolean(chosenId) && !chosen };
@@ -61,7 +61,7 @@ export async function loadOrganizationFilter(api: ApiClient, manager: Manager, c
  */
 export async function readOrganizationFilter(
   api: ApiClient,
-  manager: Manager,
+  manager: Pick<Manager, "centerRole">,
   request: Request,
   chosenId: string | undefined,
 ): Promise<{ organization: string | undefined; organizationName: UnresolvedName | null }> {

@@ -1,10 +1,14 @@
+import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { parseUserList, USER_PAGE_SIZES, USER_ROLES, USER_STATUSES } from "~/modules/users/form-schema";
-import { apiOf, grantableBy, loadOrganizationOptions, requireUserManager, type UserItem } from "~/modules/users/pages.server";
+import { apiOf, grantableBy, requireUserManager, type UserItem } from "~/modules/users/pages.server";
+import { loadOrganizationFilter, readOrganizationFilter } from "~/routes/manage/manage.server";
+import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
+import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
@@ -12,26 +16,30 @@ import { linkClass, statusTone } from "./ui";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireUserManager(context, request);
-  const list = parseUserList(new URL(request.url).searchParams);
+  const parsed = parseUserList(new URL(request.url).searchParams);
   const api = apiOf(context);
+  // The managers' lists' organization filter: center roles find the organization by name.
+  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, parsed.organization);
+  const list = { ...parsed, organization };
   const filter: Record<string, string | undefined> = {
     "filter[with_role]": list.role,
     "filter[status]": list.status,
     "filter[organization_id_eq]": list.organization,
     "filter[q]": list.q,
   };
-  const [result, organizations] = await Promise.all([
+  const [result, organizationFilter] = await Promise.all([
     api.getPage<UserItem>("/api/v1/users", {
       query: { ...filter, include: "roles,organizations", "page[size]": list.perPage, "page[number]": list.page },
     }),
-    loadOrganizationOptions(api, manager),
+    loadOrganizationFilter(api, manager, organization),
   ]);
   return {
     list,
     users: result.rows,
     total: result.total,
     pageCount: result.pageCount,
-    organizations,
+    organizationFilter,
+    organizationName,
     canAdd: grantableBy(manager).length > 0,
   };
 }
@@ -39,7 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
-  const { list, users, total, pageCount, organizations, canAdd } = loaderData;
+  const { list, users, total, pageCount, organizationFilter, organizationName, canAdd } = loaderData;
+  const organizationNoticeId = useId();
+  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("list.title")} />
@@ -62,10 +72,15 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           anyLabel={t("list.anyStatus")}
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         />
-        {organizations.length > 0 ? (
-          <FilterSelect name="organization" label={t("list.organization")} value={list.organization} anyLabel={t("list.anyOrganization")} options={organizations} wide />
-        ) : null}
+        <OrganizationFilterField
+          filter={organizationFilter}
+          value={list.organization}
+          nameParam={ORGANIZATION_NAME_PARAM}
+          unresolved={organizationName}
+          noticeId={organizationNotice ? organizationNoticeId : undefined}
+        />
       </FilterForm>
+      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
 
       <DataTable
         caption={t("list.caption", { count: total })}
@@ -95,4 +110,4 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["users"] } satisfies I18nHandle;
+export const handle = { i18n: ["users", "manage"] } satisfies I18nHandle;
