@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { ApiClient } from "~/modules/api-client/client.server";
+import { readOrganizationFilter } from "./manage.server";
+
+const noord = { id: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", name: "Fietsclub Noord" };
+const zuid = { id: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", name: "Fietsclub Zuid" };
+
+/** An API with two organizations: the name search (filter[q], contains) and one by id. */
+const api = {
+  async getPage(_path: string, { query }: { query: Record<string, string> }) {
+    const rows = [noord, zuid].filter((o) => o.name.toLowerCase().includes(query["filter[q]"]!.toLowerCase()));
+    return { rows, total: rows.length, pageCount: 1 };
+  },
+  async get(path: string) {
+    const found = [noord, zuid].find((o) => path.endsWith(o.id));
+    if (!found) throw new Error(`unexpected ${path}`);
+    return { data: found };
+  },
+} as unknown as ApiClient;
+
+const center = { centerRole: true };
+const read = (url: string, chosen?: string, manager = center) => readOrganizationFilter(api, manager, new Request(`http://x${url}`), chosen);
+const redirectOf = async (promise: Promise<unknown>) => {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  return (thrown as Response).headers.get("Location");
+};
+
+describe("a page's organization filter from its URL", () => {
+  it("keeps a chosen organization by id and asks nothing when no name was typed", async () => {
+    expect(await read(`/applications?organization=${noord.id}`, noord.id)).toEqual({ organization: noord.id, organizationName: null });
+  });
+
+  it("sends one match, or an emptied field, back to the same page by id, from its first page", async () => {
+    expect(await redirectOf(read("/applications?q=lotte&organizationName=noord&page=2"))).toBe(`/applications?q=lotte&organization=${noord.id}`);
+    // A .data request of the router (JavaScript) is sent to the page itself.
+    expect(await redirectOf(read(`/vacancies/bulk-edit.data?organizationName=&organization=${zuid.id}`, zuid.id))).toBe("/vacancies/bulk-edit");
+  });
+
+  it("filters by no organization while a typed name found several or none, and says what it found", async () => {
+    const several = await read(`/users?organizationName=fietsclub&organization=${noord.id}`, noord.id);
+    expect(several.organization).toBeUndefined();
+    expect(several.organizationName).toMatchObject({ typed: "fietsclub", match: { kind: "several", more: 0 } });
+    expect(await read("/users?organizationName=zeilclub")).toEqual({ organization: undefined, organizationName: { typed: "zeilclub", match: { kind: "none" } } });
+  });
+
+  it("leaves organization users' select alone: a typed name is not theirs to send", async () => {
+    expect(await read(`/applications?organizationName=noord&organization=${zuid.id}`, zuid.id, { centerRole: false })).toEqual({ organization: zuid.id, organizationName: null });
+  });
+});
