@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { wrongCenter } from "~/lib/app-error";
-import { authHeaders, batchHeaders, rotateToken, validateToken } from "~/modules/auth/tokens.server";
+import { authHeaders, batchHeaders, rotateToken, tokenSession } from "~/modules/auth/tokens.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
-import { findUserByEmail, loadCurrentUser } from "~/modules/users/current-user.server";
+import { currentUserOf, findSignInCandidate } from "~/modules/users/current-user.server";
 import type { ApiEnv, SharedAuthentication } from "../context.server";
 import { inTenant, isRead } from "../guards.server";
 
@@ -37,10 +37,11 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
       sharedByOthers = true;
     } else {
       const validating = inTenant(c, async (tx) => {
-        const user = await findUserByEmail(tx, uid);
-        if (!user || !canSignIn(user, tenancy.tenant.flags)) return null;
-        const session = await validateToken(tx, { userId: user.id, client, token, now: startedAt });
-        return session ? { session, currentUser: await loadCurrentUser(tx, user), row: user } : null;
+        // The user, their token row of this client, roles and memberships: one statement (decision 053).
+        const found = await findSignInCandidate(tx, uid, client);
+        if (!found || !canSignIn(found.user, tenancy.tenant.flags)) return null;
+        const session = tokenSession(found.token, { token, now: startedAt });
+        return session ? { session, currentUser: currentUserOf(found.user, found.roles, found.organizationIds), row: found.user } : null;
       });
       if (authentications) {
         if (reading) {

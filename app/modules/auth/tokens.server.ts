@@ -84,6 +84,14 @@ export async function validateToken(
     .from(authTokens)
     .where(and(eq(authTokens.userId, input.userId), eq(authTokens.client, input.client)))
     .limit(1);
+  return tokenSession(row, input);
+}
+
+/**
+ * Whether `token` is valid at `now` for the client's token row (read by the caller: the authentication reads it
+ * with the user in one statement): the session, else null.
+ */
+export function tokenSession(row: TokenRow | null | undefined, input: { token: string; now: Date }): TokenSession | null {
   if (!row) return null;
   const now = input.now.getTime();
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) return null;

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import type { Role } from "~/modules/db/factories.server";
-import { organizationMemberships, userRoles, users } from "~/modules/db/schema";
+import { authTokens, organizationMemberships, userRoles, users } from "~/modules/db/schema";
 
 export type CurrentUser = {
   id: string;
@@ -16,6 +16,7 @@ export type CurrentUser = {
 };
 
 export type UserRow = typeof users.$inferSelect;
+type TokenRow = typeof authTokens.$inferSelect;
 
 export function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
   return tx
@@ -32,8 +33,36 @@ export async function loadCurrentUser(tx: Tx, user: UserRow): Promise<CurrentUse
     select coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '[]'::json) as roles,
            coalesce((select json_agg(${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids`);
   const [found] = (result as unknown as { rows: Array<{ roles: Role[] | string; organization_ids: string[] | string }> }).rows;
-  const roles = parseJson<Role[]>(found?.roles);
-  const organizationIds = parseJson<string[]>(found?.organization_ids);
+  return currentUserOf(user, found?.roles, found?.organization_ids);
+}
+
+export type SignInCandidate = { user: UserRow; token: TokenRow | null; roles: Role[] | string; organizationIds: string[] | string };
+
+/**
+ * What authenticating a request reads, in one statement (every signed-in request pays it; decision 053): the user
+ * of the e-mail address, their token row of `client` (null when none), roles and organization memberships.
+ */
+export function findSignInCandidate(tx: Tx, email: string, client: string): Promise<SignInCandidate | undefined> {
+  return tx
+    .select({
+      user: users,
+      token: authTokens,
+      roles: sql<Role[] | string>`coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+      organizationIds: sql<
+        string[] | string
+      >`coalesce((select json_agg(${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, client)))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The current user from their row, roles and memberships (as json, parsed here when a driver hands over text). */
+export function currentUserOf(user: UserRow, rolesJson: Role[] | string | undefined, organizationIdsJson: string[] | string | undefined): CurrentUser {
+  const roles = parseJson<Role[]>(rolesJson);
+  const organizationIds = parseJson<string[]>(organizationIdsJson);
   return {
     id: user.id,
     tenantId: user.tenantId,
