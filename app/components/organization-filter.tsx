@@ -1,9 +1,11 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { FilterSelect, linkClass, useHrefWith } from "~/components/list-kit";
 import { SearchCombobox } from "~/components/search-combobox";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 
 /*
  * The managers' lists (vacancies, their bulk edit, applications) filter by organization, and adding a
@@ -92,4 +94,18 @@ export function OrganizationNotice({
       )}
     </section>
   );
+}
+
+/**
+ * A list's organization filter field and, where the typed name did not resolve or the chosen organization is gone,
+ * the notice beside the filter form, tied to the field by one id: spread `field` into OrganizationFilterField and
+ * render OrganizationNotice with `notice` when it is set.
+ */
+export function useOrganizationFilter(filter: OrganizationFilter, value: string | undefined, unresolved: UnresolvedName | null) {
+  const id = useId();
+  const shown = unresolved !== null || (filter.kind === "search" && filter.lost);
+  return {
+    field: { filter, value, nameParam: ORGANIZATION_NAME_PARAM, unresolved, noticeId: shown ? id : undefined },
+    notice: shown ? { id, nameParam: ORGANIZATION_NAME_PARAM, unresolved } : null,
+  };
 }

@@ -1,11 +1,10 @@
-import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
-import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
+import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
-import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
+import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
 import { apiOf, isManager, loadOrganizationFilter, readOrganizationFilter, requireManager, type Option } from "./manage.server";
@@ -73,8 +72,7 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
   const { list, applications, total, pageCount, organizationFilter, organizationName, vacancies } = loaderData;
-  const organizationNoticeId = useId();
-  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
+  const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("applications.title")} />
@@ -93,17 +91,11 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
           options={APPLICATION_STATUS_FILTERS.map((status) => ({ value: status, label: t(`applications.statuses.${status}`) }))}
         />
         <FilterSelect name="vacancy" label={t("applications.vacancy")} value={list.vacancy} anyLabel={t("applications.anyVacancy")} options={vacancies} wide />
-        <OrganizationFilterField
-          filter={organizationFilter}
-          value={list.organization}
-          nameParam={ORGANIZATION_NAME_PARAM}
-          unresolved={organizationName}
-          noticeId={organizationNotice ? organizationNoticeId : undefined}
-        />
+        <OrganizationFilterField {...organization.field} />
         <FilterInput type="date" name="from" label={t("applications.from")} value={list.from} />
         <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
       </FilterForm>
-      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
+      {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
 
       <DataTable
         caption={t("applications.caption", { count: total })}

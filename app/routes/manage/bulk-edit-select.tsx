@@ -1,11 +1,10 @@
-import { useId } from "react";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
 import { ErrorList, FormErrors } from "~/components/forms";
-import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
+import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -17,7 +16,6 @@ import {
   MANAGE_PAGE_SIZES,
   MANAGED_STATUSES,
   onlyFilters,
-  ORGANIZATION_NAME_PARAM,
   type ManageVacancyList,
 } from "~/modules/vacancies/manage-schema";
 import type { Option } from "./manage.server";
@@ -44,8 +42,7 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
   const lp = useLocalizedPath();
   const formatDate = useFormatDate();
   const { list, vacancies, total, pageCount, organizationFilter, organizationName, contacts } = loaded;
-  const organizationNoticeId = useId();
-  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
+  const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { selection: "ids", intent: "preview", filterQuery: onlyFilters(list) },
@@ -77,15 +74,9 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
           options={MANAGED_STATUSES.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
         />
         <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
-        <OrganizationFilterField
-          filter={organizationFilter}
-          value={list.organization}
-          nameParam={ORGANIZATION_NAME_PARAM}
-          unresolved={organizationName}
-          noticeId={organizationNotice ? organizationNoticeId : undefined}
-        />
+        <OrganizationFilterField {...organization.field} />
       </FilterForm>
-      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
+      {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />

@@ -1,10 +1,9 @@
-import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { runRowAction } from "~/lib/row-action.server";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
-import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
+import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -12,7 +11,6 @@ import {
   MANAGE_PAGE_SIZES,
   MANAGE_SORTS,
   MANAGED_STATUSES,
-  ORGANIZATION_NAME_PARAM,
   filterParams,
   parseManageVacancyList,
   vacancyApiFilter,
@@ -109,8 +107,7 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
   const hrefWith = useHrefWith();
   const formatDate = useFormatDate();
   const { list, vacancies, total, pageCount, counts, organizationFilter, organizationName, confirming } = loaderData;
-  const organizationNoticeId = useId();
-  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
+  const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
   const actionsOf = (vacancy: VacancyListItem) => {
     const action = (name: string) => ({ text: t(`list.actions.${name}Short`), label: t(`list.actions.${name}`, { title: vacancy.title }) });
     return [
@@ -164,16 +161,10 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         {list.status ? <input type="hidden" name="status" value={list.status} /> : null}
         <FilterInput name="q" label={t("list.q")} value={list.q} />
         <FilterSelect name="type" label={t("list.type")} value={list.type} anyLabel={t("list.anyType")} options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))} />
-        <OrganizationFilterField
-          filter={organizationFilter}
-          value={list.organization}
-          nameParam={ORGANIZATION_NAME_PARAM}
-          unresolved={organizationName}
-          noticeId={organizationNotice ? organizationNoticeId : undefined}
-        />
+        <OrganizationFilterField {...organization.field} />
         <FilterSelect name="sort" label={t("list.sort")} value={list.sort} options={MANAGE_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))} />
       </FilterForm>
-      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
+      {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
 
       <DataTable
         caption={t("list.caption", { count: total })}

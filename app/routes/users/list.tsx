@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -7,8 +6,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { parseUserList, USER_PAGE_SIZES, USER_ROLES, USER_STATUSES } from "~/modules/users/form-schema";
 import { apiOf, grantableBy, requireUserManager, type UserItem } from "~/modules/users/pages.server";
 import { loadOrganizationFilter, readOrganizationFilter } from "~/routes/manage/manage.server";
-import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
-import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
+import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/list";
@@ -48,8 +46,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
   const { list, users, total, pageCount, organizationFilter, organizationName, canAdd } = loaderData;
-  const organizationNoticeId = useId();
-  const organizationNotice = organizationName !== null || (organizationFilter.kind === "search" && organizationFilter.lost);
+  const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("list.title")} />
@@ -72,15 +69,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           anyLabel={t("list.anyStatus")}
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         />
-        <OrganizationFilterField
-          filter={organizationFilter}
-          value={list.organization}
-          nameParam={ORGANIZATION_NAME_PARAM}
-          unresolved={organizationName}
-          noticeId={organizationNotice ? organizationNoticeId : undefined}
-        />
+        <OrganizationFilterField {...organization.field} />
       </FilterForm>
-      {organizationNotice ? <OrganizationNotice id={organizationNoticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} /> : null}
+      {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
 
       <DataTable
         caption={t("list.caption", { count: total })}
