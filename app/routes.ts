@@ -97,8 +97,6 @@ const pages = (): RouteConfigEntry[] => [
     route("vacancies/:id/rooster", "routes/manage/vacancy-schedule.tsx"),
     route("vacancies/:id/deelnemers", "routes/manage/vacancy-participants.tsx"),
     route("vacancies/:id/deelnemers.csv", "routes/manage/vacancy-participants-csv.ts"),
-    // The organization filter's suggestions as one types (JSON): the center's organizations by name.
-    route("vacancies/organisaties.json", "routes/manage/organization-suggestions.ts"),
     // Applications
     route("applications", "routes/manage/applications.tsx"),
     route("applications/:id", "routes/manage/application.tsx"),
@@ -128,6 +126,9 @@ const pages = (): RouteConfigEntry[] => [
     route("organizations/approve", "routes/organizations/approve.tsx"),
     route("organizations/:id/edit", "routes/organizations/edit.tsx"),
     route("organizations/:id/move", "routes/organizations/move.tsx"),
+    // Suggestions as a center user types an organization's name (JSON; decision 052): every management page's
+    // organization field asks here.
+    route("organizations/suggesties.json", "routes/organizations/suggestions.ts"),
     // Users
     route("users", "routes/users/list.tsx"),
     route("users/add", "routes/users/add.tsx"),

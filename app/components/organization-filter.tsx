@@ -9,11 +9,14 @@ import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 
 /*
  * The managers' lists (vacancies, their bulk edit, applications) filter by organization, and adding a
- * vacancy starts by choosing one: center roles type a name (a combobox fed by /vacancies/organisaties.json
+ * vacancy starts by choosing one: center roles type a name (a combobox fed by /organizations/suggesties.json
  * once JavaScript runs, a text field the loader resolves without it), organization superusers with several
  * organizations choose from a select. Either way the page's URL names the organization by its id
  * (`organization=`).
  */
+
+/** Where a center user's organization field asks for suggestions as one types (`?q=`). */
+export const ORGANIZATION_SUGGESTIONS_PATH = "/organizations/suggesties.json";
 
 type Props = {
   filter: OrganizationFilter;
@@ -41,7 +44,7 @@ export function OrganizationFilterField({ filter, value, nameParam, unresolved, 
       valueName="organization"
       chosen={filter.chosen}
       text={unresolved?.typed}
-      suggestionsUrl={(text) => `${lp("/vacancies/organisaties.json")}?q=${encodeURIComponent(text)}`}
+      suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
       countText={(shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown }))}
       noneText={t("list.organizationSearch.none")}
       describedBy={noticeId}

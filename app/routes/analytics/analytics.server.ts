@@ -5,7 +5,8 @@ import type { AnalyticsFigures, ComparisonFigures } from "~/modules/analytics/ta
 import { localDayOf } from "~/modules/digest/schedule";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
 import { ManageVacancyListSchema } from "~/modules/vacancies/manage-schema";
-import { loadOrganizationFilter, readOrganizationFilter, requireManager } from "../manage/manage.server";
+import { requireManager } from "../manage/manage.server";
+import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 
 /*
  * What /analytics, /analytics/index-2 and their CSV export share (issue 15, decision 047): who may look (admins,

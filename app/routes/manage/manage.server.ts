@@ -1,10 +1,7 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { backTo } from "~/lib/back-to";
+import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-import { loadOrganizationOption, resolveOrganizationName } from "~/modules/organizations/name-search.server";
-import { filterParams, MANAGED_STATUSES, ORGANIZATION_NAME_PARAM, withChosenOrganization } from "~/modules/vacancies/manage-schema";
+import { filterParams, MANAGED_STATUSES } from "~/modules/vacancies/manage-schema";
 import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
 /*
@@ -32,49 +29,6 @@ export async function requireManager(context: Readonly<RouterContextProvider>, r
 }
 
 export type Option = { value: string; label: string };
-
-/** Organizations a manager works for: the center's (center roles) or their own. */
-export async function loadOrganizations(api: ApiClient, manager: Pick<Manager, "centerRole">): Promise<Option[]> {
-  const { data: organizations } = manager.centerRole
-    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", {
-        // A filter's options need no more than the name and status of each organization.
-        query: { "page[size]": 1000, "fields[organizations]": "name,status" },
-      })
-    : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
-  return organizations.filter((o) => o.status !== "deleted").map((o) => ({ value: o.id, label: o.name }));
-}
-
-/** The organization filter of a list for this manager (see OrganizationFilter), with the chosen organization's name. */
-export async function loadOrganizationFilter(api: ApiClient, manager: Pick<Manager, "centerRole">, chosenId: string | undefined): Promise<OrganizationFilter> {
-  if (!manager.centerRole) return { kind: "select", options: await loadOrganizations(api, manager) };
-  const chosen = chosenId ? await loadOrganizationOption(api, chosenId) : null;
-  return { kind: "search", chosen, lost: Boolean(chosenId) && !chosen };
-}
-
-/**
- * A list's organization filter as its URL asks for it (`organization=<id>`, or for center roles a typed
- * `organizationName`). A typed name that comes to one organization, or an emptied field, redirects to the same
- * list by id (or without the filter), so the list, its links and what goes on from it use the id. A name that
- * found several organizations or none is returned to be shown beside the field (OrganizationNotice), and the list
- * is then filtered by no organization: `organization` is what the list filters by (loadOrganizationFilter gives
- * the field its chosen organization's name, alongside the list's own calls).
- */
-export async function readOrganizationFilter(
-  api: ApiClient,
-  manager: Pick<Manager, "centerRole">,
-  request: Request,
-  chosenId: string | undefined,
-): Promise<{ organization: string | undefined; organizationName: UnresolvedName | null }> {
-  const typed = manager.centerRole ? new URL(request.url).searchParams.get(ORGANIZATION_NAME_PARAM) : null;
-  const match = typed === null ? null : await resolveOrganizationName(api, typed, chosenId);
-  if (match?.kind === "one" || match?.kind === "cleared") {
-    const page = new URL(backTo(request), request.url);
-    const search = withChosenOrganization(page.searchParams, match.kind === "one" ? match.organization.value : undefined);
-    throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
-  }
-  const organizationName = typed !== null && match ? { typed, match } : null;
-  return { organization: organizationName ? undefined : chosenId, organizationName };
-}
 
 type UserRow = { id: string; fullName?: string; firstName?: string; lastName?: string; email: string };
 const personLabel = (u: UserRow) => `${u.fullName || [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email} (${u.email})`;

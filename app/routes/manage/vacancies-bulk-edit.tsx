@@ -13,7 +13,8 @@ import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { PreviewStep, ResultStep, type Preview } from "./bulk-edit-review";
 import { SelectStep } from "./bulk-edit-select";
-import { apiOf, flashSuccess, loadContactPersons, loadOrganizationFilter, readOrganizationFilter, requireManager } from "./manage.server";
+import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
+import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import type { VacancyListItem } from "./vacancies";
 
 /*

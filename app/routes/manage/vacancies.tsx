@@ -18,7 +18,8 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies";
-import { apiOf, countVacanciesByStatus, loadOrganizationFilter, readOrganizationFilter, requireManager } from "./manage.server";
+import { apiOf, countVacanciesByStatus, requireManager } from "./manage.server";
+import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import {
   ConfirmActions,
   ConfirmPanel,

@@ -5,7 +5,7 @@ import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { parseUserList, USER_PAGE_SIZES, USER_ROLES, USER_STATUSES } from "~/modules/users/form-schema";
 import { apiOf, grantableBy, requireUserManager, type UserItem } from "~/modules/users/pages.server";
-import { loadOrganizationFilter, readOrganizationFilter } from "~/routes/manage/manage.server";
+import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, StatusBadge } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { readOrganizationFilter } from "./manage.server";
+import { readOrganizationFilter } from "./organization-filter.server";
 
 const noord = { id: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", name: "Fietsclub Noord" };
 const zuid = { id: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", name: "Fietsclub Zuid" };
