@@ -103,6 +103,25 @@ describe("the reads of one page request", () => {
     await transaction.settle();
   });
 
+  it.runIf(onPostgres)("a call that catches its own failed statement and goes on does not fail the calls after it", async () => {
+    const { db, a } = await twoTenants();
+    const transaction = new PageTransaction();
+    const [swallowed, after] = await Promise.allSettled([
+      transaction.run(db, a, async (tx) => {
+        try {
+          return await value(tx, sql`select 1 / 0 as value`);
+        } catch {
+          return "fallback";
+        }
+      }),
+      transaction.run(db, a, (tx) => value(tx, sql`select current_setting('app.tenant_id') as value`)),
+    ]);
+    expect(swallowed).toEqual({ status: "fulfilled", value: "fallback" });
+    expect(after).toEqual({ status: "fulfilled", value: a });
+    await expect(transaction.settle()).resolves.toBeUndefined();
+    expect(transaction.begun).toBe(2);
+  });
+
   it.runIf(onPostgres)("settle() refuses when a write (the token's rotation) rolled back with a failed statement", async () => {
     const { db, a } = await twoTenants();
     const transaction = new PageTransaction();

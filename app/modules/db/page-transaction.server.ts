@@ -18,8 +18,9 @@ import { sharesTransactions, withTenant, type Database, type Tx } from "./client
  *   a loader's next call joins it), and at the latest when the page request settles it, before the answer leaves:
  *   the rotated token in the cookie is committed by then.
  * - A statement that fails aborts the transaction for everyone in it: the call that failed throws as before, calls
- *   caught in the aborted transaction run again in a transaction of their own, and the shared one rolls back, so
- *   settle() throws that failure (a rotated token that did not commit must not reach the cookie).
+ *   caught in the aborted transaction run again in a transaction of their own (also when the call whose statement
+ *   failed caught that itself and went on), and the shared one rolls back, so settle() throws that failure when the
+ *   transaction held a write (a rotated token that did not commit must not reach the cookie).
  */
 
 type Shared = {
@@ -90,8 +91,11 @@ export class PageTransaction {
     } catch (error) {
       const state = sqlStateOf(error);
       if (state === null) throw error;
-      if (state === IN_FAILED_TRANSACTION && shared.failure && shared.failure.error !== error) {
-        // Caught in a transaction another call's statement aborted: this call did nothing wrong.
+      if (state === IN_FAILED_TRANSACTION && shared.failure?.error !== error) {
+        // Caught in a transaction an earlier statement aborted: another call's, or one whose failure its own call
+        // caught and went on (then nobody recorded it). This call did nothing wrong: it runs again in its own, and
+        // the shared transaction rolls back.
+        shared.failure ??= { error };
         return this.#own(db, tenantId, fn);
       }
       shared.failure ??= { error };
