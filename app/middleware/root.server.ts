@@ -10,7 +10,7 @@ import { getDatabase } from "~/modules/db/client.server";
 import { PageTransaction } from "~/modules/db/page-transaction.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
-import { localeCookie, rememberedTenant, sessionStorage, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
+import { localeCookie, openSession, rememberedTenant, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy, withCenter, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
 import { pageVersionMiddleware } from "~/modules/page-cache/context.server";
@@ -132,11 +132,12 @@ const i18nMiddleware: Middleware = async ({ request, context }, next) => {
   return next();
 };
 
-/** The session cookie and the api client made from it; rotated credentials go back into the cookie. */
-const sessionMiddleware: Middleware = async ({ request, context }, next) => {
-  const storage = sessionStorage();
-  const session = await storage.getSession(request.headers.get("cookie"));
-  const before = JSON.stringify(session.data);
+/**
+ * The session cookies and the api client made from them; rotated credentials go back into the credentials' cookie.
+ * An answer sets only the cookie whose part of the session it changed (decision 055).
+ */
+export const sessionMiddleware: Middleware = async ({ request, context }, next) => {
+  const { session, commit } = await openSession(request.headers.get("cookie"));
   context.set(sessionContext, session);
   const tenancy = context.get(tenancyContext);
   // The page's API reads share one database transaction (decision 053), committed before the answer leaves.
@@ -165,9 +166,7 @@ const sessionMiddleware: Middleware = async ({ request, context }, next) => {
     await transaction.settle();
   }
   // Flash messages read during the request also change the data.
-  if (JSON.stringify(session.data) !== before) {
-    response.headers.append("Set-Cookie", await storage.commitSession(session));
-  }
+  for (const cookie of await commit()) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 

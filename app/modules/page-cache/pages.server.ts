@@ -8,7 +8,7 @@ import { isApiPath } from "~/middleware/paths";
 import { commitCsrfToken, getCsrfToken, isPageRequest } from "~/middleware/csrf.server";
 import { newNonce, requestLanguage, requestTenancy, routeRuleTarget, securityHeaders, withHeaders } from "~/middleware/root.server";
 import type { Language } from "~/modules/i18n/languages";
-import { SESSION_COOKIE_NAME } from "~/modules/session/session.server";
+import { SESSION_COOKIE_NAME, STATE_COOKIE_NAME } from "~/modules/session/session.server";
 import type { RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { freshKeysContext, pageCache, pageVersionContext } from "./context.server";
 import type { PageCacheHandle } from "./handle";
@@ -23,12 +23,14 @@ const SHAPING_COOKIES = ["color-mode", "appearance", "consent"];
 
 /**
  * A GET of a page (not the router's `.data`, not the API) by a visitor without a session, who did not
- * ask for a fresh copy (a hard reload sends `Cache-Control: no-cache`).
+ * ask for a fresh copy (a hard reload sends `Cache-Control: no-cache`). A session is either cookie (decision 055):
+ * the credentials, or the other state (a flash toast for a visitor who just signed out must reach them).
  */
 function mayUseCache(request: Request, url: URL): boolean {
   if (request.method !== "GET" || url.pathname.endsWith(".data") || isApiPath(url.pathname)) return false;
   if (/\bno-cache\b/.test(request.headers.get("cache-control") ?? "")) return false;
-  return !cookieValue(request.headers.get("cookie"), SESSION_COOKIE_NAME);
+  const cookies = request.headers.get("cookie");
+  return !cookieValue(cookies, SESSION_COOKIE_NAME) && !cookieValue(cookies, STATE_COOKIE_NAME);
 }
 
 /** One key per host, address, tenancy, language and shaping cookies: everything an anonymous page depends on. */

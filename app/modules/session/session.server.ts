@@ -4,11 +4,13 @@ import { config } from "~/lib/config.server";
 import type { ToastInput } from "~/components/feedback/toast-store";
 import type { Credentials } from "~/modules/api-client/client.server";
 import { createEncryptedCookieSessionStorage } from "./encrypted-cookie.server";
+import { openSplitSession, type SplitSession } from "./split-session.server";
 
 /*
  * Sessions are encrypted cookies: the app processes keep no state that matters.
- * The auth credentials of spec §3 (access-token, client, uid) live here,
- * rotated on every API answer that brings new ones.
+ * The auth credentials of spec §3 (access-token, client, uid) live in one,
+ * rotated on every API answer that brings new ones; the session's other state
+ * in another, so that a rotation never writes it back (decision 055).
  */
 /** A toast an action hands to the next page (a flash message), shown by the root's Toaster. */
 export type FlashToast = ToastInput & { message: string };
@@ -29,23 +31,54 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-/** The session cookie's name: a request without it is anonymous (the page cache relies on that). */
+/** The credentials' cookie: a request without it (and without the state cookie) is anonymous (the page cache relies on that). */
 export const SESSION_COOKIE_NAME = "__session";
+/** The cookie of the session's other state (decision 055): flash toasts, the selected organization, the /test/dupe count. */
+export const STATE_COOKIE_NAME = "__state";
 
-/** The session: encrypted (it holds API tokens) with the cookie secrets, newest first. */
-export const sessionStorage = once(() =>
+/**
+ * What lives in the credentials' cookie (decision 055): the API credentials and, while an admin acts as another
+ * user, the admin's own credentials with them, so one is never kept or replaced without the other.
+ */
+const CREDENTIAL_KEYS = ["credentials", "impersonation"] as const satisfies readonly (keyof SessionData)[];
+/** Other state that belongs to a signed-in session: gone with the credentials. */
+const SIGNED_IN_KEYS = ["currentOrganizationId"] as const satisfies readonly (keyof SessionData)[];
+
+const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/" } as const;
+
+/** The credentials: encrypted (they are API tokens) with the cookie secrets, newest first; 30 days from the last rotation. */
+export const credentialsStorage = once(() =>
   createEncryptedCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: {
-      name: SESSION_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: config.secureCookies,
-      maxAge: 60 * 60 * 24 * 30,
-    },
+    cookie: { name: SESSION_COOKIE_NAME, ...cookieOptions, secure: config.secureCookies, maxAge: 60 * 60 * 24 * 30 },
     secrets: () => config.sessionSecrets,
   }),
 );
+
+/**
+ * The other state: encrypted as well. Written only when it changes, so it outlives the credentials' cookie (which
+ * every rotation renews): 400 days, the most browsers keep. Without credentials its signed-in part is dropped.
+ */
+export const stateStorage = once(() =>
+  createEncryptedCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: { name: STATE_COOKIE_NAME, ...cookieOptions, secure: config.secureCookies, maxAge: 60 * 60 * 24 * 400 },
+    secrets: () => config.sessionSecrets,
+  }),
+);
+
+/** The request's session (both cookies), and the Set-Cookie lines of the parts it changed (decision 055). */
+export function openSession(cookieHeader: string | null): Promise<SplitSession<AppSession>> {
+  return openSplitSession<AppSession>(
+    {
+      credentials: credentialsStorage(),
+      state: stateStorage(),
+      credentialKeys: CREDENTIAL_KEYS,
+      signedInKeys: SIGNED_IN_KEYS,
+      signedInKey: "credentials",
+      names: { credentials: SESSION_COOKIE_NAME, state: STATE_COOKIE_NAME },
+    },
+    cookieHeader,
+  );
+}
 
 /** The volunteer center of the visitor, remembered per spec §1 in a secure cookie. */
 export const volunteerCenterCookie = once(() =>
