@@ -87,6 +87,23 @@ describe("GET /api/v1/vacancies", () => {
     expect(paged.meta).toMatchObject({ total: 3, page_count: 2 });
   });
 
+  it("finds by a part of the title alone (filter[title]): case and accents ignored, not the description, no typos", async () => {
+    const org = `filter[organization_id]=${f.organizationId}`;
+    const byTitle = async (text: string, query = org, headers: Record<string, string> = {}) =>
+      titles(await list(`filter[title]=${encodeURIComponent(text)}&${query}&sort=title`, headers));
+    expect(await byTitle("MAAT")).toEqual(["Fietsmaatje"]);
+    expect(await byTitle("cafe")).toEqual(["Gastheer in het café"]);
+    // In Fietsmaatje's description only; a misspelling of Chauffeur; a wildcard taken literally.
+    expect(await byTitle("ouderen")).toEqual([]);
+    expect(await byTitle("chaufeur")).toEqual([]);
+    expect(await byTitle("%")).toEqual([]);
+    // With the managers' scope: what the viewer manages, drafts too.
+    expect(await byTitle(f.tag, "filter[scope]=managed&page[size]=100", orgUser)).toEqual(
+      ["Chauffeur voedselbank", "Concept", "Fietsmaatje", "Gastheer in het café", "Gearchiveerd", "Verlopen", "Vervuld"],
+    );
+    expect((await api.request(`/api/v1/vacancies?filter[title]=${"x".repeat(201)}`)).status).toBe(400);
+  });
+
   it("refuses unknown filters, sorts and includes with a 400", async () => {
     for (const query of ["filter[nope]=1", "sort=random", "include=secrets", "filter[vacancy_type]=job", "page[size]=101"]) {
       expect((await api.request(`/api/v1/vacancies?${query}`)).status, query).toBe(400);

@@ -13,6 +13,8 @@ const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
 export const VacancyFiltersSchema = z
   .object({
     q: z.string().trim().min(1).max(200).optional(),
+    /** Vacancies whose title contains this text (case and accents ignored; no stemming, no typos): a search by title. */
+    title: z.string().trim().min(1).max(200).optional(),
     vacancy_type: commaList(VACANCY_TYPES).optional(),
     tags: commaList(VACANCY_TAGS).optional(),
     status: commaList(VACANCY_STATUSES).optional(),

@@ -110,6 +110,8 @@ function filterConditions(filters: VacancyFilters, viewer: VacancyViewer, search
   const place = filters.place?.replace(/\s+/g, "");
   return [
     search?.match,
+    // The stored normalized title, so the trigram index serves the contains-match.
+    filters.title ? sql`${vacancies.titleNormalized} like app.immutable_unaccent(lower(${containsPattern(filters.title)}))` : undefined,
     filters.vacancy_type ? inArray(vacancies.vacancyType, filters.vacancy_type) : undefined,
     filters.status ? inArray(vacancies.status, filters.status) : undefined,
     // Any of the chosen tags, as checkboxes of one facet usually mean.
