@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /*
  * Form invitees fill token-gated forms without JavaScript: errors keep every
@@ -60,4 +61,46 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
 
   const unknown = await page.goto("/forms/bestaat-niet");
   expect(unknown?.status()).toBe(404);
+});
+
+test("without JavaScript a center user types a form's organization: one match is taken, several to pick from, none an error (decision 052)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  const field = page.getByRole("searchbox", { name: "Organisatie" });
+  await page.getByLabel("Titel").fill(`Fietsformulier ${tag}`);
+
+  // None: the form comes back with the field's error and everything typed.
+  await field.fill(`${tag} zeilclub`);
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page.getByText("Geen organisatie heeft deze tekst in haar naam")).toBeVisible();
+  await expect(field).toHaveValue(`${tag} zeilclub`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Titel")).toHaveValue(`Fietsformulier ${tag}`);
+
+  // Several: pick one of them.
+  await field.fill(tag);
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  const choice = page.getByRole("group", { name: `Meer dan één organisatie heeft ‘${tag}’ in haar naam. Kies er een:` });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await choice.getByLabel(`Fietsclub ${tag} Zuid`).check();
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit$/);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+  await expect(page.locator('input[type="hidden"][name="organizationId"]')).toHaveValue(zuid.id);
+
+  // One: a part of the name that only one organization has.
+  await field.fill(`${tag} noord`);
+  await page.getByRole("button", { name: "Gegevens opslaan" }).click();
+  await expect(page.getByText("Opgeslagen.")).toBeVisible();
+  await expect(field).toHaveValue(`Fietsclub ${tag} Noord`);
+
+  // Emptied: the form is the whole center's.
+  await field.fill("");
+  await page.getByRole("button", { name: "Gegevens opslaan" }).click();
+  await expect(page.getByText("Opgeslagen.")).toBeVisible();
+  await expect(field).toHaveValue("");
+  await expect(page.locator('input[type="hidden"][name="organizationId"]')).toHaveCount(0);
 });

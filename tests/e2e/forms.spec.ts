@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /* The form builder and the filling page with JavaScript: on-blur validation, every question type, reordering by keyboard. */
 
@@ -133,4 +134,52 @@ test("the editor asks before leaving a question or the details with unsaved chan
   await expect(question.getByLabel("Vraag of tekst")).toHaveValue("Wat is je naam?");
   await page.getByRole("link", { name: "Klaar met bewerken" }).first().click();
   await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}$/);
+});
+
+test("a center user finds a form's organization by name instead of a select of every organization (decision 052)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
+  await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  // No organization in the page until one is searched for.
+  await expect(page.getByRole("option", { name: `Fietsclub ${tag} Noord` })).toHaveCount(0);
+  await page.getByLabel("Titel").fill(`Fietsformulier ${tag}`);
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveText([`Fietsclub ${tag} Noord`, `Fietsclub ${tag} Zuid`]);
+  await expectAccessible(page);
+  await listbox.getByRole("option", { name: `Fietsclub ${tag} Zuid` }).click();
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit$/);
+  await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
+
+  // A typed name nobody chose from the suggestions is resolved on saving: none is the field's error, the text kept.
+  const details = page.locator("section", { has: page.getByRole("heading", { name: "Gegevens" }) });
+  await page.getByLabel("Beschrijving").fill("Voor de fietsclubs.");
+  await field.fill(`${tag} zeilclub`);
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await field.press("Escape");
+  await details.getByRole("button", { name: "Gegevens opslaan" }).click();
+  await expect(details.getByText("Geen organisatie heeft deze tekst in haar naam")).toBeVisible();
+  await expect(field).toHaveValue(`${tag} zeilclub`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Beschrijving")).toHaveValue("Voor de fietsclubs.");
+
+  // Several: radios to pick one.
+  await field.fill(tag);
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await field.press("Escape");
+  await details.getByRole("button", { name: "Gegevens opslaan" }).click();
+  const choice = page.getByRole("group", { name: `Meer dan één organisatie heeft ‘${tag}’ in haar naam. Kies er een:` });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await expectAccessible(page);
+  await choice.getByLabel(`Fietsclub ${tag} Noord`).check();
+  await details.getByRole("button", { name: "Gegevens opslaan" }).click();
+  await expect(page.getByText("Opgeslagen.")).toBeVisible();
+  await expect(field).toHaveValue(`Fietsclub ${tag} Noord`);
+  await expect(page.getByLabel("Beschrijving")).toHaveValue("Voor de fietsclubs.");
+  await expect(page.locator('input[type="hidden"][name="organizationId"]')).toHaveValue(noord.id);
 });

@@ -36,3 +36,7 @@ export function matchOrganizationName(typed: string, found: readonly NamedOption
   const rest = found.filter((option) => !exact.includes(option));
   return { kind: "several", matches: [...exact, ...rest], more: Math.max(0, total - found.length) };
 }
+
+/** A form field's error (a key of the errors translations) for a typed organization name that chose none. */
+export const unresolvedNameError = (unresolved: UnresolvedName) =>
+  unresolved.match.kind === "none" ? "validation.organizationNotFound" : "validation.organizationSeveral";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { readOrganizationFilter } from "./organization-filter.server";
+import { readOrganizationField, readOrganizationFilter } from "./organization-filter.server";
 
 const noord = { id: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", name: "Fietsclub Noord" };
 const zuid = { id: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", name: "Fietsclub Zuid" };
@@ -49,5 +49,36 @@ describe("a page's organization filter from its URL", () => {
 
   it("leaves organization users' select alone: a typed name is not theirs to send", async () => {
     expect(await read(`/applications?organizationName=noord&organization=${zuid.id}`, zuid.id, { centerRole: false })).toEqual({ organization: zuid.id, organizationName: null });
+  });
+});
+
+describe("a form's organization field as a center user sent it", () => {
+  const form = (entries: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(entries)) formData.append(name, value);
+    return readOrganizationField(api, formData, "organizationId");
+  };
+
+  it("takes the organization chosen from the suggestions, or one picked among several, as it is", async () => {
+    expect(await form({ organizationId: zuid.id })).toEqual({ kind: "chosen", id: zuid.id, option: null });
+    expect(await form({ organizationName: "fietsclub", organizationChoice: noord.id })).toEqual({ kind: "chosen", id: noord.id, option: null });
+  });
+
+  it("resolves a typed name, keeps an untouched one, and empties the field on nothing typed", async () => {
+    expect(await form({ organizationName: "zuid" })).toEqual({ kind: "chosen", id: zuid.id, option: { value: zuid.id, label: zuid.name } });
+    expect(await form({ organizationId: noord.id, organizationName: " fietsclub noord " })).toMatchObject({ kind: "chosen", id: noord.id });
+    expect(await form({ organizationId: noord.id, organizationName: "" })).toEqual({ kind: "chosen", id: null, option: null });
+  });
+
+  it("returns a name that found several or none, to choose by", async () => {
+    expect(await form({ organizationId: noord.id, organizationName: "fietsclub" })).toMatchObject({
+      kind: "unresolved",
+      unresolved: { typed: "fietsclub", match: { kind: "several", matches: [{ label: noord.name }, { label: zuid.name }] } },
+    });
+    expect(await form({ organizationName: "zeilclub" })).toEqual({ kind: "unresolved", unresolved: { typed: "zeilclub", match: { kind: "none" } } });
+  });
+
+  it("does not ask the API about an id that is no id", async () => {
+    expect(await form({ organizationId: "../users", organizationName: "zuid" })).toMatchObject({ kind: "chosen", id: zuid.id });
   });
 });

@@ -56,3 +56,31 @@ export async function readOrganizationFilter(
   const organizationName = typed !== null && match ? { typed, match } : null;
   return { organization: organizationName ? undefined : chosenId, organizationName };
 }
+
+/** The radio of a form's organization field that picks one of the several organizations a typed name found. */
+export const ORGANIZATION_CHOICE_PARAM = "organizationChoice";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a form's organization field came to: an organization (or none: the field was emptied), or a name to choose by. */
+export type OrganizationField = { kind: "chosen"; id: string | null; option: NamedOption | null } | { kind: "unresolved"; unresolved: UnresolvedName };
+
+/**
+ * A form's organization field as a center user sent it (decision 052): the organization chosen from the
+ * suggestions (`idName`, JavaScript), one picked among several a typed name found (ORGANIZATION_CHOICE_PARAM), or
+ * a typed name (ORGANIZATION_NAME_PARAM, beside the organization chosen before when the field was not touched),
+ * resolved as a list's filter resolves it. Organization users' select sends only `idName`. `option` is the
+ * organization's name where the resolving loaded it anyway.
+ */
+export async function readOrganizationField(api: ApiClient, formData: FormData, idName: string): Promise<OrganizationField> {
+  const picked = formData.get(ORGANIZATION_CHOICE_PARAM);
+  if (typeof picked === "string" && UUID.test(picked)) return { kind: "chosen", id: picked, option: null };
+  const sent = formData.get(idName);
+  const chosenId = typeof sent === "string" && sent ? sent : undefined;
+  const typed = formData.get(ORGANIZATION_NAME_PARAM);
+  if (typeof typed !== "string") return { kind: "chosen", id: chosenId ?? null, option: null };
+  const match = await resolveOrganizationName(api, typed, chosenId && UUID.test(chosenId) ? chosenId : undefined);
+  if (match.kind === "cleared") return { kind: "chosen", id: null, option: null };
+  if (match.kind === "one") return { kind: "chosen", id: match.organization.value, option: match.organization };
+  return { kind: "unresolved", unresolved: { typed, match } };
+}

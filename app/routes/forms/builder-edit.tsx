@@ -15,7 +15,7 @@ import { FormDetailsSchema, QuestionSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-edit";
 import { FormDetailsFields } from "./details-fields";
-import { apiOf, flashSuccess, FORM_ERRORS, loadForm, loadOrganizationOptions } from "./forms.server";
+import { apiOf, flashSuccess, FORM_ERRORS, loadForm, loadOrganizationOptions, readDetailsOrganization, type OrganizationFieldState } from "./forms.server";
 import { AddQuestion, failedResult, QuestionList, type ActionResult } from "./builder-questions";
 import { cardClass, linkClass, secondaryLinkClass } from "./ui";
 
@@ -40,12 +40,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const patch = (attributes: Record<string, unknown>) => api.patch(`/api/v1/forms/${params.id}`, { body: { data: { type: "forms", id: params.id, attributes } } });
 
   if (intent === "details") {
-    const submission = parseWithZod(formData, { schema: FormDetailsSchema });
-    if (submission.status !== "success") return data({ target: "details", result: submission.reply() }, { status: 400 });
+    const sent = await readDetailsOrganization(context, request, formData);
+    const submission = parseWithZod(sent.formData, { schema: FormDetailsSchema });
+    // A typed organization name that chose none comes back with the rest of the details as they were typed.
+    if (sent.error) return data({ target: "details", result: submission.reply({ fieldErrors: { organizationId: [sent.error] } }), organization: await sent.state() }, { status: 400 });
+    if (submission.status !== "success") return data({ target: "details", result: submission.reply(), organization: await sent.state() }, { status: 400 });
     try {
       await patch(submission.value);
     } catch (thrown) {
-      return { target: "details", result: (await replyWithApiErrors(submission, thrown, FORM_ERRORS)).data };
+      return { target: "details", result: (await replyWithApiErrors(submission, thrown, FORM_ERRORS)).data, organization: await sent.state() };
     }
     flashSuccess(context, "forms:edit.saved");
     throw redirect(edit);
@@ -122,7 +125,7 @@ export default function EditForm({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       {form.submissionCount > 0 ? <p className="rounded-md border border-info/40 bg-info/10 p-3">{t("edit.hasSubmissions")}</p> : null}
-      <DetailsForm loaderData={loaderData} lastResult={resultFor("details")} />
+      <DetailsForm loaderData={loaderData} lastResult={resultFor("details")} organization={result?.target === "details" ? (actionData as { organization?: OrganizationFieldState | null }).organization : undefined} />
       <QuestionList questions={questions} resultFor={resultFor} />
       <AddQuestion key={questions.length} lastResult={resultFor("add")} />
       <p>
@@ -136,7 +139,16 @@ export default function EditForm({ loaderData, actionData }: Route.ComponentProp
 }
 
 
-function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps["loaderData"]; lastResult: ActionResult["result"] | undefined }) {
+function DetailsForm({
+  loaderData,
+  lastResult,
+  organization,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  lastResult: ActionResult["result"] | undefined;
+  /** A center user's organization field as the details came back with it. */
+  organization: OrganizationFieldState | null | undefined;
+}) {
   const { t } = useTranslation("forms");
   const { form: details } = loaderData;
   const [form, fields] = useZodForm(FormDetailsSchema, lastResult, {
@@ -152,7 +164,13 @@ function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentPr
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="details" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <FormDetailsFields fields={fields} organizations={loaderData.organizations} organizationRequired={loaderData.organizationRequired} />
+        <FormDetailsFields
+          fields={fields}
+          organizations={loaderData}
+          organizationField={
+            organization ?? { chosen: details.organizationId ? { value: details.organizationId, label: details.organizationName ?? "" } : null, unresolved: null }
+          }
+        />
         <div>
           <Button type="submit">{t("edit.saveDetails")}</Button>
         </div>
@@ -161,4 +179,5 @@ function DetailsForm({ loaderData, lastResult }: { loaderData: Route.ComponentPr
   );
 }
 
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+// manage: the words of the organization search field (decision 052).
+export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;

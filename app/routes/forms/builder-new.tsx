@@ -14,7 +14,7 @@ import { FormDetailsSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-new";
 import { FormDetailsFields } from "./details-fields";
-import { apiOf, flashSuccess, FORM_ERRORS, loadOrganizationOptions } from "./forms.server";
+import { apiOf, flashSuccess, FORM_ERRORS, loadOrganizationOptions, readDetailsOrganization } from "./forms.server";
 
 /** /form_builder/new: a form's details first; questions are added on the edit page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,14 +24,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: FormDetailsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const sent = await readDetailsOrganization(context, request, await request.formData());
+  const submission = parseWithZod(sent.formData, { schema: FormDetailsSchema });
+  // A typed organization name that chose none comes back with the rest of the form as it was typed.
+  if (sent.error) return data({ result: submission.reply({ fieldErrors: { organizationId: [sent.error] } }), organization: await sent.state() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), organization: await sent.state() }, { status: 400 });
   let id: string;
   try {
     const response = await apiOf(context).post("/api/v1/forms", { body: { data: { type: "forms", attributes: submission.value } } });
     id = ((await response.json()) as { data: { id: string } }).data.id;
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, FORM_ERRORS);
+    const reply = await replyWithApiErrors(submission, thrown, FORM_ERRORS);
+    return data({ result: reply.data, organization: await sent.state() }, reply.init ?? undefined);
   }
   flashSuccess(context, "forms:new.created");
   throw redirect(localizedPath(`/form_builder/${id}/edit`, context.get(localeContext)));
@@ -39,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function NewForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
-  const [form, fields] = useZodForm(FormDetailsSchema, actionData);
+  const [form, fields] = useZodForm(FormDetailsSchema, actionData?.result);
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("new.title")} />
@@ -47,7 +51,7 @@ export default function NewForm({ loaderData, actionData }: Route.ComponentProps
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <FormDetailsFields fields={fields} organizations={loaderData.organizations} organizationRequired={loaderData.organizationRequired} />
+        <FormDetailsFields fields={fields} organizations={loaderData} organizationField={actionData?.organization ?? { chosen: null, unresolved: null }} />
         <div>
           <Button type="submit">{t("new.submit")}</Button>
         </div>
@@ -56,4 +60,5 @@ export default function NewForm({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+// manage: the words of the organization search field (decision 052).
+export const handle = { i18n: ["forms", "manage"] } satisfies I18nHandle;

@@ -1,7 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { OrganizationChoiceField } from "~/components/organization-choice";
 import { ACCESS_PERMISSIONS } from "~/modules/forms/constants";
+import type { OrganizationFieldState } from "./forms.server";
 
 export type Option = { value: string; label: string };
 
@@ -9,25 +11,39 @@ export type Option = { value: string; label: string };
 export function FormDetailsFields({
   fields,
   organizations,
-  organizationRequired,
+  organizationField,
 }: {
   fields: { title: FieldMetadata<string>; description: FieldMetadata<string>; organizationId: FieldMetadata<string | null>; accessPermission: FieldMetadata<string> };
-  organizations: Option[];
-  /** Organization members must pick one of theirs; center roles may leave it empty (the whole center). */
-  organizationRequired: boolean;
+  /**
+   * Organization members must pick one of their own (`organizations`, a select); center roles search the center's
+   * by name and may leave it empty (the whole center; decision 052).
+   */
+  organizations: { centerRole: boolean; organizations: Option[] };
+  /** The center roles' field: the organization chosen, or a typed name that chose none. */
+  organizationField: OrganizationFieldState;
 }) {
   const { t } = useTranslation("forms");
   return (
     <>
       <Field label={t("details.title")} errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
       <TextareaField label={t("details.description")} hint={t("details.descriptionHint")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
-      <SelectField
-        label={t("details.organization")}
-        errors={fields.organizationId.errors}
-        selectProps={{ ...getSelectProps(fields.organizationId as FieldMetadata<string>), required: organizationRequired }}
-        options={organizations}
-        placeholder={organizationRequired ? undefined : t("details.organizationNone")}
-      />
+      {organizations.centerRole ? (
+        <OrganizationChoiceField
+          label={t("details.organization")}
+          hint={t("details.organizationHint")}
+          idName={fields.organizationId.name}
+          chosen={organizationField.chosen}
+          unresolved={organizationField.unresolved}
+          errors={fields.organizationId.errors}
+        />
+      ) : (
+        <SelectField
+          label={t("details.organization")}
+          errors={fields.organizationId.errors}
+          selectProps={{ ...getSelectProps(fields.organizationId as FieldMetadata<string>), required: true }}
+          options={organizations.organizations}
+        />
+      )}
       <SelectField
         label={t("details.access")}
         errors={fields.accessPermission.errors}

@@ -1,7 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
-import { requireUser } from "~/modules/users/session-user.server";
+import { unresolvedNameError, type NamedOption, type UnresolvedName } from "~/modules/organizations/name-match";
+import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
+import { readOrganizationField } from "~/modules/organizations/organization-filter.server";
+import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import type { BuilderForm } from "./types";
 
 /* What the form builder's pages share on the server: the API, toasts and API errors on fields. */
@@ -35,18 +38,43 @@ export const FORM_ERRORS = { fieldOf: fieldOfPointer } satisfies ApiFormErrorOpt
 const CENTER_ROLES = ["admin", "center_superuser"];
 
 /**
- * The organizations a form may belong to, for the select: any of the
- * center's for center roles, the user's own otherwise. The API checks again.
+ * The organizations a form may belong to: organization members choose among their own (a select); center roles
+ * search the center's by name (decision 052), so none are loaded for them.
  */
 export async function loadOrganizationOptions(context: Readonly<RouterContextProvider>, request: Request) {
   const user = await requireUser(context, request);
-  const centerRole = user.roles.some((role) => CENTER_ROLES.includes(role.name));
-  const api = apiOf(context);
-  const { data: organizations } = centerRole
-    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", { query: { "page[size]": 1000, "filter[status]": "approved" } })
-    : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
+  if (isCenterUser(user)) return { centerRole: true, organizationRequired: false, organizations: [] as NamedOption[] };
+  const { data: organizations } = await apiOf(context).get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
   return {
-    organizationRequired: !centerRole,
+    centerRole: false,
+    organizationRequired: true,
     organizations: organizations.map((o) => ({ value: o.id, label: o.name })).sort((a, b) => a.label.localeCompare(b.label, "nl")),
   };
+}
+
+const isCenterUser = (user: SessionUser) => user.roles.some((role) => CENTER_ROLES.includes(role.name));
+
+/** A center user's organization field as the action read it, to show again when the form comes back. */
+export type OrganizationFieldState = { chosen: NamedOption | null; unresolved: UnresolvedName | null };
+
+/**
+ * The details form's organization as a center user sent it (readOrganizationField): the form data to validate,
+ * with the resolved organization in `organizationId`, and, when it comes back, what the field shows (`state`) and
+ * the error of a name that chose no organization. Organization members' select is sent as it is.
+ */
+export async function readDetailsOrganization(context: Readonly<RouterContextProvider>, request: Request, formData: FormData) {
+  const user = await requireUser(context, request);
+  if (!isCenterUser(user)) return { formData, error: null, state: async () => null };
+  const api = apiOf(context);
+  const field = await readOrganizationField(api, formData, "organizationId");
+  const resolved = new FormData();
+  for (const [name, value] of formData) if (name !== "organizationId") resolved.append(name, value);
+  if (field.kind === "chosen" && field.id) resolved.set("organizationId", field.id);
+  const error = field.kind === "unresolved" ? unresolvedNameError(field.unresolved) : null;
+  /** Loads the chosen organization's name only when the form comes back and the name was not loaded anyway. */
+  const state = async (): Promise<OrganizationFieldState> =>
+    field.kind === "unresolved"
+      ? { chosen: null, unresolved: field.unresolved }
+      : { chosen: field.option ?? (field.id ? await loadOrganizationOption(api, field.id) : null), unresolved: null };
+  return { formData: resolved, error, state };
 }
