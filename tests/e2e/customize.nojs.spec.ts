@@ -79,8 +79,9 @@ test("a kept anonymous page is not another appearance's: the appearance cookie i
     const csrf = (await tab.locator('input[name="csrf"]').first().getAttribute("value"))!;
     const answer = await tab.request.post("/weergave", { form: { csrf, colorMode: "light", shape, fontSize: "normal", redirectTo: "/" }, maxRedirects: 0 });
     expect(answer.status()).toBe(302);
-    // The saved toast rides in a session cookie, and a visitor with a session never gets kept pages: it goes.
-    await context.clearCookies({ name: "__session" });
+    // The saved toast rides in the session's state cookie (decision 055), and a visitor with a session never gets
+    // kept pages: it goes.
+    await context.clearCookies({ name: "__state" });
     return (await context.cookies()).find((cookie) => cookie.name === "appearance")!;
   };
   const straight = await cookieFor(side, "straight");

@@ -89,3 +89,27 @@ test("a signed-in visitor never gets a kept page", async ({ page, browser }) => 
   expect(response?.headers()["x-page-cache"]).toBeUndefined();
   await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
 });
+
+test("a visitor with a toast waiting gets it on a rendered page, not the kept one, and kept pages again once it is shown", async ({ page, browser }) => {
+  // The saved toast of Customize (no account: the choice goes in cookies) waits in the session's state cookie
+  // (decision 055), which holds no credentials: a visitor is anonymous for the page cache only without either cookie.
+  await page.goto("/auth/login-1");
+  const csrf = await page.locator('input[name="csrf"]').first().getAttribute("value");
+  const saved = await page.request.post("/weergave", { form: { csrf: csrf!, colorMode: "light", shape: "straight", fontSize: "normal", redirectTo: "/" }, maxRedirects: 0 });
+  expect(saved.status()).toBe(302);
+  const sessionCookies = async () => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("__"));
+  expect(await sessionCookies()).toEqual(["__state"]);
+
+  // The post emptied the cache: another visitor with the same appearance and no session has the home page kept.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  await other.addCookies((await page.context().cookies()).filter((cookie) => ["appearance", "color-mode"].includes(cookie.name)));
+  await visitUntilKept(await other.newPage(), "/");
+  await other.close();
+
+  const response = await page.goto("/");
+  expect(response?.headers()["x-page-cache"]).toBeUndefined();
+  await expect(page.getByText("Je weergave is opgeslagen.")).toBeVisible();
+  // Shown once, the toast and its cookie are gone: this visitor gets kept pages again.
+  expect(await sessionCookies()).toEqual([]);
+  await visitUntilKept(page, "/");
+});
