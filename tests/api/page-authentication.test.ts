@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiScope } from "~/api/context.server";
 import { BATCH_WINDOW_MS } from "~/modules/auth/tokens.server";
-import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
+import { callIn, outsideBatchWindow } from "../support/page-scope";
 
 /*
  * The UI's in-process calls of one page request share an ApiScope: the first
@@ -10,19 +9,6 @@ import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
  * scope. A scope must never accept a token it has not seen validated, and a
  * write must not be answered from it.
  */
-function callIn(api: TestApi, scope: ApiScope | undefined) {
-  return (path: string, headers: Record<string, string>, method = "GET") =>
-    Promise.resolve(api.api.fetch(new Request(`http://localhost${path}`, { method, headers: { ...headers, host: "localhost" } }), { scope }));
-}
-
-async function outsideBatchWindow() {
-  const api = await testApi();
-  const headers = await tokenHeadersFor("admin@demo.example");
-  // A token issued just now would answer every call as a batch: move past the window.
-  api.clock.advance(BATCH_WINDOW_MS + 1_000);
-  return { api, headers };
-}
-
 describe("the API calls of one page request", () => {
   it("authenticate once: the first read rotates the token, the others answer like a batch", async () => {
     const { api, headers } = await outsideBatchWindow();

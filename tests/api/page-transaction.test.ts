@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiScope } from "~/api/context.server";
 import { BATCH_WINDOW_MS } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import { PageTransaction } from "~/modules/db/page-transaction.server";
 import { tenants } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { testDatabase } from "../support/api";
+import { callIn, outsideBatchWindow } from "../support/page-scope";
 
 /*
  * Decision 053: the UI's in-process reads of one page request share one database transaction on PostgreSQL (the
@@ -15,18 +15,6 @@ import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-function callIn(api: TestApi, scope: ApiScope) {
-  return (path: string, headers: Record<string, string>, method = "GET") =>
-    Promise.resolve(api.api.fetch(new Request(`http://localhost${path}`, { method, headers: { ...headers, host: "localhost" } }), { scope }));
-}
-
-async function outsideBatchWindow() {
-  const api = await testApi();
-  const headers = await tokenHeadersFor("admin@demo.example");
-  api.clock.advance(BATCH_WINDOW_MS + 1_000);
-  return { api, headers };
-}
 
 async function value(tx: Tx, query: ReturnType<typeof sql>): Promise<string> {
   const result = (await tx.execute(query)) as unknown as { rows: Array<{ value: string }> };
