@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { ErrorList } from "~/components/forms";
 import { SearchCombobox } from "~/components/search-combobox";
 import { ORGANIZATION_SUGGESTIONS_PATH } from "~/components/organization-filter";
@@ -64,18 +64,112 @@ export function OrganizationChoiceField({
         </p>
       ) : null}
       <ErrorList id={errorId} errors={shownErrors} />
-      {several ? (
-        <fieldset id={choiceId} className="mt-1 flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
-          <legend className="px-1 font-medium">{t("organizationField.choose", { typed: unresolved!.typed })}</legend>
-          {several.matches.map((option) => (
-            <label key={option.value} className="flex items-center gap-2">
-              <input type="radio" name={CHOICE_PARAM} value={option.value} className="size-4" />
-              {option.label}
-            </label>
-          ))}
-          {several.more > 0 ? <p className="text-sm">{t("list.organizationSearch.more", { count: several.more })}</p> : null}
-        </fieldset>
-      ) : null}
+      {several ? <SeveralFound id={choiceId} typed={unresolved!.typed} found={several} /> : null}
     </div>
+  );
+}
+
+/** The organizations a typed name found, to pick one of (a radio each), and how many more there are. */
+function SeveralFound({ id, typed, found }: { id: string; typed: string; found: { matches: NamedOption[]; more: number } }) {
+  const { t } = useTranslation("manage");
+  return (
+    <fieldset id={id} className="mt-1 flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
+      <legend className="px-1 font-medium">{t("organizationField.choose", { typed })}</legend>
+      {found.matches.map((option) => (
+        <label key={option.value} className="flex items-center gap-2">
+          <input type="radio" name={CHOICE_PARAM} value={option.value} className="size-4" />
+          {option.label}
+        </label>
+      ))}
+      {found.more > 0 ? <p className="text-sm">{t("list.organizationSearch.more", { count: found.more })}</p> : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Several organizations for center users (decision 052): the chosen ones as check boxes (clear one to leave it out)
+ * and a search field to add one. With JavaScript a suggestion chosen joins the list at once; without it the form
+ * is sent with the typed name, and the action adds the organization it names and shows the form again (or asks to
+ * pick among several, or says none was found), keeping everything else typed.
+ */
+export function OrganizationsChoiceField({
+  label,
+  searchLabel,
+  hint,
+  emptyText,
+  addedText,
+  idName,
+  chosen,
+  unresolved,
+  added,
+  errors,
+}: {
+  label: string;
+  searchLabel: string;
+  hint?: string;
+  emptyText: string;
+  /** What the status says once the form came back with an organization added. */
+  addedText: (name: string) => string;
+  idName: string;
+  chosen: NamedOption[];
+  unresolved: UnresolvedName | null;
+  added: NamedOption | null;
+  errors?: readonly string[] | null;
+}) {
+  const { t } = useTranslation("manage");
+  const lp = useLocalizedPath();
+  const id = useId();
+  const [list, setList] = useState(chosen);
+  const [joined, setJoined] = useState<NamedOption | null>(added);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const choiceId = `${id}-choice`;
+  const shownErrors = unresolved ? [unresolvedNameError(unresolved)] : (errors ?? []).filter(Boolean);
+  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
+  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={shownErrors.length > 0 && !unresolved ? errorId : undefined}>
+      <legend className="font-medium">{label}</legend>
+      {list.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {list.map((option) => (
+            <li key={option.value}>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name={idName} value={option.value} defaultChecked className="size-4" />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{emptyText}</p>
+      )}
+      <p role="status" className="text-sm">
+        {joined ? addedText(joined.label) : null}
+      </p>
+      <SearchCombobox
+        label={searchLabel}
+        name={ORGANIZATION_NAME_PARAM}
+        valueName={`${idName}Search`}
+        chosen={null}
+        text={unresolved?.typed}
+        suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
+        countText={(shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown }))}
+        noneText={t("list.organizationSearch.none")}
+        describedBy={describedBy}
+        invalid={Boolean(unresolved)}
+        onChoose={(option) => {
+          setList((current) => (current.some((o) => o.value === option.value) ? current : [...current, option]));
+          setJoined(option);
+        }}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={shownErrors} />
+      {several ? <SeveralFound id={choiceId} typed={unresolved!.typed} found={several} /> : null}
+    </fieldset>
   );
 }

@@ -36,6 +36,11 @@ type Props = {
   describedBy?: string;
   invalid?: boolean;
   className?: string;
+  /**
+   * Called with an option chosen from the suggestions, which then empties the field for the next one instead of
+   * holding the choice (a field that adds to a list of chosen records).
+   */
+  onChoose?: (option: ComboboxOption) => void;
 };
 
 export function SearchCombobox(props: Props) {
@@ -67,7 +72,7 @@ export function SearchCombobox(props: Props) {
   );
 }
 
-function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text: initialText, suggestionsUrl, countText, noneText, describedBy, invalid }: Props & { id: string }) {
+function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text: initialText, suggestionsUrl, countText, noneText, describedBy, invalid, onChoose }: Props & { id: string }) {
   const listId = useId();
   const [text, setText] = useState(initialChoice?.label ?? initialText ?? "");
   const [chosen, setChosen] = useState(initialChoice);
@@ -108,8 +113,9 @@ function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text
 
   function choose(option: ComboboxOption) {
     request.current?.abort();
-    setChosen(option);
-    setText(option.label);
+    if (onChoose) onChoose(option);
+    else setChosen(option);
+    setText(onChoose ? "" : option.label);
     setOpen(false);
     setActive(-1);
   }

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
-import { activeUser, inviteUser } from "./support/users";
+import { activeUser, inviteUser, uniqueEmail } from "./support/users";
 
 test("no JS: the user list filters by role, status and search", async ({ page, request }) => {
   const user = await activeUser(request, { roles: ["mentor"], firstName: "Filtra" });
@@ -106,4 +106,58 @@ test("no JS: the user list's organization filter is a name the page resolves: se
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(zuider.email);
   await expect(field).toHaveValue(`Dansclub ${tag} Zuid`);
+});
+
+test("no JS: a typed organization name adds the organization to an invitation and shows the form again (decision 052)", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Dansclub ${tag} Noord`, `Zaal vegen ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Dansclub ${tag} Zuid`, `Muziek draaien ${tag}`);
+  const email = uniqueEmail("orgsnojs");
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Voornaam").fill(`Dans${tag}`);
+  await page.getByRole("checkbox", { name: "Mentor" }).check();
+  const organizations = page.getByRole("group", { name: "Organisaties" });
+  const field = page.getByRole("searchbox", { name: "Organisatie toevoegen" });
+  const send = page.getByRole("button", { name: "Uitnodiging versturen" });
+
+  // One: added, and the form comes back with everything typed.
+  await field.fill(`${tag} noord`);
+  await send.click();
+  await expect(organizations.getByRole("checkbox", { name: `Dansclub ${tag} Noord` })).toBeChecked();
+  await expect(organizations.getByRole("status").filter({ hasText: "is toegevoegd" })).toHaveText(`Dansclub ${tag} Noord is toegevoegd.`);
+  await expect(field).toHaveValue("");
+  await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
+  await expect(page.getByRole("checkbox", { name: "Mentor" })).toBeChecked();
+
+  // Several: pick one.
+  await field.fill(tag);
+  await send.click();
+  const choice = page.getByRole("group", { name: `Meer dan één organisatie heeft ‘${tag}’ in haar naam. Kies er een:` });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await expect(field).toHaveValue(tag);
+  await choice.getByLabel(`Dansclub ${tag} Zuid`).check();
+  await send.click();
+  await expect(organizations.getByRole("checkbox", { name: `Dansclub ${tag} Zuid` })).toBeChecked();
+  await expect(organizations.getByRole("checkbox", { name: `Dansclub ${tag} Noord` })).toBeChecked();
+
+  // None: the field's error, the text and the list kept.
+  await field.fill(`${tag} zeilclub`);
+  await send.click();
+  await expect(organizations.getByText("Geen organisatie heeft deze tekst in haar naam")).toBeVisible();
+  await expect(field).toHaveValue(`${tag} zeilclub`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(organizations.getByRole("checkbox")).toHaveCount(2);
+
+  // Nothing typed: sent, without the organization cleared.
+  await field.fill("");
+  await organizations.getByRole("checkbox", { name: `Dansclub ${tag} Noord` }).uncheck();
+  await send.click();
+  await expect(page).toHaveURL(/\/users\?q=/);
+  await page.goto(`/users?${new URLSearchParams({ q: email, organization: zuid.id })}`);
+  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
+  await page.goto(`/users?${new URLSearchParams({ q: email, organization: noord.id })}`);
+  await expect(page.getByRole("table")).toHaveCount(0);
 });

@@ -207,3 +207,42 @@ test("the user list's organization filter suggests organizations by name", async
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(noorder.email);
 });
+
+test("an admin invites a user into organizations found by name, not from a select of every organization (decision 052)", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const noord = await createOrganizationWithVacancy(request, `Dansclub ${tag} Noord`, `Zaal vegen ${tag}`);
+  const zuid = await createOrganizationWithVacancy(request, `Dansclub ${tag} Zuid`, `Muziek draaien ${tag}`);
+  const email = uniqueEmail("orgs");
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  await expect(page.getByText(`Dansclub ${tag} Noord`)).toHaveCount(0);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Voornaam").fill(`Dans${tag}`);
+  await page.getByRole("checkbox", { name: "Mentor" }).check();
+  const organizations = page.getByRole("group", { name: "Organisaties" });
+  await expect(organizations.getByText("Nog geen organisatie gekozen.")).toBeVisible();
+  const field = page.getByRole("combobox", { name: "Organisatie toevoegen" });
+  const listbox = page.getByRole("listbox", { name: "Organisatie toevoegen" });
+  for (const name of [`Dansclub ${tag} Noord`, `Dansclub ${tag} Zuid`]) {
+    await field.fill(tag);
+    await listbox.getByRole("option", { name }).click();
+    // The suggestion joins the list, checked; the field is empty for the next one.
+    await expect(organizations.getByRole("checkbox", { name })).toBeChecked();
+    await expect(field).toHaveValue("");
+    await expect(organizations.getByRole("status").filter({ hasText: "is toegevoegd" })).toHaveText(`${name} is toegevoegd.`);
+  }
+  await field.fill(tag);
+  await expect(listbox.getByRole("option")).toHaveCount(2);
+  await expectAccessible(page);
+  await field.press("Escape");
+  await field.press("Escape");
+  // Cleared: left out.
+  await organizations.getByRole("checkbox", { name: `Dansclub ${tag} Zuid` }).uncheck();
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page).toHaveURL(/\/users\?q=/);
+  await page.goto(`/users?${new URLSearchParams({ q: email, organization: noord.id })}`);
+  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
+  await page.goto(`/users?${new URLSearchParams({ q: email, organization: zuid.id })}`);
+  await expect(page.getByRole("table")).toHaveCount(0);
+});

@@ -84,3 +84,37 @@ export async function readOrganizationField(api: ApiClient, formData: FormData, 
   if (match.kind === "one") return { kind: "chosen", id: match.organization.value, option: match.organization };
   return { kind: "unresolved", unresolved: { typed, match } };
 }
+
+/** A form's several organizations (center users): the checked ones, and the one a typed name adds. */
+export type OrganizationsField = {
+  ids: string[];
+  /** Set when the form was sent to add an organization (a typed name, or one picked among several): it is shown again. */
+  adding: { added: NamedOption | null; unresolved: UnresolvedName | null } | null;
+};
+
+/**
+ * A form's several organizations as a center user sent them (decision 052): the checked ones (`idName`) and,
+ * without JavaScript, a typed name (ORGANIZATION_NAME_PARAM) or one picked among several the name found
+ * (ORGANIZATION_CHOICE_PARAM), which adds an organization: the form is then shown again with it, not saved.
+ */
+export async function readOrganizationsField(api: ApiClient, formData: FormData, idName: string): Promise<OrganizationsField> {
+  const ids = [...new Set(formData.getAll(idName).filter((id): id is string => typeof id === "string" && UUID.test(id)))];
+  const picked = formData.get(ORGANIZATION_CHOICE_PARAM);
+  const typed = formData.get(ORGANIZATION_NAME_PARAM);
+  let adding: OrganizationsField["adding"] = null;
+  if (typeof picked === "string" && UUID.test(picked)) {
+    adding = { added: await loadOrganizationOption(api, picked), unresolved: null };
+  } else if (typeof typed === "string" && typed.trim()) {
+    const match = await resolveOrganizationName(api, typed, undefined);
+    if (match.kind === "one") adding = { added: match.organization, unresolved: null };
+    else if (match.kind !== "cleared") adding = { added: null, unresolved: { typed, match } };
+  }
+  const added = adding?.added;
+  return { ids: added && !ids.includes(added.value) ? [...ids, added.value] : ids, adding };
+}
+
+/** The names of organizations by id, in that order (those in `known` are not asked again); gone ones left out. */
+export async function loadNamedOrganizations(api: ApiClient, ids: readonly string[], known: readonly NamedOption[] = []): Promise<NamedOption[]> {
+  const options = await Promise.all(ids.slice(0, 50).map((id) => known.find((o) => o.value === id) ?? loadOrganizationOption(api, id)));
+  return options.filter((option): option is NamedOption => option !== null);
+}

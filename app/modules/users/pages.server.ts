@@ -67,11 +67,13 @@ export async function loadUser(api: ApiClient, id: string): Promise<UserItem> {
 }
 
 
-/** Organizations the manager may choose from: the center's (center roles) or their own. */
+/**
+ * Organizations an organization superuser may choose from: their own. Center roles search the center's by name
+ * (decision 052), so none are loaded for them.
+ */
 export async function loadOrganizationOptions(api: ApiClient, manager: UserManager) {
-  const { data: organizations } = manager.centerRole
-    ? await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/organizations", { query: { "page[size]": 1000 } })
-    : await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
+  if (manager.centerRole) return [];
+  const { data: organizations } = await api.get<Array<{ id: string; name: string; status: string }>>("/api/v1/current_organizations");
   return organizations
     .filter((o) => o.status !== "deleted")
     .map((o) => ({ value: o.id, label: o.name }))

@@ -17,6 +17,8 @@ import { apiOf, flash, grantableBy, loadOrganizationOptions, requireUserManager,
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/add";
 import { linkClass } from "./ui";
+import { OrganizationsChoiceField } from "~/components/organization-choice";
+import { loadNamedOrganizations, readOrganizationsField } from "~/modules/organizations/organization-filter.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireUserManager(context, request);
@@ -24,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (grantable.length === 0) throw data({ message: "Forbidden" }, { status: 403 });
   return {
     grantable,
+    // Center roles search the center's organizations by name (decision 052); an organization superuser chooses among their own.
+    centerRole: manager.centerRole,
     organizations: await loadOrganizationOptions(apiOf(context), manager),
     // An organization superuser invites people into their own organizations only.
     organizationRequired: !manager.centerRole,
@@ -32,15 +36,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const manager = await requireUserManager(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: UserInviteFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const api = apiOf(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: UserInviteFormSchema });
+  // Center roles' organizations: the checked ones, and without JavaScript one a typed name adds (the form comes back with it).
+  const field = manager.centerRole ? await readOrganizationsField(api, formData, "organizationIds") : null;
+  const organizations = async () =>
+    field ? { chosen: await loadNamedOrganizations(api, field.ids, field.adding?.added ? [field.adding.added] : []), added: field.adding?.added ?? null, unresolved: field.adding?.unresolved ?? null } : null;
+  if (field?.adding) {
+    // Not sent yet: everything typed comes back as it was, without the errors of fields not filled in yet.
+    const { error: _error, status: _status, ...typed } = submission.reply();
+    return data({ result: typed, organizations: await organizations() }, { status: field.adding.unresolved ? 400 : 200 });
+  }
+  if (submission.status !== "success") return data({ result: submission.reply(), organizations: await organizations() }, { status: 400 });
   const { email, firstName, lastName, roles, organizationIds } = submission.value;
   if (!manager.centerRole && !organizationIds?.length) {
-    return data(submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), { status: 400 });
+    return data({ result: submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), organizations: null }, { status: 400 });
   }
   try {
     // The API answers every invitation alike (202), so it never tells whether the address has an account elsewhere.
-    await apiOf(context).post("/api/v1/users", {
+    await api.post("/api/v1/users", {
       body: {
         data: {
           type: "users",
@@ -49,7 +64,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["email", "firstName", "lastName", "roles", "organizationIds"] });
+    const reply = replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["email", "firstName", "lastName", "roles", "organizationIds"] });
+    return data({ result: reply.data, organizations: await organizations() }, reply.init ?? undefined);
   }
   flash(context, "success", "users:add.accepted", { email });
   // The list, searched for the address: the invitee is there when the address was free.
@@ -59,10 +75,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AddUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
-  const { grantable, organizations, organizationRequired } = loaderData;
+  const { grantable, centerRole, organizations, organizationRequired } = loaderData;
+  const chosenOrganizations = actionData?.organizations ?? { chosen: [], added: null, unresolved: null };
   // Someone who invites into their own organization only, and has one, starts with it chosen.
   const only = organizationRequired && organizations.length === 1 ? { organizationIds: [organizations[0]!.value] } : {};
-  const [form, fields] = useZodForm(UserInviteFormSchema, actionData, { defaultValue: only });
+  const [form, fields] = useZodForm(UserInviteFormSchema, actionData?.result, { defaultValue: only });
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("add.title")} />
@@ -92,7 +109,21 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
             label: t(`roles.${props.value}`),
           }))}
         />
-        {organizations.length > 0 ? (
+        {centerRole ? (
+          <OrganizationsChoiceField
+            key={`${chosenOrganizations.chosen.map((o) => o.value).join()}|${chosenOrganizations.unresolved?.typed ?? ""}|${chosenOrganizations.added?.value ?? ""}`}
+            label={t("fields.organizations")}
+            searchLabel={t("add.organizationSearch")}
+            hint={t("add.organizationSearchHint")}
+            emptyText={t("add.organizationsNone")}
+            addedText={(name) => t("add.organizationAdded", { name })}
+            idName={fields.organizationIds.name}
+            chosen={chosenOrganizations.chosen}
+            added={chosenOrganizations.added}
+            unresolved={chosenOrganizations.unresolved}
+            errors={fields.organizationIds.errors}
+          />
+        ) : organizations.length > 0 ? (
           <SelectField
             label={t("fields.organizations")}
             hint={t("add.organizationsHint")}
@@ -112,4 +143,5 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const handle = { i18n: ["users"] } satisfies I18nHandle;
+// manage: the words of the organization search field (decision 052).
+export const handle = { i18n: ["users", "manage"] } satisfies I18nHandle;
