@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { readOrganizationField, readOrganizationFilter } from "./organization-filter.server";
+import { loadNamedOrganizations, readOrganizationField, readOrganizationFilter, readOrganizationsField } from "./organization-filter.server";
 
 const noord = { id: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", name: "Fietsclub Noord" };
 const zuid = { id: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", name: "Fietsclub Zuid" };
@@ -80,5 +80,46 @@ describe("a form's organization field as a center user sent it", () => {
 
   it("does not ask the API about an id that is no id", async () => {
     expect(await form({ organizationId: "../users", organizationName: "zuid" })).toMatchObject({ kind: "chosen", id: zuid.id });
+  });
+});
+
+describe("a form's several organizations as a center user sent them", () => {
+  const form = (entries: Array<[string, string]>) => {
+    const formData = new FormData();
+    for (const [name, value] of entries) formData.append(name, value);
+    return readOrganizationsField(api, formData, "organizationIds");
+  };
+
+  it("takes the checked ones, once each, and adds nothing when nothing was typed", async () => {
+    expect(await form([["organizationIds", noord.id], ["organizationIds", noord.id], ["organizationIds", "x"], ["organizationName", " "]])).toEqual({ ids: [noord.id], adding: null });
+  });
+
+  it("adds the organization a typed name comes to, or one picked among several", async () => {
+    expect(await form([["organizationIds", noord.id], ["organizationName", "zuid"]])).toEqual({
+      ids: [noord.id, zuid.id],
+      adding: { added: { value: zuid.id, label: zuid.name }, unresolved: null },
+    });
+    expect(await form([["organizationIds", zuid.id], ["organizationName", "fietsclub"], ["organizationChoice", zuid.id]])).toEqual({
+      ids: [zuid.id],
+      adding: { added: { value: zuid.id, label: zuid.name }, unresolved: null },
+    });
+  });
+
+  it("keeps the checked ones and says what a name that found several or none came to", async () => {
+    expect(await form([["organizationIds", noord.id], ["organizationName", "zeilclub"]])).toEqual({
+      ids: [noord.id],
+      adding: { added: null, unresolved: { typed: "zeilclub", match: { kind: "none" } } },
+    });
+    expect(await form([["organizationName", "fietsclub"]])).toMatchObject({ ids: [], adding: { unresolved: { match: { kind: "several" } } } });
+  });
+
+  it("names the chosen ones, asking only for those it does not know yet", async () => {
+    const asked: string[] = [];
+    const counting = { ...api, get: async (path: string) => (asked.push(path), api.get(path)) } as unknown as ApiClient;
+    expect(await loadNamedOrganizations(counting, [zuid.id, noord.id], [{ value: noord.id, label: noord.name }])).toEqual([
+      { value: zuid.id, label: zuid.name },
+      { value: noord.id, label: noord.name },
+    ]);
+    expect(asked).toEqual([`/api/v1/organizations/${zuid.id}`]);
   });
 });
