@@ -1,20 +1,12 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { uniqueTag } from "./support/manage";
+import { noordAndZuid, oneApplicationEach } from "./support/organization-filter";
 
 test("without JavaScript the applications' organization filter is a name the page resolves: several, none, one", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag().toLowerCase();
-  const noord = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Noord`, `Badmeester ${tag}`);
-  const zuid = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Zuid`, `Zwemjuf ${tag}`);
-  for (const [vacancyId, name] of [
-    [noord.vacancyId, "Noor Visser"],
-    [zuid.vacancyId, "Sven Smit"],
-  ] as const) {
-    const response = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
-      data: { data: { type: "applications", attributes: { name, email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.nl`, message: "Graag!" } } },
-    });
-    expect(response.status()).toBe(201);
-  }
+  const { noord, zuid } = await noordAndZuid(request, "Zwemclub", tag, { noord: `Badmeester ${tag}`, zuid: `Zwemjuf ${tag}` });
+  await oneApplicationEach(request, tag, { noord, zuid });
   await signIn(page, "admin@demo.example");
   await page.goto(`/applications?q=${tag}`);
   const names = page.getByRole("table").locator("tbody th");

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
+import { createVacancies, uniqueTag } from "./support/manage";
+import { noordAndZuid, oneApplicationEach } from "./support/organization-filter";
 
 test("applications: list → detail → internal note → accept, with a toast each time", async ({ page, request }) => {
   test.slow();
@@ -61,17 +62,8 @@ test("an empty note is refused on blur and on submit", async ({ page, request })
 test("the applications' organization filter suggests organizations as one types and filters by the one chosen", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag().toLowerCase();
-  const noord = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Noord`, `Badmeester ${tag}`);
-  const zuid = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Zuid`, `Zwemjuf ${tag}`);
-  for (const [vacancyId, name] of [
-    [noord.vacancyId, "Noor Visser"],
-    [zuid.vacancyId, "Sven Smit"],
-  ] as const) {
-    const response = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
-      data: { data: { type: "applications", attributes: { name, email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.nl`, message: "Graag!" } } },
-    });
-    expect(response.status()).toBe(201);
-  }
+  const { noord, zuid } = await noordAndZuid(request, "Zwemclub", tag, { noord: `Badmeester ${tag}`, zuid: `Zwemjuf ${tag}` });
+  await oneApplicationEach(request, tag, { noord, zuid });
   await signIn(page, "admin@demo.example");
   await page.goto(`/applications?q=${tag}`);
   const names = page.getByRole("table").locator("tbody th");

@@ -1,5 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
+import { createVacancies, uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 test("managing without JavaScript: add with a validation error then success, edit, archive after confirming", async ({ page }) => {
   test.slow();
@@ -99,8 +100,7 @@ test("the vacancy list sorts by its column headers without JavaScript, keeping t
 test("without JavaScript the organization filter is a text field: one match filters, several are offered, none is said; the bulk edit keeps it", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
-  const zuid = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  const { noord, zuid } = await noordAndZuid(request, "Fietsclub", tag, { noord: `Fietsen repareren ${tag}`, zuid: `Fietsen uitlenen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies?q=${tag}`);
   const titles = page.getByRole("table").locator("tbody th");
@@ -167,8 +167,7 @@ test("without JavaScript the organization filter is a text field: one match filt
 test("without JavaScript a center user adds a vacancy for an organization found by name: none, several, then one", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const zuid = await createOrganizationWithVacancy(request, `Tennisclub ${tag} Zuid`, `Ballen rapen ${tag}`);
-  await createOrganizationWithVacancy(request, `Tennisclub ${tag} Noord`, `Banen vegen ${tag}`);
+  const { zuid } = await noordAndZuid(request, "Tennisclub", tag, { noord: `Banen vegen ${tag}`, zuid: `Ballen rapen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto("/vacancies/add");
   const field = page.getByRole("searchbox", { name: "Organisatie" });

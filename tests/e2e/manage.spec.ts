@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 test("the add form validates a field when it loses focus, not while typing", async ({ page }) => {
   await signIn(page, "admin@demo.example");
@@ -78,8 +79,7 @@ test("the vacancy list, the add form and the bulk editor pass axe", async ({ pag
 
 test("the organization filter suggests organizations as one types: arrows, Enter and Escape; the list and its bulk edit link follow", async ({ page, request }) => {
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Noord`, `Fietsen repareren ${tag}`);
-  const zuid = await createOrganizationWithVacancy(request, `Fietsclub ${tag} Zuid`, `Fietsen uitlenen ${tag}`);
+  const { noord, zuid } = await noordAndZuid(request, "Fietsclub", tag, { noord: `Fietsen repareren ${tag}`, zuid: `Fietsen uitlenen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies?q=${tag}`);
   const titles = page.getByRole("table").locator("tbody th");
@@ -157,8 +157,7 @@ test("the organization filter suggests organizations as one types: arrows, Enter
 test("a center user chooses the organization of a new vacancy from suggestions", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Tennisclub ${tag} Noord`, `Banen vegen ${tag}`);
-  await createOrganizationWithVacancy(request, `Tennisclub ${tag} Zuid`, `Ballen rapen ${tag}`);
+  const { noord } = await noordAndZuid(request, "Tennisclub", tag, { noord: `Banen vegen ${tag}`, zuid: `Ballen rapen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto("/vacancies/add");
   const field = page.getByRole("combobox", { name: "Organisatie" });
