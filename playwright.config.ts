@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { EXPECT_BUDGET_MS, SERVER_STARTS_TEST_BUDGET_MS, TEST_BUDGET_MS } from "./tests/e2e/support/budgets";
 
 /*
  * End-to-end tests in real Chromium against the production build, on a fresh
@@ -38,10 +39,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  // State-based waits only; the budgets leave room for a 2-core CI machine that runs two browsers, the server and
-  // sharp's image work at once (a wait that ends sooner ends sooner).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not waits: how long a test or an expect() may take before it fails as stuck (tests/e2e/support/budgets.ts).
+  timeout: TEST_BUDGET_MS,
+  expect: { timeout: EXPECT_BUDGET_MS },
   use: {
     baseURL: `http://localhost:${port}`,
     // CI shows only the printed report, so traces are not recorded there (they cost a quarter of the suite's time);
@@ -53,7 +53,16 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: /\.nojs\.spec\.ts$/,
+      grepInvert: /@server-starts/,
       use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      // Tests that start production servers of their own (server-lifecycle.spec.ts), with the budget of several
+      // starts instead of one test's; no browser. Every other test of that file stays in "chromium".
+      name: "server-starts",
+      testMatch: /server-lifecycle\.spec\.ts$/,
+      grep: /@server-starts/,
+      timeout: SERVER_STARTS_TEST_BUDGET_MS,
     },
     {
       name: "chromium-no-js",

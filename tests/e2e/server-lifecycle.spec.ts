@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { SERVER_START_BUDGET_MS } from "./support/budgets";
 
 /*
  * The production server as an operator runs it: it stops cleanly on SIGTERM
@@ -40,8 +41,8 @@ async function healthy(server: Server): Promise<void> {
           return 0;
         }
       },
-      // A first start migrates and seeds a new embedded database: over a minute on a busy machine (CI at load 20).
-      { timeout: 150_000, intervals: [250] },
+      // A budget, not a wait: the poll ends at the first 200 (support/budgets.ts).
+      { timeout: SERVER_START_BUDGET_MS, intervals: [250] },
     )
     .toBe(200);
 }
@@ -51,9 +52,9 @@ function terminate(server: Server) {
   process.kill(-server.child.pid!, "SIGTERM");
 }
 
-test("the server stops on SIGTERM and starts again on the same data; a second process is refused", async () => {
-  // Three server starts with migrations: slow on a busy machine. A server that never exits fails the test by its timeout.
-  test.setTimeout(480_000);
+// Three server starts with migrations: the "server-starts" project of playwright.config.ts gives it the budget for
+// them (SERVER_STARTS_TEST_BUDGET_MS); a server that never exits fails the test by it.
+test("the server stops on SIGTERM and starts again on the same data; a second process is refused", { tag: "@server-starts" }, async () => {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "volunteerly-lifecycle-")), "data");
   const first = startServer(dataDir, basePort);
   try {
