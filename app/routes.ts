@@ -93,6 +93,8 @@ const pages = (): RouteConfigEntry[] => [
     route("vacancies", "routes/manage/vacancies.tsx"),
     route("vacancies/add", "routes/manage/vacancy-add.tsx"),
     route("vacancies/bulk-edit", "routes/manage/vacancies-bulk-edit.tsx"),
+    // Suggestions as a manager types a vacancy's title (JSON; decision 056): the applications' vacancy filter.
+    route("vacancies/suggesties.json", "routes/manage/vacancy-suggestions.ts"),
     route("vacancies/:id/edit", "routes/manage/vacancy-edit.tsx"),
     route("vacancies/:id/rooster", "routes/manage/vacancy-schedule.tsx"),
     route("vacancies/:id/deelnemers", "routes/manage/vacancy-participants.tsx"),

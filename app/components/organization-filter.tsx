@@ -1,11 +1,10 @@
-import { useId } from "react";
-import { Link } from "react-router";
-import { FilterSelect, linkClass, useHrefWith } from "~/components/list-kit";
+import { FilterSelect } from "~/components/list-kit";
+import { NameFilterNotice, useNameFilter, type NameFilterNoticeProps } from "~/components/name-filter";
 import { SearchCombobox } from "~/components/search-combobox";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
+import { ORGANIZATION_FILTER_PARAMS, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 
 /*
  * The managers' lists (vacancies, their bulk edit, applications) filter by organization, and adding a
@@ -56,59 +55,36 @@ export function OrganizationFilterField({ filter, value, nameParam, unresolved, 
 
 /**
  * Why the list is not filtered by the organization asked for: a typed name found several (links to choose
- * one) or none, or the chosen organization is gone. The filter field's description points here. `purpose`
- * "choice": the field chooses the organization a form is for (adding a vacancy), not a list's filter;
+ * one) or none, or the chosen organization is gone (NameFilterNotice). The filter field's description points here.
+ * `purpose` "choice": the field chooses the organization a form is for (adding a vacancy), not a list's filter;
  * "figures": it filters the analytics' figures.
  */
 export function OrganizationNotice({
-  id,
-  nameParam,
-  unresolved,
   purpose = "filter",
-}: {
-  id: string;
-  nameParam: string;
-  unresolved: UnresolvedName | null;
-  purpose?: "filter" | "choice" | "figures";
-}) {
+  ...notice
+}: Omit<NameFilterNoticeProps, "idParam"> & { purpose?: "filter" | "choice" | "figures" }) {
   const { t } = useTranslation("manage");
-  const hrefWith = useHrefWith();
   const words = { filter: "list.organizationSearch", choice: "form.organizationChoice", figures: "figuresOrganization" }[purpose];
   return (
-    <section id={id} role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
-      {unresolved === null ? (
-        <p>{t(`${words}.lost`)}</p>
-      ) : unresolved.match.kind === "none" ? (
-        <p>{t(`${words}.noMatch`, { typed: unresolved.typed })}</p>
-      ) : (
-        <>
-          <p>{t(`${words}.several`, { typed: unresolved.typed })}</p>
-          <ul className="flex list-disc flex-col gap-1 pl-6">
-            {unresolved.match.matches.map((organization) => (
-              <li key={organization.value}>
-                <Link to={hrefWith({ organization: organization.value, [nameParam]: undefined, page: undefined })} className={linkClass}>
-                  {organization.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {unresolved.match.more > 0 ? <p>{t("list.organizationSearch.more", { count: unresolved.match.more })}</p> : null}
-        </>
-      )}
-    </section>
+    <NameFilterNotice
+      {...notice}
+      idParam={ORGANIZATION_FILTER_PARAMS.idParam}
+      words={{
+        noMatch: (typed) => t(`${words}.noMatch`, { typed }),
+        several: (typed) => t(`${words}.several`, { typed }),
+        more: (count) => t("list.organizationSearch.more", { count }),
+        lost: t(`${words}.lost`),
+      }}
+    />
   );
 }
 
 /**
  * A list's organization filter field and, where the typed name did not resolve or the chosen organization is gone,
- * the notice beside the filter form, tied to the field by one id: spread `field` into OrganizationFilterField and
- * render OrganizationNotice with `notice` when it is set.
+ * the notice beside the filter form, tied to the field by one id (useNameFilter): spread `field` into
+ * OrganizationFilterField and render OrganizationNotice with `notice` when it is set.
  */
 export function useOrganizationFilter(filter: OrganizationFilter, value: string | undefined, unresolved: UnresolvedName | null) {
-  const id = useId();
-  const shown = unresolved !== null || (filter.kind === "search" && filter.lost);
-  return {
-    field: { filter, value, nameParam: ORGANIZATION_NAME_PARAM, unresolved, noticeId: shown ? id : undefined },
-    notice: shown ? { id, nameParam: ORGANIZATION_NAME_PARAM, unresolved } : null,
-  };
+  const { noticeId, notice } = useNameFilter(ORGANIZATION_FILTER_PARAMS, filter.kind === "search" ? filter : null, unresolved);
+  return { field: { filter, value, nameParam: ORGANIZATION_NAME_PARAM, unresolved, noticeId }, notice };
 }

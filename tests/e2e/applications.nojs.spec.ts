@@ -1,5 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
+import { amongFirstHundredByTitle, vacanciesBeyondTheFirstHundred } from "./support/many-vacancies";
 import { noordAndZuid, oneApplicationEach } from "./support/organization-filter";
 
 test("without JavaScript the applications' organization filter is a name the page resolves: several, none, one", async ({ page, request }) => {
@@ -36,4 +37,47 @@ test("without JavaScript the applications' organization filter is a name the pag
   await filterButton.click();
   await expect(page).toHaveURL(new RegExp(`q=${tag}&.*organization=${zuid.id}`));
   await expect(names).toHaveText(["Sven Smit"]);
+});
+
+test("without JavaScript the applications' vacancy filter is a title the page resolves: several, none, one, beyond the first hundred", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag().toLowerCase();
+  const { noord, zuid } = await vacanciesBeyondTheFirstHundred(request, tag);
+  expect(await amongFirstHundredByTitle(request, zuid.vacancyId)).toBe(false);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/applications?q=${tag}`);
+  const names = page.getByRole("table").locator("tbody th");
+  const field = page.getByRole("searchbox", { name: "Vacature" });
+  const filterButton = page.getByRole("button", { name: "Filteren" });
+  await expect(names).toHaveCount(2);
+
+  await field.fill(`zzz ${tag}`);
+  await filterButton.click();
+  const notice = page.getByRole("status").filter({ hasText: `Meer dan één vacature heeft ‘zzz ${tag}’ in haar titel` });
+  await expect(notice.getByRole("link")).toHaveText([`Zzz ${tag} Noord`, `Zzz ${tag} Zuid`]);
+  await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
+  await expect(names).toHaveCount(2);
+  await notice.getByRole("link", { name: `Zzz ${tag} Noord` }).click();
+  await expect(page).toHaveURL(new RegExp(`vacancy=${noord.vacancyId}`));
+  await expect(names).toHaveText(["Noor Visser"]);
+  await expect(field).toHaveValue(`Zzz ${tag} Noord`);
+
+  await field.fill(`${tag} kanovaren`);
+  await filterButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "Geen vacature" })).toContainText(`Geen vacature heeft ‘${tag} kanovaren’ in haar titel.`);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue(`${tag} kanovaren`);
+  await expect(names).toHaveCount(2);
+
+  await field.fill(`${tag} zuid`);
+  await filterButton.click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}&.*vacancy=${zuid.vacancyId}`));
+  await expect(names).toHaveText(["Sven Smit"]);
+  await expect(field).toHaveValue(`Zzz ${tag} Zuid`);
+
+  // Emptied, the filter goes.
+  await field.fill("");
+  await filterButton.click();
+  await expect(names).toHaveCount(2);
+  expect(page.url()).not.toContain("vacancy");
 });

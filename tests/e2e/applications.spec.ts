@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { createVacancies, uniqueTag } from "./support/manage";
+import { amongFirstHundredByTitle, vacanciesBeyondTheFirstHundred } from "./support/many-vacancies";
 import { noordAndZuid, oneApplicationEach } from "./support/organization-filter";
 
 test("applications: list → detail → internal note → accept, with a toast each time", async ({ page, request }) => {
@@ -89,4 +90,38 @@ test("the applications' organization filter suggests organizations as one types 
   await page.getByRole("button", { name: "Filteren" }).click();
   await expect(names).toHaveCount(2);
   expect(page.url()).not.toContain("organization");
+});
+
+test("the applications' vacancy filter finds a vacancy beyond the first hundred by its title, within the chosen organization", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag().toLowerCase();
+  const { noord, zuid } = await vacanciesBeyondTheFirstHundred(request, tag);
+  // What a select of the first hundred vacancies by title could not offer.
+  expect(await amongFirstHundredByTitle(request, noord.vacancyId)).toBe(false);
+
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/applications?q=${tag}`);
+  const names = page.getByRole("table").locator("tbody th");
+  await expect(names).toHaveCount(2);
+  const field = page.getByRole("combobox", { name: "Vacature" });
+  const listbox = page.getByRole("listbox", { name: "Vacature" });
+  await field.fill(`zzz ${tag}`);
+  await expect(listbox.getByRole("option")).toHaveText([`Zzz ${tag} Noord`, `Zzz ${tag} Zuid`]);
+  await expect(page.getByRole("status").filter({ hasText: "2 vacatures gevonden" })).toBeAttached();
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Zzz ${tag} Noord`);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`vacancy=${noord.vacancyId}`));
+  await expect(names).toHaveText(["Noor Visser"]);
+  await expect(field).toHaveValue(`Zzz ${tag} Noord`);
+
+  // With an organization chosen, the suggestions are that organization's vacancies.
+  await page.goto(`/applications?q=${tag}&organization=${zuid.id}`);
+  await field.fill(`zzz ${tag}`);
+  await expect(listbox.getByRole("option")).toHaveText([`Zzz ${tag} Zuid`]);
+  await field.press("Escape");
+  await field.press("Escape");
+  await expect(field).toHaveValue("");
 });

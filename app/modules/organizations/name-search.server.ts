@@ -1,5 +1,6 @@
+import { resolveName, type NameSource } from "~/lib/name-search.server";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
-import { matchOrganizationName, sameName, type NamedOption, type NameMatch } from "./name-match";
+import type { NamedOption, NameMatch } from "./name-match";
 
 /*
  * Finding organizations by name through the API, for filters that take a typed name instead of a select of every
@@ -31,16 +32,17 @@ export async function loadOrganizationOption(api: ApiClient, id: string): Promis
   }
 }
 
+/** The center's organizations by name, as a name search (app/lib/name-search.server.ts). */
+export const organizationNames = (api: ApiClient): NameSource => ({
+  search: (text) => searchOrganizations(api, text),
+  load: (id) => loadOrganizationOption(api, id),
+});
+
 /**
  * What a typed organization name comes to: nothing typed clears the filter; the name of the organization already
- * chosen keeps it; else the search decides.
+ * chosen keeps it; else the search decides (resolveName).
  */
 export async function resolveOrganizationName(api: ApiClient, typed: string, chosenId: string | undefined): Promise<NameMatch | { kind: "cleared" }> {
-  if (!typed.trim()) return { kind: "cleared" };
-  if (chosenId) {
-    const chosen = await loadOrganizationOption(api, chosenId);
-    if (chosen && sameName(chosen.label, typed)) return { kind: "one", organization: chosen };
-  }
-  const { options, total } = await searchOrganizations(api, typed);
-  return matchOrganizationName(typed, options, total);
+  const match = await resolveName(organizationNames(api), typed, chosenId);
+  return match.kind === "one" ? { kind: "one", organization: match.option } : match;
 }

@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
-import { backTo } from "~/lib/back-to";
+import { redirectToChosen, resolveNameFilter, type NameFilterRead } from "~/lib/name-search.server";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import { ORGANIZATION_NAME_PARAM, withChosenOrganization } from "~/modules/vacancies/manage-schema";
+import { ORGANIZATION_FILTER_PARAMS, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "./name-match";
-import { loadOrganizationOption, resolveOrganizationName } from "./name-search.server";
+import { loadOrganizationOption, organizationNames, resolveOrganizationName } from "./name-search.server";
 
 /*
  * The organization a management page filters by or chooses (decision 052): center roles find one by name, so a
@@ -34,11 +33,21 @@ export async function loadOrganizationFilter(api: ApiClient, manager: Chooser, c
 
 /**
  * A list's organization filter as its URL asks for it (`organization=<id>`, or for center roles a typed
- * `organizationName`). A typed name that comes to one organization, or an emptied field, redirects to the same
- * list by id (or without the filter), so the list, its links and what goes on from it use the id. A name that
- * found several organizations or none is returned to be shown beside the field (OrganizationNotice), and the list
- * is then filtered by no organization: `organization` is what the list filters by (loadOrganizationFilter gives
- * the field its chosen organization's name, alongside the list's own calls).
+ * `organizationName`), resolved as every name filter is (resolveNameFilter): a page with a second such filter (the
+ * applications' vacancy) resolves both before one redirect (redirectToChosen). Organization users' select sends
+ * only the id.
+ */
+export async function resolveOrganizationFilter(api: ApiClient, manager: Chooser, request: Request, chosenId: string | undefined): Promise<NameFilterRead> {
+  if (!manager.centerRole) return { params: ORGANIZATION_FILTER_PARAMS, id: chosenId, unresolved: null, resolved: false };
+  return resolveNameFilter(request, ORGANIZATION_FILTER_PARAMS, chosenId, organizationNames(api));
+}
+
+/**
+ * A list's organization filter (resolveOrganizationFilter). A typed name that comes to one organization, or an
+ * emptied field, redirects to the same list by id (or without the filter), so the list, its links and what goes on
+ * from it use the id. A name that found several organizations or none is returned to be shown beside the field
+ * (OrganizationNotice), and the list is then filtered by no organization: `organization` is what the list filters
+ * by (loadOrganizationFilter gives the field its chosen organization's name, alongside the list's own calls).
  */
 export async function readOrganizationFilter(
   api: ApiClient,
@@ -46,15 +55,9 @@ export async function readOrganizationFilter(
   request: Request,
   chosenId: string | undefined,
 ): Promise<{ organization: string | undefined; organizationName: UnresolvedName | null }> {
-  const typed = manager.centerRole ? new URL(request.url).searchParams.get(ORGANIZATION_NAME_PARAM) : null;
-  const match = typed === null ? null : await resolveOrganizationName(api, typed, chosenId);
-  if (match?.kind === "one" || match?.kind === "cleared") {
-    const page = new URL(backTo(request), request.url);
-    const search = withChosenOrganization(page.searchParams, match.kind === "one" ? match.organization.value : undefined);
-    throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
-  }
-  const organizationName = typed !== null && match ? { typed, match } : null;
-  return { organization: organizationName ? undefined : chosenId, organizationName };
+  const read = await resolveOrganizationFilter(api, manager, request, chosenId);
+  redirectToChosen(request, [read]);
+  return { organization: read.id, organizationName: read.unresolved };
 }
 
 /** The radio of a form's organization field that picks one of the several organizations a typed name found. */

@@ -7,8 +7,9 @@ import {
   vacancyApiFilter,
   vacancyAttributes,
   VacancyFormSchema,
-  withChosenOrganization,
+  ORGANIZATION_FILTER_PARAMS,
 } from "./manage-schema";
+import { withChosen } from "~/lib/name-match";
 
 const id = "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60";
 
@@ -21,6 +22,7 @@ describe("the management forms' schemas", () => {
 
   it("puts a resolved organization name into the list's query as the organization's id, from the first page", () => {
     const submitted = new URLSearchParams(`q=&type=event&organization=${id}&organizationName=Fiets&sort=title&perPage=25&page=3`);
+    const withChosenOrganization = (params: URLSearchParams, organization: string | undefined) => withChosen(params, [{ ...ORGANIZATION_FILTER_PARAMS, id: organization }]);
     expect(withChosenOrganization(submitted, "org-2")).toBe("type=event&sort=title&perPage=25&organization=org-2");
     expect(withChosenOrganization(submitted, undefined)).toBe("type=event&sort=title&perPage=25");
     expect(withChosenOrganization(new URLSearchParams("organizationName="), undefined)).toBe("");

@@ -47,14 +47,15 @@ export type ManageVacancyList = z.infer<typeof ManageVacancyListSchema>;
 export const ORGANIZATION_NAME_PARAM = "organizationName";
 
 /**
- * The list's query once a typed organization name is resolved: the organization by its id (or none), the
- * typed name, empty fields and the page left out (a new filter starts at its first page).
+ * The applications' vacancy filter's typed title (decision 056), resolved by the loader to `vacancy` as the
+ * organization's typed name is to `organization`.
  */
-export function withChosenOrganization(params: URLSearchParams, organizationId: string | undefined): string {
-  const kept = new URLSearchParams([...params].filter(([name, value]) => value !== "" && ![ORGANIZATION_NAME_PARAM, "organization", "page"].includes(name)));
-  if (organizationId) kept.set("organization", organizationId);
-  return kept.toString();
-}
+export const VACANCY_TITLE_PARAM = "vacancyTitle";
+/** The URL parameters of the applications' vacancy filter: the chosen vacancy's id and a typed title. */
+export const VACANCY_FILTER_PARAMS = { idParam: "vacancy", nameParam: VACANCY_TITLE_PARAM };
+
+/** The URL parameters of the lists' organization filter: the chosen organization's id and a typed name. */
+export const ORGANIZATION_FILTER_PARAMS = { idParam: "organization", nameParam: ORGANIZATION_NAME_PARAM };
 
 export function parseManageVacancyList(params: URLSearchParams): ManageVacancyList {
   return ManageVacancyListSchema.parse(Object.fromEntries(params));

@@ -4,11 +4,14 @@ import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } fr
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
-import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES } from "~/modules/vacancies/manage-schema";
+import { VacancyFilterField, VacancyNotice, useVacancyFilter } from "~/components/vacancy-filter";
+import { redirectToChosen, resolveNameFilter } from "~/lib/name-search.server";
+import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES, VACANCY_FILTER_PARAMS } from "~/modules/vacancies/manage-schema";
+import { managedVacancyTitles } from "~/modules/vacancies/title-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
-import { apiOf, isManager, requireManager, type Option } from "./manage.server";
-import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
+import { apiOf, isManager, requireManager } from "./manage.server";
+import { loadOrganizationFilter, resolveOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import { OwnApplications } from "~/components/applications/own-applications";
 import { loadOwnApplications } from "~/modules/applications/own-pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
@@ -34,24 +37,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
   const parsed = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const api = apiOf(context);
-  const { organization, organizationName } = await readOrganizationFilter(api, manager, request, parsed.organization);
-  const list = { ...parsed, organization };
-  const [found, organizationFilter, vacancies] = await Promise.all([
+  // The organization by a typed name, then the vacancy by a typed title among the organization's (decision 056);
+  // one redirect for both, as one form sent them.
+  const organizationRead = await resolveOrganizationFilter(api, manager, request, parsed.organization);
+  const vacancyTitles = managedVacancyTitles(api, organizationRead.id);
+  const vacancyRead = await resolveNameFilter(request, VACANCY_FILTER_PARAMS, parsed.vacancy, vacancyTitles);
+  redirectToChosen(request, [organizationRead, vacancyRead]);
+  const { id: organization, unresolved: organizationName } = organizationRead;
+  const { id: vacancy, unresolved: vacancyTitle } = vacancyRead;
+  const list = { ...parsed, organization, vacancy };
+  const [found, organizationFilter, chosenVacancy] = await Promise.all([
     api.getPage<ApplicationItem>("/api/v1/applications", {
       query: { ...applicationApiFilter(list), "page[size]": list.perPage, "page[number]": list.page },
     }),
     loadOrganizationFilter(api, manager, organization),
-    api.get<Array<{ id: string; title: string }>>("/api/v1/vacancies", { query: { "filter[scope]": "managed", sort: "title", "page[size]": 100 } }),
+    vacancy ? vacancyTitles.load(vacancy) : null,
   ]);
-  const vacancyOptions: Option[] = vacancies.data.map((v) => ({ value: v.id, label: v.title }));
-  // A vacancy chosen elsewhere (a link from its edit page) may be beyond the first hundred.
-  if (list.vacancy && !vacancyOptions.some((o) => o.value === list.vacancy)) {
-    const chosen = await api
-      .get<{ id: string; title: string }>(`/api/v1/vacancies/${list.vacancy}`)
-      .then((r) => r.data)
-      .catch(() => null);
-    if (chosen) vacancyOptions.unshift({ value: chosen.id, label: chosen.title });
-  }
   return {
     view: "manage" as const,
     list,
@@ -60,7 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageCount: found.pageCount,
     organizationFilter,
     organizationName,
-    vacancies: vacancyOptions,
+    vacancyFilter: { chosen: chosenVacancy, lost: Boolean(vacancy) && !chosenVacancy },
+    vacancyTitle,
   };
 }
 
@@ -72,8 +74,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 function ManagedApplications({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { view: "manage" }> }) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
-  const { list, applications, total, pageCount, organizationFilter, organizationName, vacancies } = loaderData;
+  const { list, applications, total, pageCount, organizationFilter, organizationName, vacancyFilter, vacancyTitle } = loaderData;
   const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
+  const vacancy = useVacancyFilter(vacancyFilter, vacancyTitle);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("applications.title")} />
@@ -91,12 +94,13 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
           anyLabel={t("applications.anyStatus")}
           options={APPLICATION_STATUS_FILTERS.map((status) => ({ value: status, label: t(`applications.statuses.${status}`) }))}
         />
-        <FilterSelect name="vacancy" label={t("applications.vacancy")} value={list.vacancy} anyLabel={t("applications.anyVacancy")} options={vacancies} wide />
+        <VacancyFilterField {...vacancy.field} organization={list.organization} />
         <OrganizationFilterField {...organization.field} />
         <FilterInput type="date" name="from" label={t("applications.from")} value={list.from} />
         <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
       </FilterForm>
       {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
+      {vacancy.notice ? <VacancyNotice {...vacancy.notice} /> : null}
 
       <DataTable
         caption={t("applications.caption", { count: total })}

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from "vitest";
+import { readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
+
+const noord = { value: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", label: "Fietsmaatje Noord" };
+const zuid = { value: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", label: "Fietsmaatje Zuid" };
+
+/** Two records: a contains-search by name, and one by id. */
+function source(): NameSource & { searched: string[] } {
+  const searched: string[] = [];
+  return {
+    searched,
+    search: vi.fn(async (text: string) => {
+      searched.push(text);
+      const options = [noord, zuid].filter((o) => o.label.toLowerCase().includes(text.trim().toLowerCase()));
+      return { options, total: options.length };
+    }),
+    load: async (id: string) => [noord, zuid].find((o) => o.value === id) ?? null,
+  };
+}
+
+const params = { idParam: "vacancy", nameParam: "vacancyTitle" };
+const read = (url: string, chosen?: string, from = source()) => readNameFilter(new Request(`http://x${url}`), params, chosen, from);
+const redirectOf = async (promise: Promise<unknown>) => {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  return (thrown as Response).headers.get("Location");
+};
+
+describe("resolveName", () => {
+  it("clears the choice on nothing typed, without searching", async () => {
+    const from = source();
+    expect(await resolveName(from, "  ", noord.value)).toEqual({ kind: "cleared" });
+    expect(from.searched).toEqual([]);
+  });
+
+  it("keeps the chosen record when its whole name is typed, though another contains it too", async () => {
+    const from = source();
+    expect(await resolveName(from, "fietsmaatje noord ", noord.value)).toEqual({ kind: "one", option: noord });
+    expect(from.searched).toEqual([]);
+  });
+
+  it("else lets the search decide: one, several or none", async () => {
+    expect(await resolveName(source(), "zuid", noord.value)).toEqual({ kind: "one", option: zuid });
+    expect(await resolveName(source(), "fietsmaatje", undefined)).toEqual({ kind: "several", matches: [noord, zuid], more: 0 });
+    expect(await resolveName(source(), "zeilboot", undefined)).toEqual({ kind: "none" });
+  });
+});
+
+describe("a list's filter by a name from its URL", () => {
+  it("keeps the chosen id and asks nothing when no name was typed", async () => {
+    const from = source();
+    expect(await read(`/applications?vacancy=${noord.value}`, noord.value, from)).toEqual({ id: noord.value, unresolved: null });
+    expect(from.searched).toEqual([]);
+  });
+
+  it("sends one match, or an emptied field, back to the same page by id, from its first page", async () => {
+    expect(await redirectOf(read("/applications?q=lotte&vacancyTitle=zuid&page=2"))).toBe(`/applications?q=lotte&vacancy=${zuid.value}`);
+    // A .data request of the router (JavaScript) is sent to the page itself.
+    expect(await redirectOf(read(`/applications.data?vacancyTitle=&vacancy=${zuid.value}`, zuid.value))).toBe("/applications");
+  });
+
+  it("filters by nothing while a typed name found several or none, and says what it found", async () => {
+    const several = await read(`/applications?vacancyTitle=fietsmaatje&vacancy=${noord.value}`, noord.value);
+    expect(several).toEqual({ id: undefined, unresolved: { typed: "fietsmaatje", match: { kind: "several", matches: [noord, zuid], more: 0 } } });
+    expect(await read("/applications?vacancyTitle=zeilboot")).toEqual({ id: undefined, unresolved: { typed: "zeilboot", match: { kind: "none" } } });
+  });
+});
+
+describe("two name filters of one form", () => {
+  const organization = { idParam: "organization", nameParam: "organizationName" };
+  const url = (query: string) => new Request(`http://x/applications?${query}`);
+
+  it("goes to the page once, by every id resolved, so an emptied field is not lost to the other's redirect", async () => {
+    const request = url(`organizationName=&vacancyTitle=&vacancy=${noord.value}`);
+    const reads = [await resolveNameFilter(request, organization, undefined, source()), await resolveNameFilter(request, params, noord.value, source())];
+    expect(await redirectOf(Promise.resolve().then(() => redirectToChosen(request, reads)))).toBe("/applications");
+  });
+
+  it("stays when nothing was resolved", async () => {
+    const request = url(`vacancy=${noord.value}&vacancyTitle=zeilboot`);
+    const reads = [await resolveNameFilter(request, organization, undefined, source()), await resolveNameFilter(request, params, noord.value, source())];
+    expect(() => redirectToChosen(request, reads)).not.toThrow();
+    expect(reads.map((read) => read.id)).toEqual([undefined, undefined]);
+  });
+});

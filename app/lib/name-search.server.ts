@@ -1,0 +1,73 @@
+import { redirect } from "react-router";
+import { backTo } from "~/lib/back-to";
+import { matchName, sameName, withChosen, type NamedOption, type NameFilterParams, type NameMatch, type UnresolvedName } from "~/lib/name-match";
+
+/*
+ * Resolving a typed name on the server (decision 052), for any record chosen by search: `NameSource` says how to
+ * find the records whose name contains a text (a small first page and how many in all) and how to load one by id.
+ */
+
+export type NameSource = {
+  search: (text: string) => Promise<{ options: NamedOption[]; total: number }>;
+  /** The record by its id as a choice, or null when the caller cannot see it (any more). */
+  load: (id: string) => Promise<NamedOption | null>;
+};
+
+/**
+ * What a typed name comes to: nothing typed clears the choice; the name of the record already chosen keeps it
+ * (however many others contain it); else the search decides.
+ */
+export async function resolveName(source: NameSource, typed: string, chosenId: string | undefined): Promise<NameMatch | { kind: "cleared" }> {
+  if (!typed.trim()) return { kind: "cleared" };
+  if (chosenId) {
+    const chosen = await source.load(chosenId);
+    if (chosen && sameName(chosen.label, typed)) return { kind: "one", option: chosen };
+  }
+  const { options, total } = await source.search(typed);
+  return matchName(typed, options, total);
+}
+
+/**
+ * A list's filter by a record chosen by name, as the page's URL asks for it: `idParam=<id>`, or a typed name
+ * (`nameParam`). `id` is what the list filters by: the chosen record, or none while a typed name found several or
+ * none (`unresolved`, shown beside the field). `resolved`: a typed name came to one record, or the field was
+ * emptied; the page then goes to its own URL by id (redirectToChosen), so the list, its links and what goes on
+ * from it use the id.
+ */
+export type NameFilterRead = { params: NameFilterParams; id: string | undefined; unresolved: UnresolvedName | null; resolved: boolean };
+
+export async function resolveNameFilter(request: Request, params: NameFilterParams, chosenId: string | undefined, source: NameSource): Promise<NameFilterRead> {
+  const typed = new URL(request.url).searchParams.get(params.nameParam);
+  if (typed === null) return { params, id: chosenId, unresolved: null, resolved: false };
+  const match = await resolveName(source, typed, chosenId);
+  if (match.kind === "cleared") return { params, id: undefined, unresolved: null, resolved: true };
+  if (match.kind === "one") return { params, id: match.option.value, unresolved: null, resolved: true };
+  return { params, id: undefined, unresolved: { typed, match }, resolved: false };
+}
+
+/**
+ * Redirects to the same page by id when any of its name filters resolved a typed name (or was emptied): all of
+ * them at once, as one form sent them, so an emptied field is not lost to another filter's redirect.
+ */
+export function redirectToChosen(request: Request, reads: readonly NameFilterRead[]): void {
+  const resolved = reads.filter((read) => read.resolved);
+  if (resolved.length === 0) return;
+  const page = new URL(backTo(request), request.url);
+  const search = withChosen(
+    page.searchParams,
+    resolved.map((read) => ({ ...read.params, id: read.id })),
+  );
+  throw redirect(`${page.pathname}${search ? `?${search}` : ""}`);
+}
+
+/** One name filter of a page: resolveNameFilter, then redirectToChosen. */
+export async function readNameFilter(
+  request: Request,
+  params: NameFilterParams,
+  chosenId: string | undefined,
+  source: NameSource,
+): Promise<{ id: string | undefined; unresolved: UnresolvedName | null }> {
+  const read = await resolveNameFilter(request, params, chosenId, source);
+  redirectToChosen(request, [read]);
+  return { id: read.id, unresolved: read.unresolved };
+}
