@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 // Volunteerly Analytics without JavaScript (issue 15, decision 047): the figures, the SVG charts with their tables,
 // a CSV download for Dutch Excel, a bad range's message and the comparison's sortable table.
@@ -93,8 +94,7 @@ test("a volunteer may not open the analytics", async ({ page }) => {
 test("without JavaScript the figures' organization filter is a name the page resolves: several, none, one", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const zuid = await createOrganizationWithVacancy(request, `Schaakclub ${tag} Zuid`, `Klokken stellen ${tag}`);
-  await createOrganizationWithVacancy(request, `Schaakclub ${tag} Noord`, `Borden zetten ${tag}`);
+  const { zuid } = await noordAndZuid(request, "Schaakclub", tag, { noord: `Borden zetten ${tag}`, zuid: `Klokken stellen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto("/analytics?preset=thisYear");
   const field = page.getByRole("searchbox", { name: "Organisatie" });

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 // Volunteerly Analytics (issue 15) passes axe in light and dark mode: the figures page and the comparison.
 
@@ -24,8 +25,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("the figures' organization filter suggests organizations by name; the figures and the presets follow the one chosen", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Schaakclub ${tag} Noord`, `Borden zetten ${tag}`);
-  await createOrganizationWithVacancy(request, `Schaakclub ${tag} Zuid`, `Klokken stellen ${tag}`);
+  const { noord } = await noordAndZuid(request, "Schaakclub", tag, { noord: `Borden zetten ${tag}`, zuid: `Klokken stellen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto("/analytics?preset=thisYear");
   await expect(page.getByText(/^Cijfers van de hele centrale/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
+import { createVacancies, uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 test("bulk editing without JavaScript: select two, archive, preview, confirm, result per vacancy", async ({ page, request }) => {
   test.slow();
@@ -58,8 +59,7 @@ test("bulk editing explains what cannot change and asks for a selection", async 
 test("without JavaScript the bulk editor's organization filter is a name the page resolves, and a bulk edit follows it", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Noord`, `Boten schrobben ${tag}`);
-  await createOrganizationWithVacancy(request, `Roeiclub ${tag} Zuid`, `Boten verven ${tag}`);
+  const { noord } = await noordAndZuid(request, "Roeiclub", tag, { noord: `Boten schrobben ${tag}`, zuid: `Boten verven ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/bulk-edit?q=${tag}`);
   const titles = page.getByRole("table").locator("tbody th");

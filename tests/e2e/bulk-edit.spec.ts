@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, createVacancies, uniqueTag } from "./support/manage";
+import { createVacancies, uniqueTag } from "./support/manage";
+import { noordAndZuid } from "./support/organization-filter";
 
 test("the bulk editor checks a choice when it loses focus, not before, and not what is still to be filled (spec §5)", async ({ page, request }) => {
   test.slow();
@@ -64,8 +65,7 @@ test("with JavaScript one box in the header ticks or clears every vacancy on the
 test("with JavaScript the bulk editor's organization filter suggests organizations by name; the selection follows the one chosen", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag();
-  const noord = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Noord`, `Boten schrobben ${tag}`);
-  const zuid = await createOrganizationWithVacancy(request, `Roeiclub ${tag} Zuid`, `Boten verven ${tag}`);
+  const { noord, zuid } = await noordAndZuid(request, "Roeiclub", tag, { noord: `Boten schrobben ${tag}`, zuid: `Boten verven ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/bulk-edit?q=${tag}`);
   const titles = page.getByRole("table").locator("tbody th");
