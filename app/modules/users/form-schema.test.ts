@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roleEnum, signupMethodEnum, userStatusEnum } from "~/modules/db/schema";
-import { DEFAULT_USER_PAGE_SIZE, parseUserList, SIGNUP_METHODS, USER_ROLES, USER_STATUSES, UserInviteFormSchema } from "./form-schema";
+import { messages } from "~/lib/validation";
+import { DEFAULT_USER_PAGE_SIZE, parseUserList, SIGNUP_METHODS, USER_ROLES, USER_STATUSES, UserEditFormSchema, UserInviteFormSchema } from "./form-schema";
 
 describe("users form schemas", () => {
   it("know the same roles, statuses and signup methods as the database", () => {
@@ -33,5 +34,12 @@ describe("users form schemas", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["email", "firstName", "roles"]);
     expect(UserInviteFormSchema.safeParse({ email: "a@b.nl", firstName: "A", roles: ["mentor"] }).success).toBe(true);
+  });
+
+  it("says a first name left out of the form (conform drops empty fields) is required, in the visitor's language", () => {
+    for (const schema of [UserInviteFormSchema, UserEditFormSchema]) {
+      const result = schema.safeParse({ email: "a@b.nl", roles: ["mentor"] });
+      expect(result.error?.issues.find((issue) => issue.path[0] === "firstName")?.message).toBe(messages.required);
+    }
   });
 });

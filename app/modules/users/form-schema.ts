@@ -50,7 +50,8 @@ export const displayName = (user: { fullName?: string | null; email: string }) =
 
 export const parseUserList = (params: URLSearchParams) => UserListSchema.parse(Object.fromEntries(params));
 
-const name = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) });
+// A field left empty is missing from the form data (conform): that is "required" too, not a type error.
+const name = (max: number) => z.string({ error: messages.required }).trim().max(max, { error: messages.maxLength(max) });
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === "string" ? value.trim() : value), name(max).optional());
 
 /** /users/add: an invitation by e-mail with roles and organizations. */
