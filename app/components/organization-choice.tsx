@@ -120,6 +120,15 @@ export function OrganizationsChoiceField({
   const lp = useLocalizedPath();
   const id = useId();
   const [list, setList] = useState(chosen);
+  // Unticked organizations stay in the list (a second thought ticks them again); choosing one again ticks it too.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
+  const tick = (value: string, checked: boolean) =>
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(value);
+      else next.add(value);
+      return next;
+    });
   const [joined, setJoined] = useState<NamedOption | null>(added);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -135,7 +144,14 @@ export function OrganizationsChoiceField({
           {list.map((option) => (
             <li key={option.value}>
               <label className="flex items-center gap-2">
-                <input type="checkbox" name={idName} value={option.value} defaultChecked className="size-4" />
+                <input
+                  type="checkbox"
+                  name={idName}
+                  value={option.value}
+                  checked={!unticked.has(option.value)}
+                  onChange={(event) => tick(option.value, event.currentTarget.checked)}
+                  className="size-4"
+                />
                 {option.label}
               </label>
             </li>
@@ -160,6 +176,7 @@ export function OrganizationsChoiceField({
         invalid={Boolean(unresolved)}
         onChoose={(option) => {
           setList((current) => (current.some((o) => o.value === option.value) ? current : [...current, option]));
+          tick(option.value, true);
           setJoined(option);
         }}
       />
