@@ -133,6 +133,8 @@ const pages = (): RouteConfigEntry[] => [
     route("organizations/suggesties.json", "routes/organizations/suggestions.ts"),
     // Users
     route("users", "routes/users/list.tsx"),
+    // Suggestions as a center user types a person's name or e-mail (JSON; decision 056): the bulk edit's contact person.
+    route("users/suggesties.json", "routes/users/suggestions.ts"),
     route("users/add", "routes/users/add.tsx"),
     route("users/:id", "routes/users/show.tsx"),
     route("users/:id/edit", "routes/users/edit.tsx"),

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ErrorList } from "~/components/forms";
+import { NameChoiceField, SeveralFound, type NameChoiceWords } from "~/components/name-choice";
 import { SearchCombobox } from "~/components/search-combobox";
 import { ORGANIZATION_SUGGESTIONS_PATH } from "~/components/organization-filter";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -18,6 +19,17 @@ import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 /** Keep in step with ORGANIZATION_CHOICE_PARAM (server). */
 const CHOICE_PARAM = "organizationChoice";
 
+/** The organization field's words (NameChoiceWords). */
+function useOrganizationChoiceWords(): NameChoiceWords {
+  const { t } = useTranslation("manage");
+  return {
+    countText: (shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown })),
+    noneText: t("list.organizationSearch.none"),
+    choose: (typed) => t("organizationField.choose", { typed }),
+    more: (count) => t("list.organizationSearch.more", { count }),
+  };
+}
+
 export function OrganizationChoiceField({
   label,
   hint,
@@ -33,56 +45,19 @@ export function OrganizationChoiceField({
   unresolved: UnresolvedName | null;
   errors?: readonly string[] | null;
 }) {
-  const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const choiceId = `${id}-choice`;
-  // A name that chose none is said from what the action answered, not from the form's live validation: that would
-  // drop the message as the field loses focus on the press of the button below, moving the button away mid-click.
-  const shownErrors = unresolved ? [unresolvedNameError(unresolved)] : (errors ?? []).filter(Boolean);
-  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
-  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <SearchCombobox
-        label={label}
-        name={ORGANIZATION_NAME_PARAM}
-        valueName={idName}
-        chosen={unresolved ? null : chosen}
-        text={unresolved?.typed}
-        suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
-        countText={(shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown }))}
-        noneText={t("list.organizationSearch.none")}
-        describedBy={describedBy}
-        invalid={shownErrors.length > 0}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={shownErrors} />
-      {several ? <SeveralFound id={choiceId} typed={unresolved!.typed} found={several} /> : null}
-    </div>
-  );
-}
-
-/** The organizations a typed name found, to pick one of (a radio each), and how many more there are. */
-function SeveralFound({ id, typed, found }: { id: string; typed: string; found: { matches: NamedOption[]; more: number } }) {
-  const { t } = useTranslation("manage");
-  return (
-    <fieldset id={id} className="mt-1 flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
-      <legend className="px-1 font-medium">{t("organizationField.choose", { typed })}</legend>
-      {found.matches.map((option) => (
-        <label key={option.value} className="flex items-center gap-2">
-          <input type="radio" name={CHOICE_PARAM} value={option.value} className="size-4" />
-          {option.label}
-        </label>
-      ))}
-      {found.more > 0 ? <p className="text-sm">{t("list.organizationSearch.more", { count: found.more })}</p> : null}
-    </fieldset>
+    <NameChoiceField
+      label={label}
+      hint={hint}
+      names={{ idName, nameName: ORGANIZATION_NAME_PARAM, choiceName: CHOICE_PARAM }}
+      chosen={chosen}
+      unresolved={unresolved}
+      unresolvedError={unresolvedNameError}
+      errors={errors}
+      suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
+      words={useOrganizationChoiceWords()}
+    />
   );
 }
 
@@ -116,7 +91,7 @@ export function OrganizationsChoiceField({
   added: NamedOption | null;
   errors?: readonly string[] | null;
 }) {
-  const { t } = useTranslation("manage");
+  const words = useOrganizationChoiceWords();
   const lp = useLocalizedPath();
   const id = useId();
   const [list, setList] = useState(chosen);
@@ -170,8 +145,8 @@ export function OrganizationsChoiceField({
         chosen={null}
         text={unresolved?.typed}
         suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
-        countText={(shown, found) => (shown < found ? t("list.organizationSearch.someOf", { count: found, shown }) : t("list.organizationSearch.found", { count: shown }))}
-        noneText={t("list.organizationSearch.none")}
+        countText={words.countText}
+        noneText={words.noneText}
         describedBy={describedBy}
         invalid={Boolean(unresolved)}
         onChoose={(option) => {
@@ -186,7 +161,7 @@ export function OrganizationsChoiceField({
         </p>
       ) : null}
       <ErrorList id={errorId} errors={shownErrors} />
-      {several ? <SeveralFound id={choiceId} typed={unresolved!.typed} found={several} /> : null}
+      {several ? <SeveralFound id={choiceId} name={CHOICE_PARAM} legend={words.choose(unresolved!.typed)} found={several} more={words.more} /> : null}
     </fieldset>
   );
 }

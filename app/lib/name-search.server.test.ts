@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
+import { readNameField, readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
 
 const noord = { value: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", label: "Fietsmaatje Noord" };
 const zuid = { value: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", label: "Fietsmaatje Zuid" };
@@ -84,5 +84,26 @@ describe("two name filters of one form", () => {
     const reads = [await resolveNameFilter(request, organization, undefined, source()), await resolveNameFilter(request, params, noord.value, source())];
     expect(() => redirectToChosen(request, reads)).not.toThrow();
     expect(reads.map((read) => read.id)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a form's field of a record chosen by name", () => {
+  const names = { idName: "contactPersonId", nameName: "contactPersonName", choiceName: "contactPersonChoice" };
+  const form = (entries: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(entries)) formData.append(name, value);
+    return readNameField(formData, names, source());
+  };
+
+  it("takes a record chosen from the suggestions or picked among several as it is, and a select's id", async () => {
+    expect(await form({ contactPersonId: zuid.value })).toEqual({ kind: "chosen", id: zuid.value, option: null });
+    expect(await form({ contactPersonName: "fietsmaatje", contactPersonChoice: noord.value })).toEqual({ kind: "chosen", id: noord.value, option: null });
+  });
+
+  it("resolves a typed name, empties the field on nothing typed, and returns one that found several or none", async () => {
+    expect(await form({ contactPersonName: "zuid" })).toEqual({ kind: "chosen", id: zuid.value, option: zuid });
+    expect(await form({ contactPersonId: noord.value, contactPersonName: "" })).toEqual({ kind: "chosen", id: null, option: null });
+    expect(await form({ contactPersonName: "fietsmaatje" })).toMatchObject({ kind: "unresolved", unresolved: { typed: "fietsmaatje", match: { kind: "several" } } });
+    expect(await form({ contactPersonName: "zeilboot" })).toEqual({ kind: "unresolved", unresolved: { typed: "zeilboot", match: { kind: "none" } } });
   });
 });

@@ -71,3 +71,31 @@ export async function readNameFilter(
   redirectToChosen(request, [read]);
   return { id: read.id, unresolved: read.unresolved };
 }
+
+/** A form's field of a record chosen by name: the chosen id, a typed name, and the radio that picks one of several found. */
+export type NameFieldNames = { idName: string; nameName: string; choiceName: string };
+
+/** What a form's name field came to: a record (or none: the field was emptied), or a name to choose by. */
+export type NameField = { kind: "chosen"; id: string | null; option: NamedOption | null } | { kind: "unresolved"; unresolved: UnresolvedName };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A form's field of a record chosen by name as it was sent (decision 052): the record chosen from the suggestions
+ * (`idName`, JavaScript), one picked among several a typed name found (`choiceName`), or a typed name (`nameName`,
+ * beside the record chosen before when the field was not touched), resolved as a list's filter resolves it. A
+ * select sends only `idName`. `option` is the record's name where the resolving loaded it anyway. An id that is no
+ * id is not asked about.
+ */
+export async function readNameField(formData: FormData, names: NameFieldNames, source: NameSource): Promise<NameField> {
+  const picked = formData.get(names.choiceName);
+  if (typeof picked === "string" && UUID.test(picked)) return { kind: "chosen", id: picked, option: null };
+  const sent = formData.get(names.idName);
+  const chosenId = typeof sent === "string" && sent ? sent : undefined;
+  const typed = formData.get(names.nameName);
+  if (typeof typed !== "string") return { kind: "chosen", id: chosenId ?? null, option: null };
+  const match = await resolveName(source, typed, chosenId && UUID.test(chosenId) ? chosenId : undefined);
+  if (match.kind === "cleared") return { kind: "chosen", id: null, option: null };
+  if (match.kind === "one") return { kind: "chosen", id: match.option.value, option: match.option };
+  return { kind: "unresolved", unresolved: { typed, match } };
+}

@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
+import { inviteUser } from "./support/users";
 
 test("bulk editing without JavaScript: select two, archive, preview, confirm, result per vacancy", async ({ page, request }) => {
   test.slow();
@@ -96,4 +97,38 @@ test("without JavaScript the bulk editor's organization filter is a name the pag
   await page.goto(`/vacancies?q=${tag}`);
   await expect(page.getByRole("row", { name: new RegExp(`Boten schrobben ${tag}`) })).toContainText("Gearchiveerd");
   await expect(page.getByRole("row", { name: new RegExp(`Boten verven ${tag}`) })).toContainText("Gepubliceerd");
+});
+
+test("without JavaScript the new contact person is a name or e-mail the action resolves: none, several to pick from, one", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const title = `Contactklus ${tag}`;
+  await createVacancies(request, [title]);
+  await inviteUser(request, { firstName: "Contact", lastName: `${tag} Noord` });
+  const zuid = await inviteUser(request, { firstName: "Contact", lastName: `${tag} Zuid` });
+  await signIn(page, "admin@demo.example");
+
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const box = page.getByLabel(`‘${title}’ selecteren`);
+  const field = page.getByRole("searchbox", { name: "Nieuwe contactpersoon" });
+  const preview = page.getByRole("button", { name: "Voorbeeld bekijken" });
+  await box.check();
+  await field.fill(`${tag} Oost`);
+  await preview.click();
+  await expect(page.getByText("Niemand heeft deze tekst in naam of e-mailadres.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue(`${tag} Oost`);
+  await expect(box).toBeChecked();
+
+  await field.fill(tag);
+  await preview.click();
+  const choice = page.getByRole("group", { name: `Meer dan één persoon past bij ‘${tag}’. Kies er een:` });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await expect(field).toHaveValue(tag);
+  await choice.getByRole("radio", { name: `Contact ${tag} Zuid (${zuid.email})` }).check();
+  await preview.click();
+
+  await expect(page.getByText(`Contactpersoon wordt Contact ${tag} Zuid (${zuid.email})`)).toBeVisible();
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
+  await expect(page.getByRole("table", { name: "Resultaat per vacature" }).getByRole("row", { name: new RegExp(title) })).toContainText("Gewijzigd");
 });

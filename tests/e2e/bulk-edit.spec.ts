@@ -1,6 +1,7 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
+import { inviteUser } from "./support/users";
 
 test("the bulk editor checks a choice when it loses focus, not before, and not what is still to be filled (spec §5)", async ({ page, request }) => {
   test.slow();
@@ -96,4 +97,33 @@ test("with JavaScript the bulk editor's organization filter suggests organizatio
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByTestId("count-matched")).toHaveText("1");
   await expect(page.getByRole("table", { name: /1 vacature/ })).toContainText(`Boten schrobben ${tag}`);
+});
+
+test("with JavaScript a center user finds the new contact person by name among the center's people, not in a select of all of them", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const [title] = [`Contactklus ${tag}`];
+  await createVacancies(request, [title!]);
+  const noord = await inviteUser(request, { firstName: "Contact", lastName: `${tag} Noord` });
+  await inviteUser(request, { firstName: "Contact", lastName: `${tag} Zuid` });
+  await signIn(page, "admin@demo.example");
+
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(`‘${title}’ selecteren`).check();
+  // No option of every person of the center.
+  await expect(page.getByRole("option", { name: new RegExp(`${tag} Noord`) })).toHaveCount(0);
+  const field = page.getByRole("combobox", { name: "Nieuwe contactpersoon" });
+  await field.fill(tag);
+  const listbox = page.getByRole("listbox", { name: "Nieuwe contactpersoon" });
+  await expect(listbox.getByRole("option")).toHaveText([`Contact ${tag} Noord (${noord.email})`, new RegExp(`^Contact ${tag} Zuid`)]);
+  await expectAccessible(page);
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(field).toHaveValue(`Contact ${tag} Noord (${noord.email})`);
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+
+  await expect(page.getByText(`Contactpersoon wordt Contact ${tag} Noord (${noord.email})`)).toBeVisible();
+  await expect(page.getByTestId("count-changed")).toHaveText("1");
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
+  await expect(page.getByRole("table", { name: "Resultaat per vacature" }).getByRole("row", { name: new RegExp(title!) })).toContainText("Gewijzigd");
 });

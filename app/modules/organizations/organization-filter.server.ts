@@ -1,4 +1,4 @@
-import { redirectToChosen, resolveNameFilter, type NameFilterRead } from "~/lib/name-search.server";
+import { readNameField, redirectToChosen, resolveNameFilter, type NameField, type NameFilterRead } from "~/lib/name-search.server";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { ORGANIZATION_FILTER_PARAMS, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "./name-match";
@@ -66,26 +66,15 @@ export const ORGANIZATION_CHOICE_PARAM = "organizationChoice";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a form's organization field came to: an organization (or none: the field was emptied), or a name to choose by. */
-export type OrganizationField = { kind: "chosen"; id: string | null; option: NamedOption | null } | { kind: "unresolved"; unresolved: UnresolvedName };
+export type OrganizationField = NameField;
 
 /**
- * A form's organization field as a center user sent it (decision 052): the organization chosen from the
- * suggestions (`idName`, JavaScript), one picked among several a typed name found (ORGANIZATION_CHOICE_PARAM), or
- * a typed name (ORGANIZATION_NAME_PARAM, beside the organization chosen before when the field was not touched),
- * resolved as a list's filter resolves it. Organization users' select sends only `idName`. `option` is the
- * organization's name where the resolving loaded it anyway.
+ * A form's organization field as a center user sent it (decision 052, readNameField): the organization chosen from
+ * the suggestions (`idName`, JavaScript), one picked among several a typed name found (ORGANIZATION_CHOICE_PARAM),
+ * or a typed name (ORGANIZATION_NAME_PARAM). Organization users' select sends only `idName`.
  */
-export async function readOrganizationField(api: ApiClient, formData: FormData, idName: string): Promise<OrganizationField> {
-  const picked = formData.get(ORGANIZATION_CHOICE_PARAM);
-  if (typeof picked === "string" && UUID.test(picked)) return { kind: "chosen", id: picked, option: null };
-  const sent = formData.get(idName);
-  const chosenId = typeof sent === "string" && sent ? sent : undefined;
-  const typed = formData.get(ORGANIZATION_NAME_PARAM);
-  if (typeof typed !== "string") return { kind: "chosen", id: chosenId ?? null, option: null };
-  const match = await resolveOrganizationName(api, typed, chosenId && UUID.test(chosenId) ? chosenId : undefined);
-  if (match.kind === "cleared") return { kind: "chosen", id: null, option: null };
-  if (match.kind === "one") return { kind: "chosen", id: match.organization.value, option: match.organization };
-  return { kind: "unresolved", unresolved: { typed, match } };
+export function readOrganizationField(api: ApiClient, formData: FormData, idName: string): Promise<OrganizationField> {
+  return readNameField(formData, { idName, nameName: ORGANIZATION_NAME_PARAM, choiceName: ORGANIZATION_CHOICE_PARAM }, organizationNames(api));
 }
 
 /** A form's several organizations (center users): the checked ones, and the one a typed name adds. */

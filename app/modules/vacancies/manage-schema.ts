@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NamedOption, UnresolvedName } from "~/lib/name-match";
 import { messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
@@ -183,6 +184,19 @@ export const BulkEditFormSchema = z
   })
   .refine((v) => !(v.changeStatus && v.action), { error: "manage:bulk.errors.statusAndAction", path: ["action"] });
 export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;
+
+/**
+ * The bulk edit's contact person for center roles (decision 056): chosen by name or e-mail, not from a select of
+ * every user of the center. `contactPersonId` is what the schema takes; the action resolves a typed name
+ * (`contactPersonName`) or one picked among several (`contactPersonChoice`) to it first (readNameField).
+ */
+export const CONTACT_PERSON_NAMES = { idName: "contactPersonId", nameName: "contactPersonName", choiceName: "contactPersonChoice" };
+
+/** What the bulk edit's contact person field shows when the form comes back (center roles). */
+export type ContactPersonState = { chosen: NamedOption | null; unresolved: UnresolvedName | null };
+
+/** A typed contact person that chose nobody: the field's error (a key of the errors translations). */
+export const unresolvedPersonError = (unresolved: UnresolvedName) => (unresolved.match.kind === "none" ? "validation.personNotFound" : "validation.personSeveral");
 
 /** The body of POST /api/v1/vacancies/bulk_update for a form. */
 export function bulkUpdateBody(value: BulkEditForm, preview: boolean) {

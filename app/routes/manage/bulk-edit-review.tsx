@@ -6,14 +6,13 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { onlyFilters, type BulkEditForm, type ManageVacancyList } from "~/modules/vacancies/manage-schema";
 import type { BulkResultRow, BulkSummary } from "./bulk-edit.server";
-import type { Option } from "./manage.server";
 
 /*
  * The bulk editor's second and third steps: the preview of what would change (confirmed by sending
  * the same choices again as hidden fields), and the result after the redirect.
  */
 
-export type Preview = { kind: "preview"; value: BulkEditForm; summary: BulkSummary; results: BulkResultRow[] };
+export type Preview = { kind: "preview"; value: BulkEditForm; summary: BulkSummary; results: BulkResultRow[]; contactPersonLabel: string | null };
 
 function HiddenValues({ value }: { value: BulkEditForm }) {
   const entries: Array<[string, string]> = [];
@@ -51,7 +50,7 @@ function useDescribeChange() {
 
 const PREVIEW_ROWS = 100;
 
-export function PreviewStep({ preview, contacts }: { preview: Preview; contacts: Option[] }) {
+export function PreviewStep({ preview }: { preview: Preview }) {
   const { t } = useTranslation("manage");
   const { t: tv } = useTranslation("vacancies");
   const lp = useLocalizedPath();
@@ -66,7 +65,7 @@ export function PreviewStep({ preview, contacts }: { preview: Preview; contacts:
     value.expiresAt ? t("bulk.chosen.expiresAt", { date: formatDate(`${value.expiresAt}T12:00:00Z`) }) : null,
     value.addTags.length ? t("bulk.chosen.addTags", { tags: value.addTags.map((tag) => tv(`tags.${tag}`)).join(", ") }) : null,
     value.removeTags.length ? t("bulk.chosen.removeTags", { tags: value.removeTags.map((tag) => tv(`tags.${tag}`)).join(", ") }) : null,
-    value.contactPersonId ? t("bulk.chosen.contactPerson", { name: contacts.find((c) => c.value === value.contactPersonId)?.label ?? value.contactPersonId }) : null,
+    value.contactPersonId ? t("bulk.chosen.contactPerson", { name: preview.contactPersonLabel ?? value.contactPersonId }) : null,
   ].filter(Boolean);
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-6">

@@ -10,9 +10,13 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { NameChoiceField } from "~/components/name-choice";
 import {
   BULK_ACTIONS,
   BulkEditFormSchema,
+  CONTACT_PERSON_NAMES,
+  unresolvedPersonError,
+  type ContactPersonState,
   MANAGE_PAGE_SIZES,
   MANAGED_STATUSES,
   onlyFilters,
@@ -20,6 +24,9 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { Option } from "./manage.server";
 import type { VacancyListItem } from "./vacancies";
+
+/** Where a center user's person field asks for suggestions as one types (`?q=`). */
+const PERSON_SUGGESTIONS_PATH = "/users/suggesties.json";
 
 /*
  * The bulk editor's first step: which vacancies (the boxes ticked on this page, or everything the
@@ -33,10 +40,20 @@ export type SelectStepData = {
   pageCount: number;
   organizationFilter: OrganizationFilter;
   organizationName: UnresolvedName | null;
-  contacts: Option[];
+  /** Organization superusers' own people (a select); null for center roles, who find the contact person by name. */
+  contacts: Option[] | null;
 };
 
-export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData; lastResult: SubmissionResult<string[]> | null }) {
+export function SelectStep({
+  data: loaded,
+  lastResult,
+  contactPerson,
+}: {
+  data: SelectStepData;
+  lastResult: SubmissionResult<string[]> | null;
+  /** The center roles' contact person field as the action answered (a typed name that chose nobody, or who was chosen). */
+  contactPerson: ContactPersonState | null;
+}) {
   const { t } = useTranslation("manage");
   const { t: tv } = useTranslation("vacancies");
   const lp = useLocalizedPath();
@@ -134,13 +151,17 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
               <input type="date" name="expiresAt" defaultValue={(fields.expiresAt.initialValue as string | undefined) ?? ""} className={inputClass} />
               <ErrorList errors={fields.expiresAt.errors} />
             </label>
-            <ChangeSelect
-              name="contactPersonId"
-              label={t("bulk.contactPerson")}
-              defaultValue={fields.contactPersonId.initialValue as string | undefined}
-              options={contacts}
-              errors={fields.contactPersonId.errors}
-            />
+            {contacts ? (
+              <ChangeSelect
+                name="contactPersonId"
+                label={t("bulk.contactPerson")}
+                defaultValue={fields.contactPersonId.initialValue as string | undefined}
+                options={contacts}
+                errors={fields.contactPersonId.errors}
+              />
+            ) : (
+              <ContactPersonField state={contactPerson} errors={fields.contactPersonId.errors} />
+            )}
           </div>
           <TagBoxes name="addTags" legend={t("bulk.addTags")} checked={addTags} />
           <TagBoxes name="removeTags" legend={t("bulk.removeTags")} checked={removeTags} />
@@ -150,6 +171,30 @@ export function SelectStep({ data: loaded, lastResult }: { data: SelectStepData;
         </div>
       </Form>
     </>
+  );
+}
+
+/** Center roles' contact person: a search by name or e-mail address (decision 056); empty changes nothing. */
+function ContactPersonField({ state, errors }: { state: ContactPersonState | null; errors?: string[] }) {
+  const { t } = useTranslation("manage");
+  const lp = useLocalizedPath();
+  return (
+    <NameChoiceField
+      label={t("bulk.contactPerson")}
+      hint={t("bulk.contactPersonHint")}
+      names={CONTACT_PERSON_NAMES}
+      chosen={state?.chosen ?? null}
+      unresolved={state?.unresolved ?? null}
+      unresolvedError={unresolvedPersonError}
+      errors={errors}
+      suggestionsUrl={(text) => `${lp(PERSON_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
+      words={{
+        countText: (shown, found) => (shown < found ? t("bulk.personSearch.someOf", { count: found, shown }) : t("bulk.personSearch.found", { count: shown })),
+        noneText: t("bulk.personSearch.none"),
+        choose: (typed) => t("bulk.personSearch.choose", { typed }),
+        more: (count) => t("bulk.personSearch.more", { count }),
+      }}
+    />
   );
 }
 

@@ -7,7 +7,18 @@ import { camelizeKeys } from "~/lib/case";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
-import { BulkEditFormSchema, bulkUpdateBody, filterParams, parseManageVacancyList, vacancyApiFilter } from "~/modules/vacancies/manage-schema";
+import {
+  BulkEditFormSchema,
+  bulkUpdateBody,
+  CONTACT_PERSON_NAMES,
+  filterParams,
+  parseManageVacancyList,
+  unresolvedPersonError,
+  vacancyApiFilter,
+  type ContactPersonState,
+} from "~/modules/vacancies/manage-schema";
+import { readNameField } from "~/lib/name-search.server";
+import { loadPersonOption, peopleByName } from "~/modules/users/person-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
@@ -50,7 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       query: { ...filterParams(vacancyApiFilter(selected)), sort: list.sort, include: "organization", "page[size]": list.perPage, "page[number]": list.page },
     }),
     loadOrganizationFilter(api, manager, organization),
-    loadContactPersons(api),
+    // Center roles find the contact person by name (decision 056); organization superusers choose among their own people.
+    manager.centerRole ? null : loadContactPersons(api),
   ]);
   return {
     mode: "select" as const,
@@ -65,21 +77,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireManager(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: BulkEditFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const manager = await requireManager(context, request);
+  const api = apiOf(context);
+  const formData = await request.formData();
+  // Center roles' contact person by name or e-mail: resolved to `contactPersonId` before the schema reads it.
+  const contact = manager.centerRole ? await readNameField(formData, CONTACT_PERSON_NAMES, peopleByName(api)) : null;
+  if (contact?.kind === "chosen") {
+    for (const name of Object.values(CONTACT_PERSON_NAMES)) formData.delete(name);
+    if (contact.id) formData.set(CONTACT_PERSON_NAMES.idName, contact.id);
+  }
+  const submission = parseWithZod(formData, { schema: BulkEditFormSchema });
+  const contactState = async (): Promise<ContactPersonState | null> =>
+    !contact
+      ? null
+      : contact.kind === "unresolved"
+        ? { chosen: null, unresolved: contact.unresolved }
+        : { chosen: contact.option ?? (contact.id ? await loadPersonOption(api, contact.id) : null), unresolved: null };
+  if (contact?.kind === "unresolved") {
+    const reply = submission.reply({ fieldErrors: { contactPersonId: [unresolvedPersonError(contact.unresolved)] } });
+    return data({ ...reply, contactPerson: await contactState() }, { status: 400 });
+  }
+  if (submission.status !== "success") return data({ ...submission.reply(), contactPerson: await contactState() }, { status: 400 });
   const value = submission.value;
   const preview = value.intent === "preview";
   let outcome: { summary: BulkSummary; results: BulkResultRow[] };
   try {
-    const response = await apiOf(context).post("/api/v1/vacancies/bulk_update", { body: bulkUpdateBody(value, preview) });
+    const response = await api.post("/api/v1/vacancies/bulk_update", { body: bulkUpdateBody(value, preview) });
     outcome = camelizeKeys<{ meta: { summary: BulkSummary; results: BulkResultRow[] } }>(await response.json()).meta;
   } catch (thrown) {
     const error = asApiError(thrown);
     if (!error || error.status !== 422) throw thrown;
-    return data(submission.reply({ formErrors: error.errors.map((e) => e.detail || e.title) }), { status: 422 });
+    return data({ ...submission.reply({ formErrors: error.errors.map((e) => e.detail || e.title) }), contactPerson: await contactState() }, { status: 422 });
   }
-  if (preview) return { kind: "preview", value, ...outcome } satisfies Preview;
+  if (preview) {
+    const person = value.contactPersonId ? ((contact?.kind === "chosen" ? contact.option : null) ?? (await loadPersonOption(api, value.contactPersonId))) : null;
+    return { kind: "preview", value, ...outcome, contactPersonLabel: person?.label ?? null } satisfies Preview;
+  }
 
   const { id, setCookie } = await storeBulkResult(outcome.summary, outcome.results);
   flashSuccess(context, "manage:bulk.done", { count: outcome.summary.changed });
@@ -91,7 +124,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function BulkEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("manage");
   const preview = actionData && "kind" in actionData ? (actionData as Preview) : null;
-  const lastResult = actionData && !("kind" in actionData) ? (actionData as SubmissionResult<string[]>) : null;
+  const lastResult = actionData && !("kind" in actionData) ? (actionData as SubmissionResult<string[]> & { contactPerson: ContactPersonState | null }) : null;
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title={t("bulk.title")} />
@@ -99,9 +132,9 @@ export default function BulkEdit({ loaderData, actionData }: Route.ComponentProp
       {loaderData.mode === "result" ? (
         <ResultStep result={loaderData.result} list={loaderData.list} />
       ) : preview ? (
-        <PreviewStep preview={preview} contacts={loaderData.contacts} />
+        <PreviewStep preview={preview} />
       ) : (
-        <SelectStep data={loaderData} lastResult={lastResult} />
+        <SelectStep data={loaderData} lastResult={lastResult} contactPerson={lastResult?.contactPerson ?? null} />
       )}
     </section>
   );

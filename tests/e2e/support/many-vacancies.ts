@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiSession, createOrganizationWithVacancy } from "./manage";
+import { apiSession } from "./manage";
+import { noordAndZuid, oneApplicationEach } from "./organization-filter";
 
 /*
  * A center with more vacancies than a select could hold: the applications' vacancy filter used to offer the
@@ -33,16 +34,7 @@ export async function amongFirstHundredByTitle(request: APIRequestContext, vacan
  */
 export async function vacanciesBeyondTheFirstHundred(request: APIRequestContext, tag: string) {
   await atLeastManagedVacancies(request, 102);
-  const noord = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Noord`, `Zzz ${tag} Noord`);
-  const zuid = await createOrganizationWithVacancy(request, `Zwemclub ${tag} Zuid`, `Zzz ${tag} Zuid`);
-  for (const [vacancyId, name] of [
-    [noord.vacancyId, "Noor Visser"],
-    [zuid.vacancyId, "Sven Smit"],
-  ] as const) {
-    const response = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
-      data: { data: { type: "applications", attributes: { name, email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.nl`, message: "Graag!" } } },
-    });
-    if (response.status() !== 201) throw new Error(`application: ${response.status()}`);
-  }
-  return { noord, zuid };
+  const created = await noordAndZuid(request, "Zwemclub", tag, { noord: `Zzz ${tag} Noord`, zuid: `Zzz ${tag} Zuid` });
+  await oneApplicationEach(request, tag, created);
+  return created;
 }

@@ -1,0 +1,106 @@
+import { useId } from "react";
+import { ErrorList } from "~/components/forms";
+import { SearchCombobox } from "~/components/search-combobox";
+import type { NamedOption, UnresolvedName } from "~/lib/name-match";
+
+/*
+ * A form's field of one record chosen by name (decision 052): a search field instead of a select of every record.
+ * With JavaScript a combobox fills the record's id (`idName`); without it the typed name goes out as `nameName`
+ * and the action resolves it (readNameField). A name that found none comes back as the field's error, with the
+ * typed text; one that found several comes back with radios to pick one (`choiceName`). The organization a form
+ * is for and the bulk edit's contact person use it, each with its own suggestions and words.
+ */
+
+export type NameChoiceNames = { idName: string; nameName: string; choiceName: string };
+
+/** A name choice's words: what a screen reader hears after a search, the radios' legend, how many more were found. */
+export type NameChoiceWords = {
+  countText: (shown: number, total: number) => string;
+  noneText: string;
+  choose: (typed: string) => string;
+  more: (count: number) => string;
+};
+
+export function NameChoiceField({
+  label,
+  hint,
+  names,
+  chosen,
+  unresolved,
+  unresolvedError,
+  errors,
+  suggestionsUrl,
+  words,
+}: {
+  label: string;
+  hint?: string;
+  names: NameChoiceNames;
+  chosen: NamedOption | null;
+  unresolved: UnresolvedName | null;
+  /** The field's error for `unresolved` (a key of the errors translations, as validation messages are). */
+  unresolvedError: (unresolved: UnresolvedName) => string;
+  errors?: readonly string[] | null;
+  suggestionsUrl: (text: string) => string;
+  words: NameChoiceWords;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const choiceId = `${id}-choice`;
+  // A name that chose none is said from what the action answered, not from the form's live validation: that would
+  // drop the message as the field loses focus on the press of the button below, moving the button away mid-click.
+  const shownErrors = unresolved ? [unresolvedError(unresolved)] : (errors ?? []).filter(Boolean);
+  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
+  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <SearchCombobox
+        label={label}
+        name={names.nameName}
+        valueName={names.idName}
+        chosen={unresolved ? null : chosen}
+        text={unresolved?.typed}
+        suggestionsUrl={suggestionsUrl}
+        countText={words.countText}
+        noneText={words.noneText}
+        describedBy={describedBy}
+        invalid={shownErrors.length > 0}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={shownErrors} />
+      {several ? <SeveralFound id={choiceId} name={names.choiceName} legend={words.choose(unresolved!.typed)} found={several} more={words.more} /> : null}
+    </div>
+  );
+}
+
+/** The records a typed name found, to pick one of (a radio each named `name`), and how many more there are. */
+export function SeveralFound({
+  id,
+  name,
+  legend,
+  found,
+  more,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  found: { matches: NamedOption[]; more: number };
+  more: (count: number) => string;
+}) {
+  return (
+    <fieldset id={id} className="mt-1 flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
+      <legend className="px-1 font-medium">{legend}</legend>
+      {found.matches.map((option) => (
+        <label key={option.value} className="flex items-center gap-2">
+          <input type="radio" name={name} value={option.value} className="size-4" />
+          {option.label}
+        </label>
+      ))}
+      {found.more > 0 ? <p className="text-sm">{more(found.more)}</p> : null}
+    </fieldset>
+  );
+}
