@@ -1,4 +1,4 @@
-import type { NameMatch as AnyNameMatch, NamedOption, UnresolvedName } from "~/lib/name-match";
+import type { NamedOption, UnresolvedName } from "~/lib/name-match";
 
 /*
  * Finding an organization by a typed name: the managers' organization filter is a text field (a combobox once
@@ -7,9 +7,6 @@ import type { NameMatch as AnyNameMatch, NamedOption, UnresolvedName } from "~/l
  */
 
 export type { NamedOption, UnresolvedName } from "~/lib/name-match";
-
-/** What a typed name comes to: one organization, several to choose from (and how many more), or none. */
-export type NameMatch = { kind: "one"; organization: NamedOption } | Exclude<AnyNameMatch, { kind: "one" }>;
 
 /**
  * A list's organization filter: center roles find an organization by name (the page loads the chosen one's name,

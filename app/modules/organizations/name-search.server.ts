@@ -1,6 +1,6 @@
-import { resolveName, type NameSource } from "~/lib/name-search.server";
+import type { NameSource } from "~/lib/name-search.server";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
-import type { NamedOption, NameMatch } from "./name-match";
+import type { NamedOption } from "./name-match";
 
 /*
  * Finding organizations by name through the API, for filters that take a typed name instead of a select of every
@@ -37,12 +37,3 @@ export const organizationNames = (api: ApiClient): NameSource => ({
   search: (text) => searchOrganizations(api, text),
   load: (id) => loadOrganizationOption(api, id),
 });
-
-/**
- * What a typed organization name comes to: nothing typed clears the filter; the name of the organization already
- * chosen keeps it; else the search decides (resolveName).
- */
-export async function resolveOrganizationName(api: ApiClient, typed: string, chosenId: string | undefined): Promise<NameMatch | { kind: "cleared" }> {
-  const match = await resolveName(organizationNames(api), typed, chosenId);
-  return match.kind === "one" ? { kind: "one", organization: match.option } : match;
-}

@@ -1,8 +1,8 @@
-import { readNameField, redirectToChosen, resolveNameFilter, type NameField, type NameFilterRead } from "~/lib/name-search.server";
+import { readNameField, redirectToChosen, resolveName, resolveNameFilter, type NameField, type NameFilterRead } from "~/lib/name-search.server";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { ORGANIZATION_FILTER_PARAMS, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "./name-match";
-import { loadOrganizationOption, organizationNames, resolveOrganizationName } from "./name-search.server";
+import { loadOrganizationOption, organizationNames } from "./name-search.server";
 
 /*
  * The organization a management page filters by or chooses (decision 052): center roles find one by name, so a
@@ -97,8 +97,8 @@ export async function readOrganizationsField(api: ApiClient, formData: FormData,
   if (typeof picked === "string" && UUID.test(picked)) {
     adding = { added: await loadOrganizationOption(api, picked), unresolved: null };
   } else if (typeof typed === "string" && typed.trim()) {
-    const match = await resolveOrganizationName(api, typed, undefined);
-    if (match.kind === "one") adding = { added: match.organization, unresolved: null };
+    const match = await resolveName(organizationNames(api), typed, undefined);
+    if (match.kind === "one") adding = { added: match.option, unresolved: null };
     else if (match.kind !== "cleared") adding = { added: null, unresolved: { typed, match } };
   }
   const added = adding?.added;
