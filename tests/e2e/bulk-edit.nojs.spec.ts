@@ -132,3 +132,13 @@ test("without JavaScript the new contact person is a name or e-mail the action r
   await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
   await expect(page.getByRole("table", { name: "Resultaat per vacature" }).getByRole("row", { name: new RegExp(title) })).toContainText("Gewijzigd");
 });
+
+test("an organization superuser keeps the select of their own organization's people; the people search is the center's", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vacancies/bulk-edit");
+  const select = page.getByRole("combobox", { name: "Nieuwe contactpersoon" });
+  await expect(select).toHaveJSProperty("tagName", "SELECT");
+  await expect(select.getByRole("option", { name: /organization_superuser@demo\.example/ })).toHaveCount(1);
+  await expect(page.getByRole("searchbox", { name: "Nieuwe contactpersoon" })).toHaveCount(0);
+  expect((await page.request.get("/users/suggesties.json?q=demo")).status()).toBe(403);
+});
