@@ -21,6 +21,33 @@ export type NameChoiceWords = {
   more: (count: number) => string;
 };
 
+/**
+ * What a name choice field shows and how its parts are tied together: the ids of its hint, errors and radios, the
+ * errors shown, the several records a name found, and the field's aria-describedby.
+ */
+export function useNameChoiceState({
+  hint,
+  unresolved,
+  unresolvedError,
+  errors,
+}: {
+  hint?: string;
+  unresolved: UnresolvedName | null;
+  unresolvedError: (unresolved: UnresolvedName) => string;
+  errors?: readonly string[] | null;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const choiceId = `${id}-choice`;
+  // A name that chose none is said from what the action answered, not from the form's live validation: that would
+  // drop the message as the field loses focus on the press of the button below, moving the button away mid-click.
+  const shownErrors = unresolved ? [unresolvedError(unresolved)] : (errors ?? []).filter(Boolean);
+  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
+  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
+  return { hintId, errorId, choiceId, shownErrors, several, describedBy };
+}
+
 export function NameChoiceField({
   label,
   hint,
@@ -43,15 +70,7 @@ export function NameChoiceField({
   suggestionsUrl: (text: string) => string;
   words: NameChoiceWords;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const choiceId = `${id}-choice`;
-  // A name that chose none is said from what the action answered, not from the form's live validation: that would
-  // drop the message as the field loses focus on the press of the button below, moving the button away mid-click.
-  const shownErrors = unresolved ? [unresolvedError(unresolved)] : (errors ?? []).filter(Boolean);
-  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
-  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, choiceId, shownErrors, several, describedBy } = useNameChoiceState({ hint, unresolved, unresolvedError, errors });
   return (
     <div className="flex flex-col gap-1">
       <SearchCombobox

@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ErrorList } from "~/components/forms";
-import { NameChoiceField, SeveralFound, type NameChoiceWords } from "~/components/name-choice";
+import { NameChoiceField, SeveralFound, useNameChoiceState, type NameChoiceWords } from "~/components/name-choice";
 import { SearchCombobox } from "~/components/search-combobox";
 import { ORGANIZATION_SUGGESTIONS_PATH } from "~/components/organization-filter";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -93,7 +93,6 @@ export function OrganizationsChoiceField({
 }) {
   const words = useOrganizationChoiceWords();
   const lp = useLocalizedPath();
-  const id = useId();
   const [list, setList] = useState(chosen);
   // Unticked organizations stay in the list (a second thought ticks them again); choosing one again ticks it too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
@@ -105,12 +104,7 @@ export function OrganizationsChoiceField({
       return next;
     });
   const [joined, setJoined] = useState<NamedOption | null>(added);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const choiceId = `${id}-choice`;
-  const shownErrors = unresolved ? [unresolvedNameError(unresolved)] : (errors ?? []).filter(Boolean);
-  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
-  const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, choiceId, shownErrors, several, describedBy } = useNameChoiceState({ hint, unresolved, unresolvedError: unresolvedNameError, errors });
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={shownErrors.length > 0 && !unresolved ? errorId : undefined}>
       <legend className="font-medium">{label}</legend>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { readNameField, readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
+import { thrownRedirect } from "../../tests/support/thrown-redirect";
 
 const noord = { value: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", label: "Fietsmaatje Noord" };
 const zuid = { value: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", label: "Fietsmaatje Zuid" };
@@ -20,14 +21,6 @@ function source(): NameSource & { searched: string[] } {
 
 const params = { idParam: "vacancy", nameParam: "vacancyTitle" };
 const read = (url: string, chosen?: string, from = source()) => readNameFilter(new Request(`http://x${url}`), params, chosen, from);
-const redirectOf = async (promise: Promise<unknown>) => {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  return (thrown as Response).headers.get("Location");
-};
 
 describe("resolveName", () => {
   it("clears the choice on nothing typed, without searching", async () => {
@@ -57,9 +50,9 @@ describe("a list's filter by a name from its URL", () => {
   });
 
   it("sends one match, or an emptied field, back to the same page by id, from its first page", async () => {
-    expect(await redirectOf(read("/applications?q=lotte&vacancyTitle=zuid&page=2"))).toBe(`/applications?q=lotte&vacancy=${zuid.value}`);
+    expect(await thrownRedirect(read("/applications?q=lotte&vacancyTitle=zuid&page=2"))).toBe(`/applications?q=lotte&vacancy=${zuid.value}`);
     // A .data request of the router (JavaScript) is sent to the page itself.
-    expect(await redirectOf(read(`/applications.data?vacancyTitle=&vacancy=${zuid.value}`, zuid.value))).toBe("/applications");
+    expect(await thrownRedirect(read(`/applications.data?vacancyTitle=&vacancy=${zuid.value}`, zuid.value))).toBe("/applications");
   });
 
   it("filters by nothing while a typed name found several or none, and says what it found", async () => {
@@ -76,7 +69,7 @@ describe("two name filters of one form", () => {
   it("goes to the page once, by every id resolved, so an emptied field is not lost to the other's redirect", async () => {
     const request = url(`organizationName=&vacancyTitle=&vacancy=${noord.value}`);
     const reads = [await resolveNameFilter(request, organization, undefined, source()), await resolveNameFilter(request, params, noord.value, source())];
-    expect(await redirectOf(Promise.resolve().then(() => redirectToChosen(request, reads)))).toBe("/applications");
+    expect(await thrownRedirect(Promise.resolve().then(() => redirectToChosen(request, reads)))).toBe("/applications");
   });
 
   it("stays when nothing was resolved", async () => {

@@ -7,6 +7,7 @@ import { apiFailure } from "~/modules/api-client/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import type { AppSession, SessionData, SessionFlash } from "~/modules/session/session.server";
 import { runRowAction } from "./row-action.server";
+import { thrownRedirect } from "../../tests/support/thrown-redirect";
 
 const Schema = z.object({ intent: z.enum(["archive"]), id: z.string() });
 
@@ -23,20 +24,12 @@ async function setup() {
 const post = (fields: Record<string, string>) =>
   new Request("http://demo.localhost/vacancies.data?q=tuin&confirm=archive&id=v1&_routes=routes%2Fmanage%2Fvacancies", { method: "POST", body: new URLSearchParams(fields) });
 
-async function redirectOf(promise: Promise<unknown>) {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  return (thrown as Response).headers.get("location");
-}
 
 describe("runRowAction", () => {
   it("performs the action, tells what was done and goes back to the list without the confirmation", async () => {
     const { context, session } = await setup();
     const seen: unknown[] = [];
-    const location = await redirectOf(
+    const location = await thrownRedirect(
       runRowAction(context, post({ intent: "archive", id: "v1" }), Schema, async (input) => {
         seen.push(input);
         return { key: "organizations:delete.done", values: { name: "Buurthuis" } };
@@ -50,7 +43,7 @@ describe("runRowAction", () => {
   it("changes nothing for a form that does not fit", async () => {
     const { context, session } = await setup();
     let performed = false;
-    const location = await redirectOf(
+    const location = await thrownRedirect(
       runRowAction(context, post({ intent: "delete-everything", id: "v1" }), Schema, async () => {
         performed = true;
         return { key: "x" };
@@ -63,7 +56,7 @@ describe("runRowAction", () => {
 
   it("tells a refusal of the API with its detail, and lets a server failure through to the error page", async () => {
     const { context, session } = await setup();
-    await redirectOf(
+    await thrownRedirect(
       runRowAction(context, post({ intent: "archive", id: "v1" }), Schema, async () => {
         throw apiFailure(new AppError({ status: 422, code: "invalid", detail: "Deze vacature is al gearchiveerd." }));
       }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { loadNamedOrganizations, readOrganizationField, readOrganizationFilter, readOrganizationsField } from "./organization-filter.server";
+import { thrownRedirect } from "../../../tests/support/thrown-redirect";
 
 const noord = { id: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", name: "Fietsclub Noord" };
 const zuid = { id: "1c8e5b7d-2b0c-4e69-8931-4c7d1b0a6e5f", name: "Fietsclub Zuid" };
@@ -20,14 +21,6 @@ const api = {
 
 const center = { centerRole: true };
 const read = (url: string, chosen?: string, manager = center) => readOrganizationFilter(api, manager, new Request(`http://x${url}`), chosen);
-const redirectOf = async (promise: Promise<unknown>) => {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  return (thrown as Response).headers.get("Location");
-};
 
 describe("a page's organization filter from its URL", () => {
   it("keeps a chosen organization by id and asks nothing when no name was typed", async () => {
@@ -35,9 +28,9 @@ describe("a page's organization filter from its URL", () => {
   });
 
   it("sends one match, or an emptied field, back to the same page by id, from its first page", async () => {
-    expect(await redirectOf(read("/applications?q=lotte&organizationName=noord&page=2"))).toBe(`/applications?q=lotte&organization=${noord.id}`);
+    expect(await thrownRedirect(read("/applications?q=lotte&organizationName=noord&page=2"))).toBe(`/applications?q=lotte&organization=${noord.id}`);
     // A .data request of the router (JavaScript) is sent to the page itself.
-    expect(await redirectOf(read(`/vacancies/bulk-edit.data?organizationName=&organization=${zuid.id}`, zuid.id))).toBe("/vacancies/bulk-edit");
+    expect(await thrownRedirect(read(`/vacancies/bulk-edit.data?organizationName=&organization=${zuid.id}`, zuid.id))).toBe("/vacancies/bulk-edit");
   });
 
   it("filters by no organization while a typed name found several or none, and says what it found", async () => {
