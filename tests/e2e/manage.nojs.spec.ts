@@ -164,48 +164,70 @@ test("without JavaScript the organization filter is a text field: one match filt
   expect(page.url()).not.toContain("organization");
 });
 
-test("without JavaScript a center user adds a vacancy for an organization found by name: none, several, then one", async ({ page, request }) => {
+test("without JavaScript a center user adds a vacancy for an organization found by name: none, several, then one, keeping what was typed", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const tag = uniqueTag();
-  const { zuid } = await noordAndZuid(request, "Tennisclub", tag, { noord: `Banen vegen ${tag}`, zuid: `Ballen rapen ${tag}` });
+  const { noord, zuid } = await noordAndZuid(request, "Tennisclub", tag, { noord: `Banen vegen ${tag}`, zuid: `Ballen rapen ${tag}` });
   await signIn(page, "admin@demo.example");
   await page.goto("/vacancies/add");
   const field = page.getByRole("searchbox", { name: "Organisatie" });
   const choose = page.getByRole("button", { name: "Organisatie kiezen" });
   const title = page.getByLabel(/^Titel/);
+  const description = page.getByLabel(/^Beschrijving/);
+  const contact = page.getByLabel(/^Contactpersoon/);
   // The organization the admin works in, by name; no select of every organization of the center.
   await expect(field).not.toHaveValue("");
   await expect(page.getByRole("option", { name: `Tennisclub ${tag} Zuid` })).toHaveCount(0);
-  await expect(title).toBeVisible();
 
-  // None: said beside the field, which keeps what was typed; no form until an organization is chosen.
+  // Typed first, the organization changed after: nothing typed is lost (the organization is part of the form).
+  await title.fill(`Scheidsrechter ${tag}`);
+  await description.fill(`<p>Fluiten ${tag}</p>`);
+  await expect(contact.locator("option")).not.toHaveCount(1);
+  const person = (await contact.locator("option").nth(1).textContent())!;
+  await contact.selectOption({ index: 1 });
+
+  // None: the field's error, the typed name kept; the form stays for the organization it was for.
   await field.fill(`${tag} hockeyclub`);
   await choose.click();
-  await expect(page.getByRole("status").filter({ hasText: "Geen organisatie" })).toHaveText(
-    `Geen organisatie heeft ‘${tag} hockeyclub’ in haar naam. Typ een andere naam of een deel ervan.`,
-  );
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveValue(`${tag} hockeyclub`);
-  await expect(title).toHaveCount(0);
+  await expect(page.getByText("Geen organisatie heeft deze tekst in haar naam. Typ een andere naam of een deel ervan")).toBeVisible();
+  await expect(title).toHaveValue(`Scheidsrechter ${tag}`);
+  await expect(description).toHaveValue(`<p>Fluiten ${tag}</p>`);
+  await expect(contact.locator("option:checked")).toHaveText(person);
 
-  // Several: links to choose from.
+  // Several: radios to pick one.
   await field.fill(tag);
   await choose.click();
-  const notice = page.getByRole("status").filter({ hasText: `Meer dan één organisatie heeft ‘${tag}’ in haar naam` });
-  await expect(notice.getByRole("link")).toHaveText([`Tennisclub ${tag} Noord`, `Tennisclub ${tag} Zuid`]);
-  await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
-  await notice.getByRole("link", { name: `Tennisclub ${tag} Zuid` }).click();
-  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${zuid.id}$`));
-  await expect(field).toHaveValue(`Tennisclub ${tag} Zuid`);
+  const several = page.getByRole("group", { name: `Meer dan één organisatie heeft ‘${tag}’ in haar naam. Kies er een:` });
+  await expect(several.getByRole("radio")).toHaveCount(2);
+  await several.getByRole("radio", { name: `Tennisclub ${tag} Noord` }).check();
+  await choose.click();
 
-  // One (part of a name is enough): the form is for that organization.
+  // The form is for Noord now, with Noord's people (none yet), and everything typed; the person of the other
+  // organization is dropped, and that is said.
+  await expect(page).toHaveURL(/\/vacancies\/add$/);
+  await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toHaveText(
+    `De vacature is nu voor Tennisclub ${tag} Noord. Alles wat je had ingevuld staat er nog, behalve de contactpersoon: ${person} hoort niet bij deze organisatie. Kies een contactpersoon van Tennisclub ${tag} Noord.`,
+  );
+  await expect(title).toHaveValue(`Scheidsrechter ${tag}`);
+  await expect(description).toHaveValue(`<p>Fluiten ${tag}</p>`);
+  await expect(contact.locator("option")).toHaveText(["Standaard contactpersoon van de centrale"]);
+
+  // One (part of a name is enough): Zuid, and the vacancy is made for it.
   await field.fill(`${tag} zuid`);
   await choose.click();
-  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${zuid.id}$`));
-  await title.fill(`Scheidsrechter ${tag}`);
-  await page.getByLabel(/^Beschrijving/).fill(`<p>Fluiten ${tag}</p>`);
+  await expect(field).toHaveValue(`Tennisclub ${tag} Zuid`);
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toContainText(`Tennisclub ${tag} Zuid`);
+  await expect(title).toHaveValue(`Scheidsrechter ${tag}`);
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
   await page.goto(`/vacancies?q=${tag}&organization=${zuid.id}`);
   await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Scheidsrechter ${tag}`, `Ballen rapen ${tag}`]);
+  await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Banen vegen ${tag}`]);
 });

@@ -162,6 +162,7 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await page.goto("/vacancies/add");
   const field = page.getByRole("combobox", { name: "Organisatie" });
   const listbox = page.getByRole("listbox", { name: "Organisatie" });
+  await page.getByLabel(/^Titel/).fill(`Banen aanleggen ${tag}`);
   await field.fill(tag);
   await expect(listbox.getByRole("option")).toHaveText([`Tennisclub ${tag} Noord`, `Tennisclub ${tag} Zuid`]);
   await expectAccessible(page);
@@ -169,6 +170,16 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await field.press("Enter");
   await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
   await page.getByRole("button", { name: "Organisatie kiezen" }).click();
-  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  // The form comes back for Noord, with what was typed (the organization is part of the vacancy form).
+  const changed = page.getByRole("status").filter({ hasText: "De vacature is nu voor" });
+  await expect(changed).toContainText(`Tennisclub ${tag} Noord`);
+  await expect(changed).toBeFocused();
   await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
+  await expect(page.getByLabel(/^Titel/)).toHaveValue(`Banen aanleggen ${tag}`);
+  await expect(page.getByLabel(/^Contactpersoon/).locator("option")).toHaveText(["Standaard contactpersoon van de centrale"]);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
+  await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Banen aanleggen ${tag}`, `Banen vegen ${tag}`]);
 });

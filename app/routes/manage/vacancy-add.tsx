@@ -1,8 +1,10 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import type { NamedOption, OrganizationFilter } from "~/modules/organizations/name-match";
+import type { NamedOption, OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
+import { OrganizationChoiceField } from "~/components/organization-choice";
+import type { NameField } from "~/lib/name-search.server";
 import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -16,7 +18,7 @@ import { ManageVacancyListSchema, ORGANIZATION_NAME_PARAM, VacancyFormSchema, va
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
-import { loadOrganizations, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
+import { loadOrganizations, readOrganizationField, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import { inputClass, linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
@@ -60,14 +62,36 @@ async function defaultOrganization(api: ApiClient, currentId: string | null): Pr
   return { value: rows[0].id, label: rows[0].name };
 }
 
+/** The submit button that changes the organization without saving (the vacancy form's `intent`). */
+const ORGANIZATION_INTENT = "organization";
+/** The organization the form was shown for: its people are the contact persons offered. */
+const SHOWN_PARAM = "shownOrganization";
+
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireManager(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: VacancyFormSchema });
+  const manager = await requireManager(context, request);
+  const api = apiOf(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: VacancyFormSchema });
+  const change = await organizationChange(api, manager, formData);
+  if (change) {
+    // Shown again with everything typed, for the new organization: nothing is saved and nothing is lost.
+    const reply = submission.reply();
+    const contactPersonId = typeof reply.initialValue?.contactPersonId === "string" ? reply.initialValue.contactPersonId : "";
+    const kept = change.contacts.some((c) => c.value === contactPersonId);
+    const dropped = contactPersonId && !kept ? (change.previousContacts.find((c) => c.value === contactPersonId)?.label ?? null) : null;
+    return data({
+      ...reply,
+      status: undefined,
+      error: {},
+      initialValue: { ...reply.initialValue, organizationId: change.organization.value, contactPersonId: kept ? contactPersonId : "" },
+      organizationChange: { organization: change.organization, contacts: change.contacts, unresolved: change.unresolved, changed: change.changed, dropped },
+    });
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
   let id: string;
   try {
-    const response = await apiOf(context).post("/api/v1/vacancies", {
+    const response = await api.post("/api/v1/vacancies", {
       body: { data: { type: "vacancies", attributes: { ...vacancyAttributes(value, { clear: false }), organizationId: value.organizationId } } },
     });
     id = ((await response.json()) as { data: { id: string } }).data.id;
@@ -78,12 +102,51 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath(`/vacancies/${id}/edit`, context.get(localeContext)));
 }
 
+/**
+ * The organization asked for in the vacancy form, when it is not the one the form was shown for (or its button was
+ * pressed): the form is then shown again for it, with its people as contact persons, instead of saving. A typed name
+ * (center roles, no JavaScript) that found several or none keeps the organization shown, the name to choose by beside
+ * the field. Null: save the vacancy for the organization shown.
+ */
+async function organizationChange(api: ApiClient, manager: { centerRole: boolean }, formData: FormData) {
+  const asked = formData.get("intent") === ORGANIZATION_INTENT;
+  const shownId = String(formData.get(SHOWN_PARAM) ?? "");
+  let field: NameField;
+  if (manager.centerRole) field = await readOrganizationField(api, formData, "organizationId");
+  else {
+    const sent = formData.get("organizationId");
+    const options = await loadOrganizations(api, manager);
+    const option = options.find((o) => o.value === sent) ?? null;
+    field = { kind: "chosen", id: option?.value ?? null, option };
+  }
+  const wantedId = field.kind === "chosen" ? field.id : null;
+  if (!asked && field.kind === "chosen" && (wantedId === shownId || !wantedId)) return null;
+  const shown = shownId ? await loadOrganizationOption(api, shownId) : null;
+  const wanted = wantedId ? (field.kind === "chosen" && field.option) || (await loadOrganizationOption(api, wantedId)) : null;
+  const organization = wanted ?? shown;
+  if (!organization) throw data({ message: "Geen organisatie gevonden" }, { status: 404 });
+  const previousContacts = shown ? await loadContactPersons(api, shown.value) : [];
+  const contacts = organization.value === shown?.value ? previousContacts : await loadContactPersons(api, organization.value);
+  return {
+    organization,
+    contacts,
+    previousContacts,
+    unresolved: field.kind === "unresolved" ? field.unresolved : null,
+    changed: organization.value !== shown?.value,
+  };
+}
+
 export default function VacancyAdd({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
   const noticeId = useId();
-  const { choice, organizationName, organization, contacts } = loaderData;
-  const notice = organizationName !== null || (choice.kind === "search" && choice.lost);
+  const change = actionData && "organizationChange" in actionData ? actionData.organizationChange : null;
+  const { choice, organizationName } = loaderData;
+  // After a change of organization in the form (its action), the form is for the organization it came to.
+  const organization = change ? change.organization : loaderData.organization;
+  const contacts = change ? change.contacts : loaderData.contacts;
+  const notice = !change && (organizationName !== null || (choice.kind === "search" && choice.lost));
+  const several = choice.kind === "search" || choice.options.length > 1;
   return (
     <section className="flex max-w-4xl flex-col gap-6">
       <PageTitle title={t("form.addTitle")} />
@@ -93,21 +156,86 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1 className="text-3xl font-bold">{t("form.addTitle")}</h1>
-      {choice.kind === "search" || choice.options.length > 1 ? (
-        // Choosing the organization first: its people are the contact persons to pick from.
+      {organization ? null : (
+        // No organization yet (a typed name that found several or none): choosing it first, the form waits.
         <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-4">
-          {choice.kind === "search" ? (
-            <OrganizationFilterField
-              filter={choice}
-              value={organization?.value}
-              nameParam={ORGANIZATION_NAME_PARAM}
-              unresolved={organizationName}
-              noticeId={notice ? noticeId : undefined}
+          <OrganizationFilterField
+            filter={choice.kind === "search" ? choice : { kind: "search", chosen: null, lost: false }}
+            value={undefined}
+            nameParam={ORGANIZATION_NAME_PARAM}
+            unresolved={organizationName}
+            noticeId={notice ? noticeId : undefined}
+          />
+          <Button type="submit" variant="secondary">
+            {t("form.chooseOrganization")}
+          </Button>
+          <p className="w-full text-sm text-muted">{t("form.organizationHint")}</p>
+        </Form>
+      )}
+      {notice ? <OrganizationNotice id={noticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} purpose="choice" /> : null}
+      {organization ? (
+        <VacancyForm
+          key={organization.value}
+          vacancy={null}
+          organizationId={organization.value}
+          contacts={contacts}
+          lastResult={actionData}
+          submitLabel={t("form.create")}
+          organizationField={
+            <OrganizationPart
+              choice={several ? choice : null}
+              organization={organization}
+              unresolved={change?.unresolved ?? null}
+              changed={change?.changed ? (change.dropped ?? "") : null}
             />
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The organization of the new vacancy, part of the vacancy form (so changing it keeps everything typed, also without
+ * JavaScript): its field, and a button that shows the form again for the organization chosen, with its people as
+ * contact persons. `changed`: the form came back for a new organization (the name of a contact person dropped
+ * because they are not of it, or "").
+ */
+function OrganizationPart({
+  choice,
+  organization,
+  unresolved,
+  changed,
+}: {
+  choice: OrganizationFilter | null;
+  organization: NamedOption;
+  unresolved: UnresolvedName | null;
+  changed: string | null;
+}) {
+  const { t } = useTranslation("manage");
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // With JavaScript the page does not load again: the message of the change takes the focus, so it is heard.
+  useEffect(() => {
+    if (changed !== null) statusRef.current?.focus();
+  }, [changed]);
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+      <input type="hidden" name={SHOWN_PARAM} value={organization.value} />
+      {choice === null ? (
+        <>
+          <input type="hidden" name="organizationId" value={organization.value} />
+          <p>
+            <span className="font-medium">{t("form.organization")}:</span> {organization.label}
+          </p>
+        </>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          {choice.kind === "search" ? (
+            <OrganizationChoiceField label={t("form.organization")} idName="organizationId" chosen={organization} unresolved={unresolved} />
           ) : (
             <label className="flex flex-col gap-1">
               <span className="font-medium">{t("form.organization")}</span>
-              <select name="organization" defaultValue={organization?.value} className={inputClass + " max-w-96"}>
+              <select name="organizationId" defaultValue={organization.value} className={inputClass + " max-w-96"}>
                 {choice.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -116,21 +244,20 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
               </select>
             </label>
           )}
-          <Button type="submit" variant="secondary">
+          <Button type="submit" name="intent" value={ORGANIZATION_INTENT} variant="secondary" formNoValidate>
             {t("form.chooseOrganization")}
           </Button>
           <p className="w-full text-sm text-muted">{t("form.organizationHint")}</p>
-        </Form>
-      ) : (
-        <p>
-          <span className="font-medium">{t("form.organization")}:</span> {organization?.label}
-        </p>
+        </div>
       )}
-      {notice ? <OrganizationNotice id={noticeId} nameParam={ORGANIZATION_NAME_PARAM} unresolved={organizationName} purpose="choice" /> : null}
-      {organization ? (
-        <VacancyForm key={organization.value} vacancy={null} organizationId={organization.value} contacts={contacts} lastResult={actionData} submitLabel={t("form.create")} />
+      {changed !== null ? (
+        <p ref={statusRef} role="status" tabIndex={-1} className="font-medium">
+          {changed
+            ? t("form.organizationChangedContactDropped", { organization: organization.label, name: changed })
+            : t("form.organizationChanged", { organization: organization.label })}
+        </p>
       ) : null}
-    </section>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import { canTransition, VACANCY_STATUSES, type VacancyStatus } from "~/modules/vacancies/life-cycle";
-import type { z } from "zod";
+import { z } from "zod";
 import { dayOf, VacancyFormSchema, type VacancyForm as VacancyFormValue } from "~/modules/vacancies/manage-schema";
 
 /*
@@ -72,6 +72,9 @@ function defaultsOf(vacancy: EditableVacancy | null, organizationId: string) {
   };
 }
 
+const validate = (formData: FormData) => parseWithZod(formData, { schema: VacancyFormSchema });
+const NOT_VALIDATED = z.object({});
+
 const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 const legendClass = "px-1 text-lg font-semibold";
 
@@ -81,12 +84,15 @@ export function VacancyForm({
   contacts,
   lastResult,
   submitLabel,
+  organizationField,
 }: {
   vacancy: EditableVacancy | null;
   organizationId: string;
   contacts: Option[];
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
+  /** The organization's own field (adding): it then sends `organizationId` itself, and its button no validation. */
+  organizationField?: React.ReactNode;
 }) {
   const { t } = useTranslation("manage");
   const { t: tv } = useTranslation("vacancies");
@@ -95,7 +101,8 @@ export function VacancyForm({
     // Form values are text: numbers and booleans as the browser would send them.
     defaultValue: defaultsOf(vacancy, organizationId) as unknown as z.input<typeof VacancyFormSchema>,
     constraint: getZodConstraint(VacancyFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VacancyFormSchema }),
+    // A button with an intent (the organization field's) sends the form as it is, to be shown again: not validated.
+    onValidate: ({ formData }) => (formData.has("intent") ? (parseWithZod(formData, { schema: NOT_VALIDATED }) as unknown as ReturnType<typeof validate>) : validate(formData)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
@@ -103,7 +110,7 @@ export function VacancyForm({
   return (
     <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />
+      {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <fieldset className={fieldsetClass}>
