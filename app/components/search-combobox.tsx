@@ -29,7 +29,8 @@ type Props = {
   chosen: ComboboxOption | null;
   /** Typed text the page could not resolve to one option (shown again, with `describedBy` saying why). */
   text?: string;
-  suggestionsUrl: (text: string) => string;
+  /** Where to ask for suggestions for `text`; `form` is the field's form as it is now (what else is chosen in it). */
+  suggestionsUrl: (text: string, form: HTMLFormElement | null) => string;
   /** What a screen reader hears after a search: how many suggestions are shown of how many found. */
   countText: (shown: number, total: number) => string;
   noneText: string;
@@ -81,6 +82,7 @@ function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
@@ -101,7 +103,7 @@ function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text
     }
     const controller = new AbortController();
     request.current = controller;
-    fetch(suggestionsUrl(query), { signal: controller.signal, headers: { accept: "application/json" } })
+    fetch(suggestionsUrl(query, input.current?.form ?? null), { signal: controller.signal, headers: { accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<ComboboxSuggestions>) : { options: [], total: 0 }))
       .then((answer) => {
         setFound(answer);
@@ -157,6 +159,7 @@ function ComboboxInput({ id, label, name, valueName, chosen: initialChoice, text
     <div className="relative">
       {chosen ? <input type="hidden" name={valueName} value={chosen.value} /> : null}
       <input
+        ref={input}
         id={id}
         type="text"
         role="combobox"

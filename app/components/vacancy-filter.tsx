@@ -3,7 +3,7 @@ import { SearchCombobox } from "~/components/search-combobox";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { ChosenByName, UnresolvedName } from "~/lib/name-match";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { VACANCY_FILTER_PARAMS as PARAMS } from "~/modules/vacancies/manage-schema";
+import { ORGANIZATION_FILTER_PARAMS, VACANCY_FILTER_PARAMS as PARAMS } from "~/modules/vacancies/manage-schema";
 
 /*
  * The applications' vacancy filter (decision 056): a manager types a title (a combobox fed by
@@ -30,7 +30,10 @@ export function VacancyFilterField({
   filter: ChosenByName;
   unresolved: UnresolvedName | null;
   noticeId?: string;
-  /** The organization the list is filtered by: suggestions keep to its vacancies. */
+  /**
+   * The organization the list is filtered by: suggestions keep to its vacancies. With JavaScript the one chosen in
+   * the same form now (its organization field, chosen but not yet sent) counts instead, or none when it was cleared.
+   */
   organization?: string;
 }) {
   const { t } = useTranslation("manage");
@@ -42,7 +45,10 @@ export function VacancyFilterField({
       valueName={PARAMS.idParam}
       chosen={unresolved ? null : filter.chosen}
       text={unresolved?.typed}
-      suggestionsUrl={(text) => `${lp(VACANCY_SUGGESTIONS_PATH)}?${new URLSearchParams({ q: text, ...(organization ? { organization } : {}) })}`}
+      suggestionsUrl={(text, form) => {
+        const current = form ? chosenOrganization(form, organization) : organization;
+        return `${lp(VACANCY_SUGGESTIONS_PATH)}?${new URLSearchParams({ q: text, ...(current ? { organization: current } : {}) })}`;
+      }}
       countText={(shown, found) => (shown < found ? t("applications.vacancySearch.someOf", { count: found, shown }) : t("applications.vacancySearch.found", { count: shown }))}
       noneText={t("applications.vacancySearch.none")}
       describedBy={noticeId}
@@ -50,6 +56,17 @@ export function VacancyFilterField({
       className="w-full sm:w-72"
     />
   );
+}
+
+/**
+ * The organization chosen in a filter form as it is now: its combobox's chosen id or its select's value (decision
+ * 056); none when its field was cleared or holds a name not chosen yet; `fallback` when the form has no such field.
+ */
+function chosenOrganization(form: HTMLFormElement, fallback: string | undefined): string | undefined {
+  const { idParam, nameParam } = ORGANIZATION_FILTER_PARAMS;
+  if (!form.querySelector(`[name="${idParam}"], [name="${nameParam}"]`)) return fallback;
+  const value = new FormData(form).get(idParam);
+  return typeof value === "string" && value ? value : undefined;
 }
 
 /** Why the list is not filtered by the vacancy asked for (see NameFilterNotice). */

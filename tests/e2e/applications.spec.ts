@@ -125,3 +125,36 @@ test("the applications' vacancy filter finds a vacancy beyond the first hundred 
   await field.press("Escape");
   await expect(field).toHaveValue("");
 });
+
+test("the applications' vacancy suggestions follow the organization chosen in the filter form before it is sent (decision 056)", async ({ page, request }) => {
+  const tag = uniqueTag().toLowerCase();
+  await noordAndZuid(request, "Hockeyclub", tag, { noord: `Keeper ${tag} Noord`, zuid: `Keeper ${tag} Zuid` });
+  await signIn(page, "admin@demo.example");
+  await page.goto("/applications");
+  const vacancy = page.getByRole("combobox", { name: "Vacature" });
+  const vacancies = page.getByRole("listbox", { name: "Vacature" });
+  const organization = page.getByRole("combobox", { name: "Organisatie" });
+  const organizations = page.getByRole("listbox", { name: "Organisatie" });
+  await vacancy.fill(`keeper ${tag}`);
+  await expect(vacancies.getByRole("option")).toHaveText([`Keeper ${tag} Noord`, `Keeper ${tag} Zuid`]);
+  await vacancy.press("Escape");
+
+  // Zuid chosen in the organization field, not sent: the vacancy suggestions keep to Zuid's.
+  await organization.fill(tag);
+  await expect(organizations.getByRole("option")).toHaveText([`Hockeyclub ${tag} Noord`, `Hockeyclub ${tag} Zuid`]);
+  await organization.press("ArrowDown");
+  await organization.press("ArrowDown");
+  await organization.press("Enter");
+  await expect(organization).toHaveValue(`Hockeyclub ${tag} Zuid`);
+  await vacancy.fill(`keeper ${tag} `);
+  await vacancy.fill(`keeper ${tag}`);
+  await expect(vacancies.getByRole("option")).toHaveText([`Keeper ${tag} Zuid`]);
+  await vacancy.press("Escape");
+
+  // The organization field cleared: every organization's again.
+  await organization.fill("");
+  await vacancy.fill(`keeper ${tag} `);
+  await vacancy.fill(`keeper ${tag}`);
+  await expect(vacancies.getByRole("option")).toHaveText([`Keeper ${tag} Noord`, `Keeper ${tag} Zuid`]);
+  expect(page.url()).not.toContain("organization=");
+});
