@@ -231,3 +231,16 @@ test("without JavaScript a center user adds a vacancy for an organization found 
   await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
   await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Banen vegen ${tag}`]);
 });
+
+test("without JavaScript an organization superuser of one organization adds a vacancy for it: no organization to choose", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vacancies/add");
+  await expect(page.getByRole("button", { name: "Organisatie kiezen" })).toHaveCount(0);
+  await expect(page.getByLabel(/^Contactpersoon/).getByRole("option", { name: /organization_superuser@demo\.example/ })).toHaveCount(1);
+  await page.getByLabel(/^Titel/).fill(`Kantinedienst ${tag}`);
+  await page.getByLabel(/^Beschrijving/).fill(`<p>Koffie schenken ${tag}</p>`);
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel(/^Titel/)).toHaveValue(`Kantinedienst ${tag}`);
+});
