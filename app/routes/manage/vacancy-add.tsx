@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import type { ApiClient } from "~/modules/api-client/client.server";
-import type { NamedOption, OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-import { OrganizationChoiceField } from "~/components/organization-choice";
+import type { NamedOption, OrganizationFilter } from "~/modules/organizations/name-match";
 import type { NameField } from "~/lib/name-search.server";
 import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
@@ -19,8 +18,9 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancy-add";
 import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
 import { loadOrganizations, readOrganizationField, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
-import { inputClass, linkClass } from "~/components/list-kit";
+import { linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
+import { ORGANIZATION_INTENT, OrganizationPart, SHOWN_PARAM } from "./vacancy-organization-part";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -61,11 +61,6 @@ async function defaultOrganization(api: ApiClient, currentId: string | null): Pr
   if (!rows[0]) throw data({ message: "Geen organisatie gevonden" }, { status: 403 });
   return { value: rows[0].id, label: rows[0].name };
 }
-
-/** The submit button that changes the organization without saving (the vacancy form's `intent`). */
-const ORGANIZATION_INTENT = "organization";
-/** The organization the form was shown for: its people are the contact persons offered. */
-const SHOWN_PARAM = "shownOrganization";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const manager = await requireManager(context, request);
@@ -192,72 +187,6 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
     </section>
-  );
-}
-
-/**
- * The organization of the new vacancy, part of the vacancy form (so changing it keeps everything typed, also without
- * JavaScript): its field, and a button that shows the form again for the organization chosen, with its people as
- * contact persons. `changed`: the form came back for a new organization (the name of a contact person dropped
- * because they are not of it, or "").
- */
-function OrganizationPart({
-  choice,
-  organization,
-  unresolved,
-  changed,
-}: {
-  choice: OrganizationFilter | null;
-  organization: NamedOption;
-  unresolved: UnresolvedName | null;
-  changed: string | null;
-}) {
-  const { t } = useTranslation("manage");
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  // With JavaScript the page does not load again: the message of the change takes the focus, so it is heard.
-  useEffect(() => {
-    if (changed !== null) statusRef.current?.focus();
-  }, [changed]);
-  return (
-    <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-      <input type="hidden" name={SHOWN_PARAM} value={organization.value} />
-      {choice === null ? (
-        <>
-          <input type="hidden" name="organizationId" value={organization.value} />
-          <p>
-            <span className="font-medium">{t("form.organization")}:</span> {organization.label}
-          </p>
-        </>
-      ) : (
-        <div className="flex flex-wrap items-end gap-3">
-          {choice.kind === "search" ? (
-            <OrganizationChoiceField label={t("form.organization")} idName="organizationId" chosen={organization} unresolved={unresolved} />
-          ) : (
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("form.organization")}</span>
-              <select name="organizationId" defaultValue={organization.value} className={inputClass + " max-w-96"}>
-                {choice.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <Button type="submit" name="intent" value={ORGANIZATION_INTENT} variant="secondary" formNoValidate>
-            {t("form.chooseOrganization")}
-          </Button>
-          <p className="w-full text-sm text-muted">{t("form.organizationHint")}</p>
-        </div>
-      )}
-      {changed !== null ? (
-        <p ref={statusRef} role="status" tabIndex={-1} className="font-medium">
-          {changed
-            ? t("form.organizationChangedContactDropped", { organization: organization.label, name: changed })
-            : t("form.organizationChanged", { organization: organization.label })}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
