@@ -9,16 +9,20 @@
  * (load up to 20). Raise one when CI shows a step that gets where it should but late; never to make a wait longer.
  */
 
-/** A test (playwright.config.ts `timeout`); test.slow() triples it for a test with many steps. */
-export const TEST_BUDGET_MS = 60_000;
+/**
+ * A test (playwright.config.ts `timeout`), axe scans included; test.slow() triples it for a test with many steps.
+ * Room for a test's own steps (60 s) and up to three axe scans (AXE_SCAN_BUDGET_MS each): one budget for every test,
+ * so no test raises its own while it runs.
+ */
+export const TEST_BUDGET_MS = 60_000 + 3 * 45_000;
 
 /** One expect() of a state (playwright.config.ts `expect.timeout`): it retries until the state is there. */
 export const EXPECT_BUDGET_MS = 10_000;
 
 /**
- * One axe scan (expectAccessible), added to its test's budget: axe reads the whole page's DOM and styles in the
- * browser, which took up to half a minute for a big page in CI at load 20. A scan is a slow step, not a timed check:
- * its violations decide the assertion, its duration never does.
+ * What one axe scan (expectAccessible) may take, counted into TEST_BUDGET_MS: axe reads the whole page's DOM and
+ * styles in the browser, which took up to half a minute for a big page in CI at load 20. A scan is a slow step, not a
+ * timed check: its violations decide the assertion, its duration never does.
  */
 export const AXE_SCAN_BUDGET_MS = 45_000;
 
