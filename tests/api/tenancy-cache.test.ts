@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { TenancyDirectory } from "~/modules/tenancy/directory.server";
+import { TENANCY_CHANNEL, TenancyDirectory } from "~/modules/tenancy/directory.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
 
@@ -79,5 +79,34 @@ describe("the tenancy kept in memory", () => {
     // The process-wide directory heard it too: the new host now names its tenant and center.
     await expect.poll(async () => (await resolveTenancy(db, newHost)).tenant.slug, { timeout: 10_000 }).toBe("oldebroek");
     other.close();
+  });
+
+  it("hears nothing of a statement that changes no row, and once of one that changes many (migration 0038)", async () => {
+    // Notifications arrive in commit order: once the last one (the sentinel) is heard, every one before it has been too.
+    const { db, listen } = await testDatabase();
+    const heardPayloads: string[] = [];
+    let sentinelHeard = false;
+    await listen(
+      TENANCY_CHANNEL,
+      (payload) => {
+        if (payload === "sentinel") sentinelHeard = true;
+        else if (!sentinelHeard) heardPayloads.push(payload);
+      },
+      () => {},
+    );
+    await db.execute(sql`update volunteer_centers set name = name where false`);
+    await db.execute(sql`update tenants set slug = slug where false`);
+    await db.execute(sql`delete from hosts where false`);
+    await db.execute(sql`select pg_notify(${TENANCY_CHANNEL}, 'sentinel')`);
+    await expect.poll(() => sentinelHeard, { timeout: 10_000 }).toBe(true);
+    expect(heardPayloads).toEqual([]);
+
+    sentinelHeard = false;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update volunteer_centers set name = name where id in (select id from volunteer_centers order by id limit 2)`);
+    });
+    await db.execute(sql`select pg_notify(${TENANCY_CHANNEL}, 'sentinel')`);
+    await expect.poll(() => sentinelHeard, { timeout: 10_000 }).toBe(true);
+    expect(heardPayloads).toEqual(["volunteer_centers"]);
   });
 });
