@@ -43,9 +43,30 @@ export function useNameChoiceState({
   // A name that chose none is said from what the action answered, not from the form's live validation: that would
   // drop the message as the field loses focus on the press of the button below, moving the button away mid-click.
   const shownErrors = unresolved ? [unresolvedError(unresolved)] : (errors ?? []).filter(Boolean);
-  const several = unresolved?.match.kind === "several" ? unresolved.match : null;
+  const several = unresolved?.match.kind === "several" ? { typed: unresolved.typed, matches: unresolved.match.matches, more: unresolved.match.more } : null;
   const describedBy = [hint ? hintId : null, shownErrors.length > 0 ? errorId : null, several ? choiceId : null].filter(Boolean).join(" ") || undefined;
-  return { hintId, errorId, choiceId, shownErrors, several, describedBy };
+  return { hint, hintId, errorId, choiceId, shownErrors, several, describedBy };
+}
+
+export type NameChoiceState = ReturnType<typeof useNameChoiceState>;
+
+/**
+ * What follows a name choice's search field: its hint, its errors and, when a typed name found several records,
+ * the radios to pick one (`choiceName`), tied to the field by the ids of `state` (useNameChoiceState).
+ */
+export function NameChoiceDetails({ state, choiceName, words }: { state: NameChoiceState; choiceName: string; words: Pick<NameChoiceWords, "choose" | "more"> }) {
+  const { hint, hintId, errorId, choiceId, shownErrors, several } = state;
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={shownErrors} />
+      {several ? <SeveralFound id={choiceId} name={choiceName} legend={words.choose(several.typed)} found={several} more={words.more} /> : null}
+    </>
+  );
 }
 
 export function NameChoiceField({
@@ -70,7 +91,7 @@ export function NameChoiceField({
   suggestionsUrl: (text: string) => string;
   words: NameChoiceWords;
 }) {
-  const { hintId, errorId, choiceId, shownErrors, several, describedBy } = useNameChoiceState({ hint, unresolved, unresolvedError, errors });
+  const state = useNameChoiceState({ hint, unresolved, unresolvedError, errors });
   return (
     <div className="flex flex-col gap-1">
       <SearchCombobox
@@ -82,16 +103,10 @@ export function NameChoiceField({
         suggestionsUrl={suggestionsUrl}
         countText={words.countText}
         noneText={words.noneText}
-        describedBy={describedBy}
-        invalid={shownErrors.length > 0}
+        describedBy={state.describedBy}
+        invalid={state.shownErrors.length > 0}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={shownErrors} />
-      {several ? <SeveralFound id={choiceId} name={names.choiceName} legend={words.choose(unresolved!.typed)} found={several} more={words.more} /> : null}
+      <NameChoiceDetails state={state} choiceName={names.choiceName} words={words} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { ErrorList } from "~/components/forms";
-import { NameChoiceField, SeveralFound, useNameChoiceState, type NameChoiceWords } from "~/components/name-choice";
+import { NameChoiceDetails, NameChoiceField, useNameChoiceState, type NameChoiceWords } from "~/components/name-choice";
 import { SearchCombobox } from "~/components/search-combobox";
 import { ORGANIZATION_SUGGESTIONS_PATH } from "~/components/organization-filter";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -104,9 +103,9 @@ export function OrganizationsChoiceField({
       return next;
     });
   const [joined, setJoined] = useState<NamedOption | null>(added);
-  const { hintId, errorId, choiceId, shownErrors, several, describedBy } = useNameChoiceState({ hint, unresolved, unresolvedError: unresolvedNameError, errors });
+  const state = useNameChoiceState({ hint, unresolved, unresolvedError: unresolvedNameError, errors });
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={shownErrors.length > 0 && !unresolved ? errorId : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={state.shownErrors.length > 0 && !unresolved ? state.errorId : undefined}>
       <legend className="font-medium">{label}</legend>
       {list.length > 0 ? (
         <ul className="flex flex-col gap-1">
@@ -141,7 +140,7 @@ export function OrganizationsChoiceField({
         suggestionsUrl={(text) => `${lp(ORGANIZATION_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
         countText={words.countText}
         noneText={words.noneText}
-        describedBy={describedBy}
+        describedBy={state.describedBy}
         invalid={Boolean(unresolved)}
         onChoose={(option) => {
           setList((current) => (current.some((o) => o.value === option.value) ? current : [...current, option]));
@@ -149,13 +148,7 @@ export function OrganizationsChoiceField({
           setJoined(option);
         }}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={shownErrors} />
-      {several ? <SeveralFound id={choiceId} name={CHOICE_PARAM} legend={words.choose(unresolved!.typed)} found={several} more={words.more} /> : null}
+      <NameChoiceDetails state={state} choiceName={CHOICE_PARAM} words={words} />
     </fieldset>
   );
 }
