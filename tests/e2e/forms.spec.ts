@@ -154,6 +154,9 @@ test("a center user finds a form's organization by name instead of a select of e
   await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
   await page.getByRole("button", { name: "Formulier aanmaken" }).click();
   await expect(page).toHaveURL(/\/form_builder\/[0-9a-f-]{36}\/edit$/);
+  // The URL changes before the editor replaces the new-form page, which has a description and organization field
+  // too: wait for the editor itself, or the description below may go into the page that is leaving.
+  await expect(page.getByRole("heading", { level: 1, name: `Formulier bewerken: Fietsformulier ${tag}` })).toBeVisible();
   await expect(field).toHaveValue(`Fietsclub ${tag} Zuid`);
 
   // A typed name nobody chose from the suggestions is resolved on saving: none is the field's error, the text kept.
