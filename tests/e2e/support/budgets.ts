@@ -20,9 +20,10 @@ export const TEST_BUDGET_MS = 60_000 + 3 * 45_000;
 export const EXPECT_BUDGET_MS = 10_000;
 
 /**
- * What one axe scan (expectAccessible) may take, counted into TEST_BUDGET_MS: axe reads the whole page's DOM and
- * styles in the browser, which took up to half a minute for a big page in CI at load 20. A scan is a slow step, not a
- * timed check: its violations decide the assertion, its duration never does.
+ * What one axe scan (expectAccessible, expectAccessibleNoJs) may take, counted into TEST_BUDGET_MS: axe reads the whole
+ * page's DOM and styles in the browser, which took up to half a minute for a big page in CI at load 20. A scan is a
+ * slow step, not a timed check: its violations decide the assertion, its duration never does. expectAccessibleNoJs's
+ * scan (which also opens the page's copy in a browser context of its own) is a step with this budget.
  */
 export const AXE_SCAN_BUDGET_MS = 45_000;
 

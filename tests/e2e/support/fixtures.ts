@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { AXE_SCAN_BUDGET_MS } from "./budgets";
 
 export const DEMO_PASSWORD = "Vrijwilliger2026!";
 
@@ -27,8 +28,66 @@ export { expect };
  * the violations, never on the scan's duration.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * expectAccessible for a page of the no-JS project (*.nojs.spec.ts), where axe cannot run: its script is evaluated in
+ * the page, and the page runs no JavaScript. One scan, counted into the test budget like expectAccessible's; its step
+ * has AXE_SCAN_BUDGET_MS (budgets.ts). The assertion is on the violations, never on the scan's duration.
+ */
+export async function expectAccessibleNoJs(page: Page) {
+  await test.step("axe scan of the page as a visitor without JavaScript sees it", async () => expect(await noJsViolations(page)).toEqual([]), {
+    box: true,
+    timeout: AXE_SCAN_BUDGET_MS,
+  });
+}
+
+/**
+ * The WCAG violations of a no-JS page, and any of its stylesheets that did not load (contrast needs the CSS). The
+ * page's current DOM (page.content()) is opened at the same URL in a context of its own that runs JavaScript, for axe
+ * only: the page's own scripts are taken out and any script request is refused, so nothing hydrates and the DOM axe
+ * reads is the one the visitor without JavaScript has; stylesheets, fonts and images load from the server, with the
+ * visitor's cookies. <noscript> content, which that visitor sees, is unwrapped: with scripting on it would be text.
+ */
+export async function noJsViolations(page: Page) {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "");
+  const url = new URL(page.url());
+  url.hash = "";
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the no-JS axe scan needs the page's browser");
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+    locale: "nl-NL",
+    storageState: await page.context().storageState(),
+  });
+  try {
+    await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
+    const copy = await context.newPage();
+    await copy.route((address) => address.href === url.href, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }), { times: 1 });
+    const stylesheets: string[] = [];
+    copy.on("response", (response) => {
+      if (response.request().resourceType() === "stylesheet" && !response.ok()) stylesheets.push(`stylesheet not loaded: ${response.url()} (${response.status()})`);
+    });
+    copy.on("requestfailed", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(`stylesheet not loaded: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    await copy.goto(url.href, { waitUntil: "load" });
+    return [...stylesheets, ...(await axeViolations(copy))];
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs in through the form; by default waits until the dashboard shows (`until: null` to not wait). */
