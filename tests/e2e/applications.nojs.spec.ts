@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
 import { amongFirstHundredByTitle, vacanciesBeyondTheFirstHundred } from "./support/many-vacancies";
 import { noordAndZuid, oneApplicationEach } from "./support/organization-filter";
@@ -21,6 +21,7 @@ test("without JavaScript the applications' organization filter is a name the pag
   await expect(notice.getByRole("link")).toHaveText([`Zwemclub ${tag} Noord`, `Zwemclub ${tag} Zuid`]);
   await expect(field).toHaveAttribute("aria-describedby", (await notice.getAttribute("id"))!);
   await expect(names).toHaveCount(2);
+  await expectAccessibleNoJs(page);
   await notice.getByRole("link", { name: `Zwemclub ${tag} Noord` }).click();
   await expect(page).toHaveURL(new RegExp(`organization=${noord.id}`));
   await expect(names).toHaveText(["Noor Visser"]);

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
 import { inviteUser } from "./support/users";
@@ -12,6 +12,7 @@ test("bulk editing without JavaScript: select two, archive, preview, confirm, re
 
   await page.goto(`/vacancies/bulk-edit?q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Meerdere vacatures bewerken" })).toBeVisible();
+  await expectAccessibleNoJs(page);
   for (const title of titles) await page.getByLabel(`‘${title}’ selecteren`).check();
   await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
@@ -21,6 +22,7 @@ test("bulk editing without JavaScript: select two, archive, preview, confirm, re
   await expect(page.getByTestId("count-changed")).toHaveText("2");
   await expect(page.getByTestId("count-cannot")).toHaveText("0");
   await expect(page.getByRole("table", { name: "2 vacatures veranderen" })).toContainText("Status: Gepubliceerd → Gearchiveerd");
+  await expectAccessibleNoJs(page);
   await page.getByRole("button", { name: "Bevestigen: 2 vacatures wijzigen" }).click();
 
   // POST → redirect → GET: a refresh shows the result again and changes nothing.
@@ -33,6 +35,7 @@ test("bulk editing without JavaScript: select two, archive, preview, confirm, re
   }
   await page.reload();
   await expect(page.getByRole("table", { name: "Resultaat per vacature" })).toBeVisible();
+  await expectAccessibleNoJs(page);
 
   await page.goto(`/vacancies?q=${tag}`);
   for (const title of titles) await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Gearchiveerd");
@@ -47,6 +50,7 @@ test("bulk editing explains what cannot change and asks for a selection", async 
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByText("Vink minstens één vacature aan")).toBeVisible();
   await expect(page.getByText("Kies minstens één wijziging.")).toBeVisible();
+  await expectAccessibleNoJs(page);
 
   // Every vacancy matching the filter, across pages: restoring a published one is not a legal step.
   await page.getByLabel(/^Alle 1 vacature die aan het filter voldoet/).check();
@@ -125,6 +129,7 @@ test("without JavaScript the new contact person is a name or e-mail the action r
   const choice = page.getByRole("group", { name: `Meer dan één persoon past bij ‘${tag}’. Kies er een:` });
   await expect(choice.getByRole("radio")).toHaveCount(2);
   await expect(field).toHaveValue(tag);
+  await expectAccessibleNoJs(page);
   await choice.getByRole("radio", { name: `Contact ${tag} Zuid (${zuid.email})` }).check();
   await preview.click();
 

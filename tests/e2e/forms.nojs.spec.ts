@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /*
@@ -9,6 +9,7 @@ import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 test("an invitee fills the form by invitation: errors first, then sent, then the link is used", async ({ page }) => {
   await page.goto("/forms/demo-invite-1");
   await expect(page.getByRole("heading", { level: 1, name: "Evaluatie taalcoach-traject 2026" })).toBeVisible();
+  await expectAccessibleNoJs(page);
   await page.getByLabel("Je naam").fill("Sanne de Vries");
   await page.getByLabel("Hoeveel uur per week was je gemiddeld bezig?").fill("veel");
   await page.getByLabel("Wat ging goed en wat kan beter?").fill("De begeleiding was fijn, de ruimte was koud.");
@@ -23,6 +24,7 @@ test("an invitee fills the form by invitation: errors first, then sent, then the
   await expect(page.getByLabel("Je naam")).toHaveValue("Sanne de Vries");
   await expect(page.getByLabel("Hoeveel uur per week was je gemiddeld bezig?")).toHaveValue("veel");
   await expect(page.getByLabel("Wat ging goed en wat kan beter?")).toHaveValue("De begeleiding was fijn, de ruimte was koud.");
+  await expectAccessibleNoJs(page);
 
   await date.fill("2026-11-01");
   await page.getByLabel("Tevreden", { exact: true }).check();
@@ -31,6 +33,7 @@ test("an invitee fills the form by invitation: errors first, then sent, then the
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(page).toHaveURL(/\/forms\/demo-invite-1\/bedankt$/);
   await expect(page.getByRole("heading", { name: "Bedankt!" })).toBeVisible();
+  await expectAccessibleNoJs(page);
 
   const again = await page.goto("/forms/demo-invite-1");
   expect(again?.status()).toBe(410);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, hostUrl, signIn, test } from "./support/fixtures";
+import { DEMO_PASSWORD, expect, expectAccessibleNoJs, hostUrl, signIn, test } from "./support/fixtures";
 import { apiSession } from "./support/manage";
 
 // Journey: signing in and out works with JavaScript off (plain HTML forms, POST → redirect → GET).
@@ -76,6 +76,7 @@ test("a wrong password is refused with a message, keeping the e-mail address", a
   await expect(page.getByRole("alert")).toContainText("Ongeldige inloggegevens. Probeer het opnieuw.");
   await expect(page.getByLabel("E-mailadres")).toHaveValue("admin@demo.example");
   await expect(page.getByLabel("Wachtwoord")).toHaveValue("");
+  await expectAccessibleNoJs(page);
 });
 
 test("an invalid e-mail address is marked on the field itself", async ({ page }) => {
@@ -87,6 +88,7 @@ test("an invalid e-mail address is marked on the field itself", async ({ page })
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
   await expect(email).toHaveValue("anne-at-demo");
+  await expectAccessibleNoJs(page);
 });
 
 test("signing out ends the session", async ({ page }) => {

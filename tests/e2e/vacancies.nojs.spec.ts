@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 import { applicationsOf, vacancyId } from "./support/vacancies";
 
@@ -39,6 +39,7 @@ test("responding: errors keep what was typed, success confirms, a double submit 
   await page.goto("/vacancies/search?q=repair&place=Apeldoorn");
   await page.getByRole("link", { name: "Gastvrouw of gastheer in het Repair Café" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gastvrouw of gastheer in het Repair Café");
+  await expectAccessibleNoJs(page);
 
   await page.getByLabel(/^Naam/).fill("Bram Jansen");
   await page.getByLabel(/^E-mailadres/).fill("bram-at-example");
@@ -48,6 +49,7 @@ test("responding: errors keep what was typed, success confirms, a double submit 
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
   await expect(page.getByLabel(/^Naam/)).toHaveValue("Bram Jansen");
   await expect(page.getByLabel(/^E-mailadres/)).toHaveValue("bram-at-example");
+  await expectAccessibleNoJs(page);
 
   await page.getByLabel(/^E-mailadres/).fill(email);
   await page.getByLabel(/^Bericht/).fill("Ik help graag op zaterdag.");
@@ -59,6 +61,7 @@ test("responding: errors keep what was typed, success confirms, a double submit 
   await page.getByRole("button", { name: "Reactie versturen" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/reactie-verstuurd$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je reactie!");
+  await expectAccessibleNoJs(page);
 
   // The same form sent again (a double click, a resubmitted POST) and a refresh of the confirmation.
   const again = await page.request.post(action, {
