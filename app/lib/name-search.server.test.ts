@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { readNameField, readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
+import { AppError } from "~/lib/app-error";
+import { apiFailure, type ApiClient } from "~/modules/api-client/client.server";
+import { nameSourceFrom, NAME_SEARCH_PAGE, readNameField, readNameFilter, redirectToChosen, resolveName, resolveNameFilter, type NameSource } from "./name-search.server";
 import { thrownRedirect } from "../../tests/support/thrown-redirect";
 
 const noord = { value: "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60", label: "Fietsmaatje Noord" };
@@ -21,6 +23,60 @@ function source(): NameSource & { searched: string[] } {
 
 const params = { idParam: "vacancy", nameParam: "vacancyTitle" };
 const read = (url: string, chosen?: string, from = source()) => readNameFilter(new Request(`http://x${url}`), params, chosen, from);
+
+describe("a name source over a collection of the API", () => {
+  type Row = { id: string; title: string };
+  const rows: Row[] = [
+    { id: noord.value, title: noord.label },
+    { id: zuid.value, title: zuid.label },
+  ];
+  /** The API's answers: a page of two of 14, one record by id, a 404 for any other id, a 500 for "kapot". */
+  function api() {
+    const asked: Array<{ path: string; query: unknown }> = [];
+    const client = {
+      asked,
+      getPage: async (path: string, options: { query?: unknown } = {}) => {
+        asked.push({ path, query: options.query });
+        return { rows, total: 14, pageCount: 2, meta: {} };
+      },
+      get: async (path: string, options: { query?: unknown } = {}) => {
+        asked.push({ path, query: options.query });
+        const row = rows.find((r) => path.endsWith(`/${r.id}`));
+        if (row) return { data: row, meta: {} };
+        throw apiFailure(new AppError({ status: path.endsWith("/kapot") ? 500 : 404, code: "error" }));
+      },
+    };
+    return client as typeof client & Pick<ApiClient, "get" | "getPage">;
+  }
+  const titles = (client: ReturnType<typeof api>) =>
+    nameSourceFrom<Row>(client, {
+      path: "/api/v1/vacancies",
+      query: (text) => ({ "filter[title]": text, sort: "title" }),
+      fields: { "fields[vacancies]": "title" },
+      label: (row) => row.title.toUpperCase(),
+    });
+
+  it("searches a first page of ten by the trimmed text (at most 200 characters), with how many in all", async () => {
+    const client = api();
+    expect(await titles(client).search(`  ${"f".repeat(250)} `)).toEqual({
+      options: [
+        { value: noord.value, label: "FIETSMAATJE NOORD" },
+        { value: zuid.value, label: "FIETSMAATJE ZUID" },
+      ],
+      total: 14,
+    });
+    expect(client.asked).toEqual([{ path: "/api/v1/vacancies", query: { "filter[title]": "f".repeat(200), sort: "title", "page[size]": NAME_SEARCH_PAGE } }]);
+    expect(NAME_SEARCH_PAGE).toBe(10);
+  });
+
+  it("loads one by id with its fields, null for one the caller cannot see, and lets other failures through", async () => {
+    const client = api();
+    expect(await titles(client).load(zuid.value)).toEqual({ value: zuid.value, label: "FIETSMAATJE ZUID" });
+    expect(client.asked).toEqual([{ path: `/api/v1/vacancies/${zuid.value}`, query: { "fields[vacancies]": "title" } }]);
+    expect(await titles(client).load("2d7f4c6e-1a9b-4d58-8820-3b6c0a9f5d4e")).toBeNull();
+    await expect(titles(client).load("kapot")).rejects.toMatchObject({ data: { status: 500 } });
+  });
+});
 
 describe("resolveName", () => {
   it("clears the choice on nothing typed, without searching", async () => {

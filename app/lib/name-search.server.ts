@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { backTo } from "~/lib/back-to";
 import { matchName, sameName, withChosen, type NamedOption, type NameFilterParams, type NameMatch, type UnresolvedName } from "~/lib/name-match";
+import { asApiError, type ApiClient, type RequestOptions } from "~/modules/api-client/client.server";
 
 /*
  * Resolving a typed name on the server (decision 052), for any record chosen by search: `NameSource` says how to
@@ -12,6 +13,36 @@ export type NameSource = {
   /** The record by its id as a choice, or null when the caller cannot see it (any more). */
   load: (id: string) => Promise<NamedOption | null>;
 };
+
+/** How many records a name search suggests, or offers to choose from without JavaScript. */
+export const NAME_SEARCH_PAGE = 10;
+
+/**
+ * A NameSource over one collection of the API. `search` asks `path` for the first NAME_SEARCH_PAGE records whose
+ * name contains the text (`query`: the collection's own filter, sort and fields, given the text trimmed and cut to
+ * 200 characters) and how many in all; `load` asks `path/<id>` for the `fields` a `label` needs. A record the caller
+ * cannot see (404) loads as null.
+ */
+export function nameSourceFrom<Row extends { id: string }>(
+  api: Pick<ApiClient, "get" | "getPage">,
+  { path, query, fields, label }: { path: string; query: (text: string) => RequestOptions["query"]; fields: RequestOptions["query"]; label: (row: Row) => string },
+): NameSource {
+  const option = (row: Row): NamedOption => ({ value: row.id, label: label(row) });
+  return {
+    search: async (text) => {
+      const { rows, total } = await api.getPage<Row>(path, { query: { ...query(text.trim().slice(0, 200)), "page[size]": NAME_SEARCH_PAGE } });
+      return { options: rows.map(option), total };
+    },
+    load: async (id) => {
+      try {
+        return option((await api.get<Row>(`${path}/${id}`, { query: fields })).data);
+      } catch (thrown) {
+        if (asApiError(thrown)?.status === 404) return null;
+        throw thrown;
+      }
+    },
+  };
+}
 
 /**
  * What a typed name comes to: nothing typed clears the choice; the name of the record already chosen keeps it
