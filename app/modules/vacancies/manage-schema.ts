@@ -92,6 +92,11 @@ export const VacancyRowActionSchema = z.object({
   id: z.guid(),
 });
 
+/** The vacancy form's submit button that changes the organization of a new vacancy without saving (its `intent`). */
+export const VACANCY_ORGANIZATION_INTENT = "organization";
+/** The organization a new vacancy's form was shown for: its people are the contact persons offered. */
+export const SHOWN_ORGANIZATION_PARAM = "shownOrganization";
+
 /**
  * The add and edit form. Dates are days (`<input type="date">`); the expiry
  * date is the end of that day. The organization of an existing vacancy

@@ -2,7 +2,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { filterParams, MANAGED_STATUSES } from "~/modules/vacancies/manage-schema";
-import { personLabel, type PersonRow } from "~/modules/users/person-search.server";
 import { requireCurrentOrganization, requireUser, type SessionUser } from "~/modules/users/session-user.server";
 
 /*
@@ -30,14 +29,6 @@ export async function requireManager(context: Readonly<RouterContextProvider>, r
 }
 
 export type Option = { value: string; label: string };
-
-/** Contact persons: the users of an organization (spec §7 `filter[organization_id_eq]`), or all the manager may see. */
-export async function loadContactPersons(api: ApiClient, organizationId?: string): Promise<Option[]> {
-  const { data: users } = await api.get<PersonRow[]>("/api/v1/users", {
-    query: { "page[size]": 1000, ...(organizationId ? { "filter[organization_id_eq]": organizationId } : {}) },
-  });
-  return users.map((u) => ({ value: u.id, label: personLabel(u) })).sort((a, b) => a.label.localeCompare(b.label));
-}
 
 /** A success toast on the page the redirect leads to. */
 export function flashSuccess(context: Readonly<RouterContextProvider>, key: string, options: Record<string, unknown> = {}) {

@@ -18,13 +18,13 @@ import {
   type ContactPersonState,
 } from "~/modules/vacancies/manage-schema";
 import { readNameField } from "~/lib/name-search.server";
-import { loadPersonOption, peopleByName } from "~/modules/users/person-search.server";
+import { loadContactPersons, loadPersonOption, peopleByName } from "~/modules/users/person-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
 import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { PreviewStep, ResultStep, type Preview } from "./bulk-edit-review";
 import { SelectStep } from "./bulk-edit-select";
-import { apiOf, flashSuccess, loadContactPersons, requireManager } from "./manage.server";
+import { apiOf, flashSuccess, requireManager } from "./manage.server";
 import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organizations/organization-filter.server";
 import type { VacancyListItem } from "./vacancies";
 

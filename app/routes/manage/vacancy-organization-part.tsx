@@ -4,11 +4,7 @@ import { inputClass } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-
-/** The submit button that changes the organization without saving (the vacancy form's `intent`). */
-export const ORGANIZATION_INTENT = "organization";
-/** The organization the form was shown for: its people are the contact persons offered. */
-export const SHOWN_PARAM = "shownOrganization";
+import { SHOWN_ORGANIZATION_PARAM, VACANCY_ORGANIZATION_INTENT } from "~/modules/vacancies/manage-schema";
 
 /**
  * The organization of the new vacancy, part of the vacancy form (so changing it keeps everything typed, also without
@@ -35,7 +31,7 @@ export function OrganizationPart({
   }, [changed]);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-      <input type="hidden" name={SHOWN_PARAM} value={organization.value} />
+      <input type="hidden" name={SHOWN_ORGANIZATION_PARAM} value={organization.value} />
       {choice === null ? (
         <>
           <input type="hidden" name="organizationId" value={organization.value} />
@@ -59,7 +55,7 @@ export function OrganizationPart({
               </select>
             </label>
           )}
-          <Button type="submit" name="intent" value={ORGANIZATION_INTENT} variant="secondary" formNoValidate>
+          <Button type="submit" name="intent" value={VACANCY_ORGANIZATION_INTENT} variant="secondary" formNoValidate>
             {t("form.chooseOrganization")}
           </Button>
           <p className="w-full text-sm text-muted">{t("form.organizationHint")}</p>
