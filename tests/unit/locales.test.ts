@@ -29,4 +29,18 @@ describe("locales", () => {
       }
     }
   });
+
+  it("has no label that marks itself optional: the field adds '(optioneel)' / '(optional)' after it", () => {
+    // "Telefoonnummer (niet verplicht)" was shown as "Telefoonnummer (niet verplicht) (optioneel)" on the activity sign-up.
+    for (const language of ["nl", "en"]) {
+      const dir = path.resolve("locales", language);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+        const walk = (value: unknown, at: string) => {
+          if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+          else expect(String(value), `${language}/${file}${at}`).not.toMatch(/\((niet verplicht|optioneel|optional|not required)\)$/i);
+        };
+        walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "");
+      }
+    }
+  });
 });
