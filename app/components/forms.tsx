@@ -273,7 +273,9 @@ export function ChoiceGroupField({
           {hint}
         </p>
       ) : null}
-      {options.map(({ label: optionLabel, key: _key, ...attributes }: typeof options[number] & { key?: string }, index) => {
+      {/* The group's hint and errors are tied to the fieldset; an option's own aria-describedby (conform's gives the id
+          of an error element this field does not render) would name an element that is not on the page. */}
+      {options.map(({ label: optionLabel, key: _key, "aria-describedby": _describedBy, ...attributes }: typeof options[number] & { key?: string }, index) => {
         const optionId = `${id}-${index}`;
         return (
           <div key={attributes.value} className="flex items-center gap-2">
