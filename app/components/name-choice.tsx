@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ErrorList } from "~/components/forms";
 import { SearchCombobox } from "~/components/search-combobox";
-import type { NamedOption, UnresolvedName } from "~/lib/name-match";
+import { searchedParam, type NamedOption, type UnresolvedName } from "~/lib/name-match";
 
 /*
  * A form's field of one record chosen by name (decision 052): a search field instead of a select of every record.
@@ -64,7 +64,7 @@ export function NameChoiceDetails({ state, choiceName, words }: { state: NameCho
         </p>
       ) : null}
       <ErrorList id={errorId} errors={shownErrors} />
-      {several ? <SeveralFound id={choiceId} name={choiceName} legend={words.choose(several.typed)} found={several} more={words.more} /> : null}
+      {several ? <SeveralFound id={choiceId} name={choiceName} searched={several.typed} legend={words.choose(several.typed)} found={several} more={words.more} /> : null}
     </>
   );
 }
@@ -111,16 +111,21 @@ export function NameChoiceField({
   );
 }
 
-/** The records a typed name found, to pick one of (a radio each named `name`), and how many more there are. */
+/**
+ * The records a typed name found, to pick one of (a radio each named `name`), and how many more there are. The
+ * text that found them goes back hidden (searchedParam): a radio counts only while the text field still holds it.
+ */
 export function SeveralFound({
   id,
   name,
+  searched,
   legend,
   found,
   more,
 }: {
   id: string;
   name: string;
+  searched: string;
   legend: string;
   found: { matches: NamedOption[]; more: number };
   more: (count: number) => string;
@@ -128,6 +133,7 @@ export function SeveralFound({
   return (
     <fieldset id={id} className="mt-1 flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
       <legend className="px-1 font-medium">{legend}</legend>
+      <input type="hidden" name={searchedParam(name)} value={searched} />
       {found.matches.map((option) => (
         <label key={option.value} className="flex items-center gap-2">
           <input type="radio" name={name} value={option.value} className="size-4" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchName, sameName, withChosen } from "./name-match";
+import { matchName, pickedCounts, sameName, searchedParam, withChosen } from "./name-match";
 
 const noord = { value: "1", label: "Fietsclub Noord" };
 const zuid = { value: "2", label: "Fietsclub Zuid" };
@@ -37,6 +37,23 @@ describe("sameName", () => {
   it("ignores case and surrounding spaces, not accents", () => {
     expect(sameName(" Café de Hoek", "café DE hoek ")).toBe(true);
     expect(sameName("Cafe de Hoek", "Café de Hoek")).toBe(false);
+  });
+});
+
+describe("pickedCounts: a radio among several found, or the name in the text field", () => {
+  it("takes the radio while the field holds the text that found them (case and spaces aside), or nothing", () => {
+    expect(pickedCounts(" Fietsclub ", "fietsclub")).toBe(true);
+    expect(pickedCounts("", "fietsclub")).toBe(true);
+    expect(pickedCounts(null, "fietsclub")).toBe(true);
+  });
+
+  it("takes the typed name once it is another than the one that found them", () => {
+    expect(pickedCounts("fietsclub zuid", "fietsclub")).toBe(false);
+  });
+
+  it("takes the radio when the form did not say what found them", () => {
+    expect(pickedCounts("fietsclub zuid", null)).toBe(true);
+    expect(searchedParam("organizationChoice")).toBe("organizationChoiceSearched");
   });
 });
 

@@ -32,6 +32,19 @@ export function matchName(typed: string, found: readonly NamedOption[], total: n
   return { kind: "several", matches: [...exact, ...rest], more: Math.max(0, total - found.length) };
 }
 
+/**
+ * A form's field that found several records offers radios to pick one (`choiceName`) and sends back, hidden, the
+ * text that found them (this parameter), so the action can tell whether the text field still holds it.
+ */
+export const searchedParam = (choiceName: string) => `${choiceName}Searched`;
+
+/**
+ * Whether a record picked among several (a radio) counts, rather than the name in the text field: the radios belong
+ * to the search of `searched`, so a different name typed there (and sent with them) was typed after them and wins.
+ * The same text (case and surrounding spaces aside), an emptied field, or no searched text sent leave the radio.
+ */
+export const pickedCounts = (typed: string | null, searched: string | null) => searched === null || !typed?.trim() || sameName(typed, searched);
+
 /** The URL parameters of a list's filter by a record chosen by name: the chosen record's id and a typed name. */
 export type NameFilterParams = { idParam: string; nameParam: string };
 

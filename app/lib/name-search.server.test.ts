@@ -149,6 +149,18 @@ describe("a form's field of a record chosen by name", () => {
     expect(await form({ contactPersonName: "fietsmaatje", contactPersonChoice: noord.value })).toEqual({ kind: "chosen", id: noord.value, option: null });
   });
 
+  it("takes a picked record while the field still holds the text that found it, or was emptied", async () => {
+    const picked = { contactPersonChoice: noord.value, contactPersonChoiceSearched: "fietsmaatje" };
+    expect(await form({ ...picked, contactPersonName: " Fietsmaatje " })).toEqual({ kind: "chosen", id: noord.value, option: null });
+    expect(await form({ ...picked, contactPersonName: "" })).toEqual({ kind: "chosen", id: noord.value, option: null });
+  });
+
+  it("lets a name typed since the records were found win over the one picked among them", async () => {
+    const picked = { contactPersonChoice: noord.value, contactPersonChoiceSearched: "fietsmaatje" };
+    expect(await form({ ...picked, contactPersonName: "zuid" })).toEqual({ kind: "chosen", id: zuid.value, option: zuid });
+    expect(await form({ ...picked, contactPersonName: "zeilboot" })).toEqual({ kind: "unresolved", unresolved: { typed: "zeilboot", match: { kind: "none" } } });
+  });
+
   it("resolves a typed name, empties the field on nothing typed, and returns one that found several or none", async () => {
     expect(await form({ contactPersonName: "zuid" })).toEqual({ kind: "chosen", id: zuid.value, option: zuid });
     expect(await form({ contactPersonId: noord.value, contactPersonName: "" })).toEqual({ kind: "chosen", id: null, option: null });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { backTo } from "~/lib/back-to";
-import { matchName, sameName, withChosen, type NamedOption, type NameFilterParams, type NameMatch, type UnresolvedName } from "~/lib/name-match";
+import { matchName, pickedCounts, sameName, searchedParam, withChosen, type NamedOption, type NameFilterParams, type NameMatch, type UnresolvedName } from "~/lib/name-match";
 import { asApiError, type ApiClient, type RequestOptions } from "~/modules/api-client/client.server";
 
 /*
@@ -111,16 +111,29 @@ export type NameField = { kind: "chosen"; id: string | null; option: NamedOption
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : null);
+
+/**
+ * The record picked among the several a typed name found (`choiceName`), when it counts (pickedCounts): not when
+ * the text field now holds another name than the one that found them (sent back as searchedParam), which is then
+ * the field's value. Null when none was picked or it does not count.
+ */
+export function readPicked(formData: FormData, names: Pick<NameFieldNames, "nameName" | "choiceName">): string | null {
+  const picked = textOf(formData.get(names.choiceName));
+  if (!picked || !UUID.test(picked)) return null;
+  return pickedCounts(textOf(formData.get(names.nameName)), textOf(formData.get(searchedParam(names.choiceName)))) ? picked : null;
+}
+
 /**
  * A form's field of a record chosen by name as it was sent (decision 052): the record chosen from the suggestions
- * (`idName`, JavaScript), one picked among several a typed name found (`choiceName`), or a typed name (`nameName`,
- * beside the record chosen before when the field was not touched), resolved as a list's filter resolves it. A
- * select sends only `idName`. `option` is the record's name where the resolving loaded it anyway. An id that is no
- * id is not asked about.
+ * (`idName`, JavaScript), one picked among several a typed name found (`choiceName`, unless another name was typed
+ * since: readPicked), or a typed name (`nameName`, beside the record chosen before when the field was not
+ * touched), resolved as a list's filter resolves it. A select sends only `idName`. `option` is the record's name
+ * where the resolving loaded it anyway. An id that is no id is not asked about.
  */
 export async function readNameField(formData: FormData, names: NameFieldNames, source: NameSource): Promise<NameField> {
-  const picked = formData.get(names.choiceName);
-  if (typeof picked === "string" && UUID.test(picked)) return { kind: "chosen", id: picked, option: null };
+  const picked = readPicked(formData, names);
+  if (picked) return { kind: "chosen", id: picked, option: null };
   const sent = formData.get(names.idName);
   const chosenId = typeof sent === "string" && sent ? sent : undefined;
   const typed = formData.get(names.nameName);

@@ -161,3 +161,28 @@ test("no JS: a typed organization name adds the organization to an invitation an
   await page.goto(`/users?${new URLSearchParams({ q: email, organization: noord.id })}`);
   await expect(page.getByRole("table")).toHaveCount(0);
 });
+
+test("no JS: a name typed after several organizations were found counts, not a radio picked among them (decision 052)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createOrganizationWithVacancy(request, `Dansclub ${tag} Noord`, `Zaal vegen ${tag}`);
+  await createOrganizationWithVacancy(request, `Dansclub ${tag} Zuid`, `Muziek draaien ${tag}`);
+  await createOrganizationWithVacancy(request, `Zeilclub ${tag}`, `Boten schrobben ${tag}`);
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  const organizations = page.getByRole("group", { name: "Organisaties" });
+  const field = page.getByRole("searchbox", { name: "Organisatie toevoegen" });
+  const send = page.getByRole("button", { name: "Uitnodiging versturen" });
+
+  await field.fill(`Dansclub ${tag}`);
+  await send.click();
+  const choice = page.getByRole("group", { name: `Meer dan één organisatie heeft ‘Dansclub ${tag}’ in haar naam. Kies er een:` });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  // A radio picked, then another name typed: the typed name is what the user did last.
+  await choice.getByLabel(`Dansclub ${tag} Noord`).check();
+  await field.fill(`Zeilclub ${tag}`);
+  await send.click();
+  await expect(organizations.getByRole("status").filter({ hasText: "is toegevoegd" })).toHaveText(`Zeilclub ${tag} is toegevoegd.`);
+  await expect(organizations.getByRole("checkbox", { name: `Zeilclub ${tag}` })).toBeChecked();
+  await expect(organizations.getByRole("checkbox", { name: `Dansclub ${tag} Noord` })).toHaveCount(0);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+});

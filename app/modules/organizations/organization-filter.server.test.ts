@@ -98,6 +98,12 @@ describe("a form's several organizations as a center user sent them", () => {
     });
   });
 
+  it("adds the name typed since several were found, not the one picked among them (decision 052)", async () => {
+    const picked: Array<[string, string]> = [["organizationChoice", noord.id], ["organizationChoiceSearched", "fietsclub"]];
+    expect(await form([...picked, ["organizationName", "zuid"]])).toEqual({ ids: [zuid.id], adding: { added: { value: zuid.id, label: zuid.name }, unresolved: null } });
+    expect(await form([...picked, ["organizationName", "fietsclub "]])).toEqual({ ids: [noord.id], adding: { added: { value: noord.id, label: noord.name }, unresolved: null } });
+  });
+
   it("keeps the checked ones and says what a name that found several or none came to", async () => {
     expect(await form([["organizationIds", noord.id], ["organizationName", "zeilclub"]])).toEqual({
       ids: [noord.id],

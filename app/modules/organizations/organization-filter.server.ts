@@ -1,4 +1,4 @@
-import { readNameField, redirectToChosen, resolveName, resolveNameFilter, type NameField, type NameFilterRead } from "~/lib/name-search.server";
+import { readNameField, readPicked, redirectToChosen, resolveName, resolveNameFilter, type NameField, type NameFilterRead } from "~/lib/name-search.server";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { ORGANIZATION_FILTER_PARAMS, ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "./name-match";
@@ -87,14 +87,15 @@ export type OrganizationsField = {
 /**
  * A form's several organizations as a center user sent them (decision 052): the checked ones (`idName`) and,
  * without JavaScript, a typed name (ORGANIZATION_NAME_PARAM) or one picked among several the name found
- * (ORGANIZATION_CHOICE_PARAM), which adds an organization: the form is then shown again with it, not saved.
+ * (ORGANIZATION_CHOICE_PARAM, unless another name was typed since: readPicked), which adds an organization: the
+ * form is then shown again with it, not saved.
  */
 export async function readOrganizationsField(api: ApiClient, formData: FormData, idName: string): Promise<OrganizationsField> {
   const ids = [...new Set(formData.getAll(idName).filter((id): id is string => typeof id === "string" && UUID.test(id)))];
-  const picked = formData.get(ORGANIZATION_CHOICE_PARAM);
+  const picked = readPicked(formData, { nameName: ORGANIZATION_NAME_PARAM, choiceName: ORGANIZATION_CHOICE_PARAM });
   const typed = formData.get(ORGANIZATION_NAME_PARAM);
   let adding: OrganizationsField["adding"] = null;
-  if (typeof picked === "string" && UUID.test(picked)) {
+  if (picked) {
     adding = { added: await loadOrganizationOption(api, picked), unresolved: null };
   } else if (typeof typed === "string" && typed.trim()) {
     const match = await resolveName(organizationNames(api), typed, undefined);
