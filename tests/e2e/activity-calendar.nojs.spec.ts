@@ -89,6 +89,10 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   await page.getByLabel("Eerste dag").fill("2031-06-02");
   await page.getByLabel("Begintijd").fill("10:00");
   await page.getByLabel("Eindtijd").fill("11:30");
+  // No day of the week: the error is said with each day's checkbox (it names the error by its id, which must exist).
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("Kies minstens één dag van de week")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "maandag" })).toHaveAccessibleDescription("Kies minstens één dag van de week");
   await page.getByRole("checkbox", { name: "maandag" }).check();
   await page.getByLabel("Elke hoeveel weken").fill("2");
   await page.getByRole("button", { name: "Rooster opslaan" }).click();

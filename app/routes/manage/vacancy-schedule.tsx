@@ -119,7 +119,8 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
                 </label>
               ))}
             </div>
-            <ErrorList errors={fields.weekdays.errors} />
+            {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
+            <ErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
           </fieldset>
           <Field label={t("schedule.interval")} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
           <TextareaField label={t("schedule.exceptions")} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
