@@ -38,8 +38,12 @@ test("replying without a reload, the unsaved-changes guard on a half-written rep
   await expect(reply).toHaveAttribute("contenteditable", "true");
   await reply.click();
   await reply.pressSequentially("En hoe laat begint het?");
-  await page.getByRole("button", { name: "Versturen" }).click();
+  // Sent from the keyboard: the focus stays on the button (a disabled button while sending dropped it to the page).
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByTestId("message")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
   await expect(page.getByTestId("message").last()).toContainText("En hoe laat begint het?");
   await expect(page.getByRole("status").filter({ hasText: /^Je bericht is verstuurd\.$/ })).toBeVisible();
   await expect(reply).toHaveText("");

@@ -104,6 +104,10 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   const { blocker } = useUnsavedChanges(dirty);
   const [form, fields] = useZodForm(ReplyFormSchema, fetcher.data ?? lastResult, { id: "reply-form" });
   const sent = fetcher.state === "idle" && !!fetcher.data && "sent" in fetcher.data && fetcher.data.sent === true;
+  // Not `disabled` while sending: a disabled button loses its focus to the page (a keyboard user sending with Enter
+  // had to find the reply box again); a second submit meanwhile is stopped here instead.
+  const sending = fetcher.state !== "idle";
+  const formProps = getFormProps(form);
   // A new editor (empty) for each message sent: tiptap keeps its own content, a form reset does not reach it.
   const [editorKey, setEditorKey] = useState(0);
 
@@ -122,7 +126,17 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
       <h2 id="reply-heading" className="text-xl font-semibold">
         {t("thread.reply")}
       </h2>
-      <fetcher.Form method="post" {...getFormProps(form)} ref={formRef} data-dirty={dirty ? "true" : "false"} className="flex flex-col gap-3">
+      <fetcher.Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          if (sending) event.preventDefault();
+          else formProps.onSubmit(event);
+        }}
+        ref={formRef}
+        data-dirty={dirty ? "true" : "false"}
+        className="flex flex-col gap-3"
+      >
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="reply" />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -139,8 +153,8 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
           rows={5}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? t("thread.sending") : t("thread.send")}
+          <Button type="submit" aria-disabled={sending || undefined} className="aria-disabled:opacity-60">
+            {sending ? t("thread.sending") : t("thread.send")}
           </Button>
           <p role="status" className="text-sm">
             {sent ? t("thread.sent") : null}
