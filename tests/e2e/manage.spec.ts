@@ -177,6 +177,8 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await expect(field).toHaveValue(`Tennisclub ${tag} Noord`);
   await expect(page.getByLabel(/^Titel/)).toHaveValue(`Banen aanleggen ${tag}`);
   await expect(page.getByLabel(/^Contactpersoon/).locator("option")).toHaveText(["Standaard contactpersoon van de centrale"]);
+  // The address names Noord now (a reload opens the form for it).
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
   await expectAccessible(page);
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);

@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -52,6 +52,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath(`/vacancies/${id}/edit`, context.get(localeContext)));
 }
 
+/**
+ * After the form's answer the page is loaded again for the organization the form posted to (its URL names it), also
+ * when the server refused the save (the router's default is not to load after a 4xx): else the page would show the
+ * organization of the URL it was opened with, not the one the form was changed to. A change of organization answers
+ * with all the form needs: nothing is loaded again.
+ */
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() !== "POST") return defaultShouldRevalidate;
+  return !(typeof actionResult === "object" && actionResult !== null && "organizationChange" in actionResult);
+}
+
 export default function VacancyAdd({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
@@ -62,6 +73,7 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
   const organization = change ? change.organization : loaderData.organization;
   const contacts = change ? change.contacts : loaderData.contacts;
   const notice = !change && (organizationName !== null || (choice.kind === "search" && choice.lost));
+  useUrlNamesOrganization(change?.changed ? change.organization.value : null);
   const several = choice.kind === "search" || choice.options.length > 1;
   return (
     <section className="flex max-w-4xl flex-col gap-6">
@@ -97,6 +109,7 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
           contacts={contacts}
           lastResult={actionData}
           submitLabel={t("form.create")}
+          action={`?${new URLSearchParams({ organization: organization.value })}`}
           organizationField={
             <OrganizationPart
               choice={several ? choice : null}
@@ -109,6 +122,24 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
       ) : null}
     </section>
   );
+}
+
+/**
+ * With JavaScript a change of organization does not load the page again: its URL is made to name the new organization
+ * (replacing its history entry, the router's location left as it is), so that a reload, or the address copied, opens
+ * the form for it. The form posts to that URL too (VacancyForm's `action`), so what the router loads after its next
+ * answer (shouldRevalidate) is for it as well.
+ */
+function useUrlNamesOrganization(changedTo: string | null) {
+  // Once the router is done: it shows the action's answer while it still loads, and then sets the URL it posted to.
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    if (!changedTo || !idle) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set("organization", changedTo);
+    url.searchParams.delete(ORGANIZATION_NAME_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, [changedTo, idle]);
 }
 
 export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;

@@ -85,6 +85,7 @@ export function VacancyForm({
   lastResult,
   submitLabel,
   organizationField,
+  action,
 }: {
   vacancy: EditableVacancy | null;
   organizationId: string;
@@ -93,6 +94,12 @@ export function VacancyForm({
   submitLabel: string;
   /** The organization's own field (adding): it then sends `organizationId` itself, and its button no validation. */
   organizationField?: React.ReactNode;
+  /**
+   * Where the form posts, when not to the page's URL as it is (adding: the URL names the organization the form is for,
+   * so that what the page loads again after an answer is for it). Its answers then take the page's place in the
+   * history: the same page, not another step back.
+   */
+  action?: string;
 }) {
   const { t } = useTranslation("manage");
   const { t: tv } = useTranslation("vacancies");
@@ -108,7 +115,7 @@ export function VacancyForm({
   });
   const statuses = statusChoices(vacancy?.status ?? null);
   return (
-    <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+    <GuardedForm method="post" action={action} replace={action ? true : undefined} {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
       {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
       <FormErrors id={form.errorId} errors={form.errors} />
