@@ -1,6 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { createVacancies, uniqueTag } from "./support/manage";
-import { noordAndZuid } from "./support/organization-filter";
+import { noordAndZuid, superuserOfBoth } from "./support/organization-filter";
 
 test("managing without JavaScript: add with a validation error then success, edit, archive after confirming", async ({ page }) => {
   test.slow();
@@ -244,4 +244,62 @@ test("without JavaScript an organization superuser of one organization adds a va
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel(/^Titel/)).toHaveValue(`Kantinedienst ${tag}`);
+});
+
+test("without JavaScript an organization superuser of two organizations adds a vacancy for either, keeping what was typed", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const { noord, zuid } = await noordAndZuid(request, "Roeiclub", tag, { noord: `Boten poetsen ${tag}`, zuid: `Riemen tellen ${tag}` });
+  const { user } = await superuserOfBoth(request, tag, { noord, zuid });
+  await signIn(page, user.email);
+
+  // The shell's switch (a form per organization in the account menu): they work in Zuid, and adding starts there.
+  const switchTo = async (name: string) => {
+    await page.getByLabel("Account van Olga").click();
+    await page.getByRole("button", { name, exact: true }).click();
+    await page.getByLabel("Account van Olga").click();
+    await expect(page.getByRole("button", { name: `${name} ✓`, exact: true })).toHaveAttribute("aria-current", "true");
+  };
+  await switchTo(`Roeiclub ${tag} Zuid`);
+  await page.goto("/vacancies/add");
+  const organization = page.getByRole("combobox", { name: "Organisatie", exact: true });
+  const contact = page.getByLabel(/^Contactpersoon/);
+  const title = page.getByLabel(/^Titel/);
+  const description = page.getByLabel(/^Beschrijving/);
+  const person = (name: string) => contact.getByRole("option", { name: new RegExp(`${name} ${tag}`) });
+  // Their own organizations only, not the center's; Zuid's people.
+  await expect(organization.locator("option")).toHaveText([`Roeiclub ${tag} Noord`, `Roeiclub ${tag} Zuid`]);
+  await expect(organization).toHaveValue(zuid.id);
+  await expect(person("Zeno Zuid")).toHaveCount(1);
+  await expect(person("Nina Noord")).toHaveCount(0);
+
+  await title.fill(`Stuurman ${tag}`);
+  await description.fill(`<p>Sturen ${tag}</p>`);
+  await organization.selectOption(noord.id);
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  // Noord's people now, everything typed kept.
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toContainText(`Roeiclub ${tag} Noord`);
+  await expect(organization).toHaveValue(noord.id);
+  await expect(person("Nina Noord")).toHaveCount(1);
+  await expect(person("Zeno Zuid")).toHaveCount(0);
+  await expect(title).toHaveValue(`Stuurman ${tag}`);
+  await expect(description).toHaveValue(`<p>Sturen ${tag}</p>`);
+
+  // A save the server refuses (too short a title) comes back still for Noord, not for Zuid where they work.
+  await contact.selectOption({ label: (await person("Nina Noord").textContent())! });
+  await title.fill("St");
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page.getByText("Vul minimaal 3 tekens in")).toBeVisible();
+  await expect(organization).toHaveValue(noord.id);
+  await expect(person("Nina Noord")).toHaveCount(1);
+  await expect(contact.locator("option:checked")).toHaveText(new RegExp(`Nina Noord ${tag}`));
+
+  await title.fill(`Stuurman ${tag}`);
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
+  // Saved for Noord, not Zuid.
+  await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Stuurman ${tag}`, `Boten poetsen ${tag}`]);
+  await page.goto(`/vacancies?q=${tag}&organization=${zuid.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Riemen tellen ${tag}`]);
 });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
-import { noordAndZuid } from "./support/organization-filter";
+import { noordAndZuid, superuserOfBoth } from "./support/organization-filter";
 
 test("the add form validates a field when it loses focus, not while typing", async ({ page }) => {
   await signIn(page, "admin@demo.example");
@@ -184,4 +184,78 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
   await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
   await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Banen aanleggen ${tag}`, `Banen vegen ${tag}`]);
+});
+
+test("an organization superuser of two organizations adds a vacancy for either: their own in a select, its people as contact persons, the URL following", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = uniqueTag();
+  const { noord, zuid } = await noordAndZuid(request, "Zwemclub", tag, { noord: `Baantjes tellen ${tag}`, zuid: `Badmeester ${tag}` });
+  const { user } = await superuserOfBoth(request, tag, { noord, zuid });
+  await signIn(page, user.email);
+
+  // The shell's switch (between their two organizations): they work in Noord, and adding a vacancy starts there.
+  const account = page.getByRole("button", { name: "Account van Olga" });
+  const switchTo = async (name: string) => {
+    await account.click();
+    const switched = page.waitForResponse((r) => r.url().includes("/organisatie-kiezen") && r.request().method() === "POST");
+    await page.getByRole("menuitem", { name }).click();
+    await switched;
+    await account.click();
+    await expect(page.getByText(`Huidige organisatie: ${name}`)).toBeVisible();
+    await page.keyboard.press("Escape");
+  };
+  await switchTo(`Zwemclub ${tag} Noord`);
+  await page.goto("/vacancies/add");
+  const organization = page.getByRole("combobox", { name: "Organisatie" });
+  const contact = page.getByLabel(/^Contactpersoon/);
+  const title = page.getByLabel(/^Titel/);
+  // Their own organizations only, not the center's.
+  await expect(organization.locator("option")).toHaveText([`Zwemclub ${tag} Noord`, `Zwemclub ${tag} Zuid`]);
+  await expect(organization).toHaveValue(noord.id);
+  await expect(contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) })).toHaveCount(1);
+  await expect(contact.getByRole("option", { name: new RegExp(`Zeno Zuid ${tag}`) })).toHaveCount(0);
+
+  await title.fill(`Zwemles geven ${tag}`);
+  await contact.selectOption({ label: (await contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) }).textContent())! });
+  await organization.selectOption(zuid.id);
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  // The form is for Zuid now: its people, Noord's Nina dropped (and said), the title kept, and the URL says Zuid.
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toContainText(`behalve de contactpersoon: Nina Noord ${tag}`);
+  await expect(contact.getByRole("option", { name: new RegExp(`Zeno Zuid ${tag}`) })).toHaveCount(1);
+  await expect(contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) })).toHaveCount(0);
+  await expect(title).toHaveValue(`Zwemles geven ${tag}`);
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${zuid.id}$`));
+
+  // A reload shows the form for Zuid (what was typed is gone, as with any reload).
+  await page.reload();
+  await expect(organization).toHaveValue(zuid.id);
+  await expect(contact.getByRole("option", { name: new RegExp(`Zeno Zuid ${tag}`) })).toHaveCount(1);
+
+  // Back to Noord; the API refuses the save (published, expired): the form comes back still for Noord.
+  await title.fill(`Zwemles geven ${tag}`);
+  await page.getByRole("textbox", { name: /^Beschrijving/ }).fill(`Lesgeven in het ondiepe bad ${tag}`);
+  await organization.selectOption(noord.id);
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toContainText(`Zwemclub ${tag} Noord`);
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  await page.getByLabel(/^Status/).selectOption({ label: "Gepubliceerd" });
+  await page.getByLabel(/^Verloopt op/).fill("2020-01-31");
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.")).toBeVisible();
+  await expect(organization).toHaveValue(noord.id);
+  await expect(contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) })).toHaveCount(1);
+  await page.getByLabel(/^Verloopt op/).fill(`${new Date().getFullYear() + 1}-12-31`);
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
+  // Saved for Noord.
+  await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
+  await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Zwemles geven ${tag}`, `Baantjes tellen ${tag}`]);
+
+  // Switched to Zuid in the shell, adding a vacancy starts there.
+  await switchTo(`Zwemclub ${tag} Zuid`);
+  await page.goto("/vacancies/add");
+  await expect(organization).toHaveValue(zuid.id);
 });

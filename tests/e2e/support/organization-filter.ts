@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures";
 import { createOrganizationWithVacancy } from "./manage";
+import { activeUser, inviteUser } from "./users";
 
 /*
  * Test data for the organization filters and choosers of the management pages (decision 052): two organizations
@@ -31,4 +32,15 @@ export async function oneApplicationEach(request: APIRequestContext, tag: string
     });
     expect(response.status()).toBe(201);
   }
+}
+
+/**
+ * An organization superuser of both Noord and Zuid (their own few organizations: a select, decision 052), and one
+ * more person in each, invited into it by the center: whose people the contact persons of a vacancy are.
+ */
+export async function superuserOfBoth(request: APIRequestContext, tag: string, { noord, zuid }: { noord: Created; zuid: Created }) {
+  const user = await activeUser(request, { roles: ["organization_superuser"], organizationIds: [noord.id, zuid.id], firstName: "Olga", lastName: `Beide ${tag}` });
+  const noordPerson = await inviteUser(request, { organizationIds: [noord.id], firstName: "Nina", lastName: `Noord ${tag}` });
+  const zuidPerson = await inviteUser(request, { organizationIds: [zuid.id], firstName: "Zeno", lastName: `Zuid ${tag}` });
+  return { user, noordPerson, zuidPerson };
 }
