@@ -87,3 +87,20 @@ test("someone else's notification is not found, not even for an admin", async ({
   const response = await page.goto(`/notificaties/${theirs!.id}`);
   expect(response?.status()).toBe(404);
 });
+
+test("a page number the lists cannot have shows the list, not a damaged request", async ({ page }) => {
+  // ?page=1.5 and ?page=999999 went to the API as they were; its 400 showed 'Dit verzoek kon niet worden gelezen'.
+  await signIn(page, CONTACT);
+  const lists: Array<[string, string]> = [
+    ["/notificaties", "Meldingen"],
+    ["/conversations", "Conversaties"],
+    ["/activiteit", "Activiteit"],
+  ];
+  for (const [path, heading] of lists) {
+    for (const number of ["1.5", "999999"]) {
+      const response = await page.goto(`${path}?page=${number}`);
+      expect(response?.status(), `${path}?page=${number}`).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  }
+});

@@ -8,6 +8,7 @@ import { codeMessages, replyWithApiErrors, type ApiFormErrorOptions } from "~/mo
 import { fieldOfPointer } from "~/modules/vacancies/manage-schema";
 import { requireUser } from "~/modules/users/session-user.server";
 import { NewConversationFormSchema, ReplyFormSchema, type ConversationItem, type MessageItem } from "./schema";
+import { pageNumberParam } from "~/api/jsonapi.server";
 
 /*
  * The pages of /conversations (issue 13) through the API, like every page: the inbox, a thread (opening it marks
@@ -35,7 +36,7 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() || undefined;
   const unread = url.searchParams.get("unread") === "true";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumberParam(url.searchParams.get("page"));
   const { data: rows, meta } = await context.get(apiContext).get<ConversationItem[]>("/api/v1/conversations", {
     query: { "page[number]": page, "page[size]": PAGE_SIZE, ...(q ? { "filter[q]": q.slice(0, 200) } : {}), ...(unread ? { "filter[unread]": "true" } : {}) },
   });

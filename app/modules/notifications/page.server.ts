@@ -6,6 +6,7 @@ import { localizedPath } from "~/middleware/paths";
 import { requireUser } from "~/modules/users/session-user.server";
 import { asApiError } from "~/modules/api-client/client.server";
 import { NOTIFICATION_TABS, NotificationActionSchema, type NotificationItem, type NotificationTab } from "./schema";
+import { pageNumberParam } from "~/api/jsonapi.server";
 
 /*
  * /notificaties (issue 13): the signed-in user's notifications through the API, like every page, and its
@@ -19,7 +20,7 @@ export async function loadNotificationsPage(context: Readonly<RouterContextProvi
   const url = new URL(request.url);
   const asked = url.searchParams.get("status");
   const tab = (NOTIFICATION_TABS as readonly string[]).includes(asked ?? "") ? (asked as NotificationTab) : undefined;
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumberParam(url.searchParams.get("page"));
   const { data: rows, meta } = await context.get(apiContext).get<NotificationItem[]>("/api/v1/notifications", {
     query: { "page[number]": page, "page[size]": PAGE_SIZE, ...(tab ? { "filter[unread]": tab === "unread" ? "true" : "false" } : {}) },
   });
