@@ -283,12 +283,49 @@ describe("token rotation (devise_token_auth semantics)", () => {
     const t2 = second.headers.get("access-token")!;
     expect([t0, t1, ""]).not.toContain(t2);
 
-    // Two rotations old, after the batch window: refused.
+    // The client uses the newest token: the older ones go, after the batch window.
     api.clock.advance(6_000);
-    const stale = await validate(api, withToken(signedIn, t0));
-    expect(stale.status).toBe(401);
-    expect(await stale.json()).toEqual({ success: false, errors: ["Invalid login credentials"] });
-    expect((await validate(api, withToken(signedIn, t2))).status).toBe(200);
+    const third = await validate(api, withToken(signedIn, t2));
+    expect(third.status).toBe(200);
+    const t3 = third.headers.get("access-token")!;
+    expect([t0, t1, t2, ""]).not.toContain(t3);
+    api.clock.advance(6_000);
+    for (const stale of [t0, t1]) {
+      const refused = await validate(api, withToken(signedIn, stale));
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ success: false, errors: ["Invalid login credentials"] });
+    }
+    expect((await validate(api, withToken(signedIn, t3))).status).toBe(200);
+  });
+
+  it("keeps a client signed in whose answers with new tokens were lost, until it presents a newer one", async () => {
+    // A page left while its data or the bell's stream was loading: the server rotated, the browser never stored the
+    // new cookie and goes on with the token it has. Two such losses signed it out (devise's order: the token became
+    // 'last', valid only within the batch window).
+    const api = await testApi();
+    const user = await newUser();
+    const signedIn = session(await signIn(api, user.email, PASSWORD));
+    const held = signedIn["access-token"];
+    const lost: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(6_000);
+      const answer = await validate(api, withToken(signedIn, held));
+      expect(answer.status).toBe(200);
+      lost.push(answer.headers.get("access-token")!);
+    }
+    expect(new Set(lost).size).toBe(3);
+    expect(lost).not.toContain(held);
+
+    // The client finally stores an answer and uses its token: the one it held goes, and so do the lost ones.
+    api.clock.advance(6_000);
+    const stored = await validate(api, withToken(signedIn, held));
+    const newest = stored.headers.get("access-token")!;
+    api.clock.advance(6_000);
+    const next = await validate(api, withToken(signedIn, newest));
+    expect(next.status).toBe(200);
+    api.clock.advance(6_000);
+    for (const stale of [held, ...lost]) expect((await validate(api, withToken(signedIn, stale))).status).toBe(401);
+    expect((await validate(api, withToken(signedIn, next.headers.get("access-token")!))).status).toBe(200);
   });
 
   it("rejects a made-up token and no headers at all", async () => {

@@ -69,7 +69,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
   if (!session || !user || c.var.skipTokenRotation) return;
   // Only the call that authenticated rotates; the page's other calls answer like a batch.
   const rotated =
-    session.batch || sharedByOthers ? null : await inTenant(c, (tx) => rotateToken(tx, session.row, c.var.deps.now()), { writes: true });
+    session.batch || sharedByOthers ? null : await inTenant(c, (tx) => rotateToken(tx, session, c.var.deps.now()), { writes: true });
   if (rotated) shared?.tokens.add(rotated.token);
   const headers = rotated ? authHeaders(user.email, rotated) : batchHeaders(user.email, session.row.client);
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

@@ -10,6 +10,11 @@ import { authTokens } from "~/modules/db/schema";
  *  - every authenticated request rotates the token, except requests within the
  *    batch window of the latest rotation, which share it and get " " back;
  *  - sign-out ends the client's token.
+ * One difference: the previous token is the one the rotating request presented,
+ * the token the client is known to hold. A client whose answers with new tokens
+ * were lost (a page left while its data or the bell's stream was still loading:
+ * the server rotated, the browser never stored the cookie) keeps its token until
+ * it presents a newer one; with devise's order two lost rotations signed it out.
  * Stronger than devise_token_auth: tokens are stored as SHA-256 hashes (they
  * are random, so a slow hash adds nothing), the expiry slides per rotation but
  * never past an absolute lifetime, and a password change drops every token.
@@ -21,7 +26,8 @@ export const BATCH_WINDOW_MS = 5_000;
 export const MAX_CLIENTS_PER_USER = 10;
 
 export type TokenRow = typeof authTokens.$inferSelect;
-export type TokenSession = { row: TokenRow; batch: boolean };
+/** `presented`: the stored hash of the token the request presented (current, previous or last). */
+export type TokenSession = { row: TokenRow; batch: boolean; presented: string };
 export type IssuedToken = { client: string; token: string; expiry: Date };
 
 const randomToken = () => randomBytes(24).toString("base64url");
@@ -96,28 +102,31 @@ export function tokenSession(row: TokenRow | null | undefined, input: { token: s
   const now = input.now.getTime();
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) return null;
   const withinBatch = row.updatedAt.getTime() > now - BATCH_WINDOW_MS;
-  const valid =
-    matches(row.tokenHash, input.token) ||
-    matches(row.previousTokenHash, input.token) ||
-    (withinBatch && matches(row.lastTokenHash, input.token));
-  return valid ? { row, batch: withinBatch } : null;
+  const presented = [row.tokenHash, row.previousTokenHash, withinBatch ? row.lastTokenHash : null].find(
+    (hash): hash is string => !!hash && matches(hash, input.token),
+  );
+  return presented ? { row, batch: withinBatch, presented } : null;
 }
 
 /**
- * A new token for the client: the current one becomes previous, the previous
- * one last. Null when another request rotated the row since it was read
- * (parallel requests of one page): that request's token wins, and this one
- * answers like a batch request.
+ * A new token for the client. The token the request presented becomes previous
+ * (the one the client is known to hold); the one replaced, if it was another,
+ * becomes last (valid within the batch window, for a parallel answer that did
+ * reach the client). Presenting the current token: current becomes previous,
+ * previous last, as devise does. Null when another request rotated the row since
+ * it was read (parallel requests of one page): that request's token wins, and
+ * this one answers like a batch request.
  */
-export async function rotateToken(tx: Tx, row: TokenRow, now: Date): Promise<IssuedToken | null> {
+export async function rotateToken(tx: Tx, session: Pick<TokenSession, "row" | "presented">, now: Date): Promise<IssuedToken | null> {
+  const { row, presented } = session;
   const token = randomToken();
   const expiry = new Date(Math.min(now.getTime() + TOKEN_LIFESPAN_MS, row.absoluteExpiresAt.getTime()));
   const updated = await tx
     .update(authTokens)
     .set({
       tokenHash: hashToken(token),
-      previousTokenHash: row.tokenHash,
-      lastTokenHash: row.previousTokenHash,
+      previousTokenHash: presented,
+      lastTokenHash: presented === row.tokenHash ? row.previousTokenHash : row.tokenHash,
       expiresAt: expiry,
       updatedAt: now,
     })
