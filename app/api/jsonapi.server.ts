@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { MAX_PAGE_NUMBER, pageNumberParam } from "~/lib/page-number";
 import { Transformer, transform, type DocumentObject, type Options, type RelationshipTransformerInfoFunction } from "jsonapi-fractal";
 import { AppError } from "~/lib/app-error";
 import { snakeCase, snakeizeKeys } from "~/lib/case";
@@ -117,18 +118,7 @@ export function parsePage(c: Context, { defaultSize = 25, maxSize = 100 } = {}):
   return { size, number, offset: (number - 1) * size };
 }
 
-/** No list pages past this: an offset beyond it is no page anyone reads, and a huge one overflows the query. */
-export const MAX_PAGE_NUMBER = 100_000;
-
-/**
- * A page's `?page=` as `page[number]` takes it: a whole number from 1 to MAX_PAGE_NUMBER. Anything else is page 1
- * and a larger one the last allowed (an empty page with its way back), never the API's 400 shown as a damaged request.
- */
-export function pageNumberParam(raw: string | null | undefined): number {
-  const value = Math.floor(Number(raw));
-  if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(value, MAX_PAGE_NUMBER);
-}
+export { MAX_PAGE_NUMBER, pageNumberParam };
 
 function positiveInt(raw: string | undefined, fallback: number, parameter: string): number {
   if (raw === undefined || raw === "") return fallback;

@@ -104,3 +104,25 @@ test("a page number the lists cannot have shows the list, not a damaged request"
     }
   }
 });
+
+test("other lists take any page number too: users, the volunteer pool, a form's submissions and one's own responses", async ({ page }) => {
+  // They sent ?page=999999 (and some 1.5) to the API as it was, past its MAX_PAGE_NUMBER: a 400 page.
+  const damaged = page.getByText("Dit verzoek kon niet worden gelezen");
+  await signIn(page, "admin@demo.example");
+  for (const path of ["/users", "/vrijwilligerspool"]) {
+    for (const number of ["1.5", "999999"]) {
+      const response = await page.goto(`${path}?page=${number}`);
+      expect(response?.status(), `${path}?page=${number}`).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(damaged).toHaveCount(0);
+    }
+  }
+  await page.context().clearCookies();
+  await signIn(page, "volunteer@demo.example");
+  for (const number of ["1.5", "999999"]) {
+    const response = await page.goto(`/profile-replies?page=${number}`);
+    expect(response?.status(), `/profile-replies?page=${number}`).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(damaged).toHaveCount(0);
+  }
+});

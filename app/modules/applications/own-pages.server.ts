@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { pageNumberParam } from "~/lib/page-number";
 import { z } from "zod";
 import { apiContext } from "~/middleware/context";
 
@@ -21,7 +22,7 @@ export type OwnApplicationItem = {
 export type OwnApplicationDetail = OwnApplicationItem & { message: string | null; vacancy?: { id: string; title: string; status: string } | null };
 
 export async function loadOwnApplications(context: Readonly<RouterContextProvider>, request: Request) {
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
+  const page = pageNumberParam(new URL(request.url).searchParams.get("page"));
   const { rows, total, pageCount } = await context.get(apiContext).getPage<OwnApplicationItem>("/api/v1/applications", {
     query: { "filter[mine]": "true", "page[size]": PAGE_SIZE, "page[number]": page, "fields[applications]": "vacancy_id,vacancy_title,status,created_at" },
   });

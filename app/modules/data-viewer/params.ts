@@ -1,3 +1,4 @@
+import { pageNumberParam } from "~/lib/page-number";
 /*
  * The data viewer's page parameters (issue 15, decision 044), as plain GET fields so the page works without
  * JavaScript: table, columns (one field per ticked box), one filter (column, operator, value), sort, page. `shown`
@@ -20,7 +21,7 @@ export function viewerParams(url: URL): ViewerParams {
     operator: (OPERATORS as readonly string[]).includes(operator) ? operator : "contains",
     value: shown ? (search.get("value") ?? "") : "",
     sort: shown ? (search.get("sort") ?? "") : "",
-    page: Math.max(1, Math.floor(Number(search.get("page")) || 1)),
+    page: pageNumberParam(search.get("page")),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { pageNumberParam } from "~/lib/page-number";
 import { EmptyState, Pagination, useFormatDate } from "~/components/list-kit";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -12,7 +13,7 @@ const PAGE_SIZE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const page = pageNumberParam(new URL(request.url).searchParams.get("page"));
   const api = apiOf(context);
   const { rows: replies, pageCount } = await api.getPage<Reply>("/api/v1/profile_replies", { query: { "page[number]": page, "page[size]": PAGE_SIZE } });
   // Seen now: the page still marks what was new on this visit.

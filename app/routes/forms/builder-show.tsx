@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { pageNumberParam } from "~/lib/page-number";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
@@ -32,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const form = await loadForm(context, params.id);
   const api = apiOf(context);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? ""]));
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageNumberParam(url.searchParams.get("page"));
   const query = {
     "page[size]": PAGE_SIZE,
     "page[number]": page,

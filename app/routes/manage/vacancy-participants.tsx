@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { pageNumberParam } from "~/lib/page-number";
 import { ConfirmDeleteForm, DataTable, EmptyState, linkClass, Pagination, RowActions, useFormatDate, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -19,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const vacancy = await loadManagedActivity(context, request, params.id);
   const url = new URL(request.url);
   const all = url.searchParams.get("alle") === "1";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberParam(url.searchParams.get("page"));
   const occurrences = await loadOccurrences(context, vacancy.id, { all, page });
   const chosen = url.searchParams.get("datum");
   const selected = chosen

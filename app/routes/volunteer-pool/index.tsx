@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { pageNumberParam } from "~/lib/page-number";
 import { PageTitle } from "~/components/page-title";
 import { EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, linkClass } from "~/components/list-kit";
 import { useErrorText } from "~/components/forms";
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireFeature(context);
   const params = new URL(request.url).searchParams;
   const raw = Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name)?.trim() ? [[name, params.get(name)!.trim()]] : [])));
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const page = pageNumberParam(params.get("page"));
   const parsed = PoolFiltersSchema.safeParse(raw);
   const empty = { filters: raw as Record<string, string | undefined>, rows: [] as VolunteerProfileView[], total: 0, page: 1, pageCount: 1 };
   if (!parsed.success) return { ...empty, error: parsed.error.issues[0]!.message };
