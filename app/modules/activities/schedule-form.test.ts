@@ -38,3 +38,18 @@ describe("the schedule form's sign-up deadline", () => {
     expect(values.signupDeadline).toBe("2031-06-01T18:00");
   });
 });
+
+describe("the schedule form's errors", () => {
+  const weekly = { frequency: "regularly", weekdays: "1", startDate: "2031-06-02", untilDate: "2031-06-30", startTime: "10:00", endTime: "11:00" };
+
+  it("says a place count must be a positive whole number", () => {
+    expect(form({ ...once, capacity: "-3" }).reply().error?.capacity).toEqual(["validation.positive"]);
+    expect(form({ ...once, capacity: "0" }).reply().error?.capacity).toEqual(["validation.positive"]);
+    expect(form({ ...once, capacity: "2.5" }).reply().error?.capacity).toEqual(["validation.integer"]);
+    expect(form({ ...once, capacity: "veel" }).reply().error?.capacity).toEqual(["validation.invalid"]);
+  });
+
+  it("says each message once per field, however many of its parts are wrong", () => {
+    expect(form({ ...weekly, exceptions: "morgen 2026-13-01" }).reply().error?.exceptions).toEqual(["validation.invalid"]);
+  });
+});

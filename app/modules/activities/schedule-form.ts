@@ -29,7 +29,7 @@ export const ScheduleFormSchema = z
     interval: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(52, { error: messages.invalid }).default(1),
     /** Dates to skip, separated by spaces, commas or new lines. */
     exceptions: optionalText,
-    capacity: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(100_000, { error: messages.invalid }).optional(),
+    capacity: z.coerce.number({ error: messages.invalid }).int({ error: "validation.integer" }).min(1, { error: "validation.positive" }).max(100_000, { error: messages.invalid }).optional(),
     location: z.string().trim().max(500, { error: messages.maxLength(500) }).optional(),
     online: z.boolean().default(false),
     /** Sign-ups close at this Amsterdam wall-clock moment, for every date; empty is open until each date starts. */
@@ -38,10 +38,14 @@ export const ScheduleFormSchema = z
   .superRefine((value, ctx) => {
     const result = ScheduleRuleSchema.safeParse(ruleInputOf(value));
     if (result.success) return;
+    // Each message once per field: two bad dates among the exceptions are one "not valid" on that field.
+    const said = new Set<string>();
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "frequency");
       // A missing value is "required" on the form, whatever the rule schema calls it.
       const message = issue.code === "invalid_type" ? messages.required : issue.message;
+      if (said.has(`${field}\n${message}`)) continue;
+      said.add(`${field}\n${message}`);
       ctx.addIssue({ code: "custom", path: [field], message });
     }
   });
