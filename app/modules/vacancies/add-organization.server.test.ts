@@ -15,13 +15,15 @@ const person = (p: typeof anna) => ({ value: p.id, label: `${p.fullName} (${p.em
 
 /**
  * An API of two organizations and one person in each, as the add page asks it: `own` are the organizations of the
- * signed-in user (current_organizations), `current` the one they work in. Every path asked is written down.
+ * signed-in user (current_organizations), `current` the one they work in. Every path asked is written down (an
+ * organization's people with the organization's name).
  */
 function fakeApi({ own = [noord, zuid], current = null as string | null } = {}) {
   const asked: string[] = [];
   const api = {
     async get(path: string, { query = {} }: { query?: Record<string, string | number> } = {}) {
-      asked.push(path);
+      const of = [noord, zuid].find((o) => o.id === query["filter[organization_id_eq]"]);
+      asked.push(of ? `${path} of ${of.name}` : path);
       if (path === "/api/v1/current_organizations") return { data: own };
       if (path === "/api/v1/current_organization") {
         if (!current) throw Object.assign(new Error("none"), { status: 404 });
@@ -105,13 +107,37 @@ describe("a change of the new vacancy's organization", () => {
 
   it("is the organization chosen with the form's button, with its people and those of the organization it was for", async () => {
     const { api } = fakeApi();
-    expect(await readOrganizationChange(api, ownOrganizations, form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id }))).toEqual({
+    const changed = form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId: anna.id });
+    expect(await readOrganizationChange(api, ownOrganizations, changed)).toEqual({
       organization: option(zuid),
       contacts: [person(bram)],
       previousContacts: [person(anna)],
       unresolved: null,
       changed: true,
     });
+  });
+
+  it("reads an organization user's organizations once, and the people of the one shown only to name a contact person dropped", async () => {
+    const change = (contactPersonId: string) => form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId });
+    const none = fakeApi();
+    expect(await readOrganizationChange(none.api, ownOrganizations, change(""))).toMatchObject({ organization: option(zuid), previousContacts: [] });
+    expect(none.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid"]);
+    const kept = fakeApi();
+    await readOrganizationChange(kept.api, ownOrganizations, change(bram.id));
+    expect(kept.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid"]);
+    const dropped = fakeApi();
+    expect(await readOrganizationChange(dropped.api, ownOrganizations, change(anna.id))).toMatchObject({ previousContacts: [person(anna)] });
+    expect(dropped.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid", "/api/v1/users of Fietsclub Noord"]);
+    const same = fakeApi();
+    const stays = form({ intent: "organization", organizationId: noord.id, shownOrganization: noord.id, contactPersonId: anna.id });
+    expect(await readOrganizationChange(same.api, ownOrganizations, stays)).toMatchObject({ changed: false, previousContacts: [person(anna)] });
+    expect(same.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Noord"]);
+  });
+
+  it("reads a center user's organizations by id, the one shown once, and its people only for a contact person dropped", async () => {
+    const { api, asked } = fakeApi();
+    await readOrganizationChange(api, center, form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId: anna.id }));
+    expect(asked).toEqual([`/api/v1/organizations/${noord.id}`, `/api/v1/organizations/${zuid.id}`, "/api/v1/users of Fietsclub Zuid", "/api/v1/users of Fietsclub Noord"]);
   });
 
   it("is also a save for another organization than the one shown: never saved with the other one's contact person", async () => {

@@ -69,7 +69,10 @@ async function defaultOrganization(api: ApiClient, currentId: string | null): Pr
 export type OrganizationChange = {
   organization: NamedOption;
   contacts: NamedOption[];
-  /** The people of the organization the form was shown for (to name a contact person dropped). */
+  /**
+   * The people of the organization the form was shown for, to name a contact person dropped: loaded only when one
+   * is (a contact person was chosen who is not among `contacts`), else empty (or `contacts` when it stays the same).
+   */
   previousContacts: NamedOption[];
   /** A typed name (center roles, no JavaScript) that found several organizations or none: the organization stays. */
   unresolved: UnresolvedName | null;
@@ -80,33 +83,35 @@ export type OrganizationChange = {
  * The organization asked for in the vacancy form, when it is not the one the form was shown for (or its button was
  * pressed): the form is then shown again for it, with its people as contact persons, instead of saving. A typed name
  * (center roles, no JavaScript) that found several or none keeps the organization shown, the name to choose by beside
- * the field. Null: save the vacancy for the organization shown. Organization users only choose among their own.
+ * the field. Null: save the vacancy for the organization shown. Organization users only choose among their own, whose
+ * list names both the shown and the wanted one (nothing more is read by id).
  */
 export async function readOrganizationChange(api: ApiClient, manager: Chooser, formData: FormData): Promise<OrganizationChange | null> {
   const asked = formData.get("intent") === VACANCY_ORGANIZATION_INTENT;
   const shownId = String(formData.get(SHOWN_ORGANIZATION_PARAM) ?? "");
   let field: NameField;
+  let own: NamedOption[] = [];
   if (manager.centerRole) field = await readOrganizationField(api, formData, "organizationId");
   else {
     const sent = formData.get("organizationId");
-    const option = (await loadOrganizations(api, manager)).find((o) => o.value === sent) ?? null;
+    own = await loadOrganizations(api, manager);
+    const option = own.find((o) => o.value === sent) ?? null;
     field = { kind: "chosen", id: option?.value ?? null, option };
   }
   const wantedId = field.kind === "chosen" ? field.id : null;
   if (!asked && field.kind === "chosen" && (wantedId === shownId || !wantedId)) return null;
-  const shown = shownId ? await loadOrganizationOption(api, shownId) : null;
-  const wanted = wantedId ? (field.kind === "chosen" && field.option) || (await loadOrganizationOption(api, wantedId)) : null;
+  const byId = async (id: string) => own.find((o) => o.value === id) ?? (await loadOrganizationOption(api, id));
+  const shown = shownId ? await byId(shownId) : null;
+  const wanted = wantedId ? (field.kind === "chosen" && field.option) || (wantedId === shown?.value ? shown : await byId(wantedId)) : null;
   const organization = wanted ?? shown;
   if (!organization) throw data({ message: NO_ORGANIZATION }, { status: 404 });
-  const previousContacts = shown ? await loadContactPersons(api, shown.value) : [];
-  const contacts = organization.value === shown?.value ? previousContacts : await loadContactPersons(api, organization.value);
-  return {
-    organization,
-    contacts,
-    previousContacts,
-    unresolved: field.kind === "unresolved" ? field.unresolved : null,
-    changed: organization.value !== shown?.value,
-  };
+  const contacts = await loadContactPersons(api, organization.value);
+  const changed = organization.value !== shown?.value;
+  // The shown organization's people only name a contact person who is dropped: one chosen, not of the new organization.
+  const chosen = String(formData.get("contactPersonId") ?? "");
+  const dropping = changed && shown !== null && chosen !== "" && !contacts.some((c) => c.value === chosen);
+  const previousContacts = changed ? (dropping ? await loadContactPersons(api, shown.value) : []) : contacts;
+  return { organization, contacts, previousContacts, unresolved: field.kind === "unresolved" ? field.unresolved : null, changed };
 }
 
 /**
