@@ -1,4 +1,5 @@
-import { expect, noJsViolations, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, noJsViolations, test, withNoJsCopy } from "./support/fixtures";
 
 // The no-JS axe scan (expectAccessibleNoJs) itself: it must see what a visitor without JavaScript sees, and fail on it.
 
@@ -31,3 +32,34 @@ test("the no-JS axe scan reads the page without its scripts, with its noscript c
     "label: #zonder-label",
   ]);
 });
+
+async function languageAndScheme(copy: Page) {
+  return copy.evaluate(() => ({ language: navigator.language, dark: matchMedia("(prefers-color-scheme: dark)").matches }));
+}
+
+test("the no-JS axe scan's copy has the project's language and colour scheme", async ({ page }) => {
+  await page.route("**/axe-zelftest", (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: zelftestPage }));
+  await page.goto("/axe-zelftest");
+  expect(await withNoJsCopy(page, languageAndScheme)).toEqual({ language: "nl-NL", dark: false });
+});
+
+test.describe("an English page in dark mode", () => {
+  test.use({ locale: "en-GB", colorScheme: "dark" });
+
+  test("the no-JS axe scan's copy has the page's language and colour scheme, and sees its dark-mode contrast", async ({ page }) => {
+    await page.route("**/en/axe-selftest", (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: selftestPage }));
+    await page.goto("/en/axe-selftest");
+    await expect(page.getByRole("heading", { name: "Self-test" })).toBeVisible();
+
+    expect(await withNoJsCopy(page, languageAndScheme)).toEqual({ language: "en-GB", dark: true });
+    // The paragraph is too light only in dark mode.
+    expect(await noJsViolations(page)).toEqual(["color-contrast: #too-dark"]);
+    // Passed in, the options win over the context's.
+    expect(await withNoJsCopy(page, languageAndScheme, { locale: "de-DE", colorScheme: "light" })).toEqual({ language: "de-DE", dark: false });
+  });
+});
+
+const zelftestPage = `<!doctype html><html lang="nl"><head><title>Zelftest</title></head><body><main><h1>Zelftest</h1></main></body></html>`;
+const selftestPage = `<!doctype html><html lang="en"><head><title>Self-test</title>
+<style>#too-dark{color:#000;background:#fff} @media (prefers-color-scheme: dark){#too-dark{color:#333;background:#000}}</style></head>
+<body><main><h1>Self-test</h1><p id="too-dark">Too dark in dark mode</p></main></body></html>`;

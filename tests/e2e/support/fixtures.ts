@@ -1,11 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { AXE_SCAN_BUDGET_MS } from "./budgets";
 
 export const DEMO_PASSWORD = "Vrijwilliger2026!";
 
+/** What the no-JS axe scan's copy of a page takes over from the page's context: its language and colour scheme. */
+export type NoJsCopyOptions = { locale?: string; colorScheme?: "light" | "dark" | "no-preference" | null };
+
+/** The options of each test's own browser context: a page without JavaScript cannot tell them (page.evaluate fails). */
+const contextOptions = new WeakMap<BrowserContext, NoJsCopyOptions>();
+
 /** Every page test fails on an unexpected console error or uncaught exception in the browser. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context, locale, colorScheme }, provide) => {
+    contextOptions.set(context, { locale, colorScheme });
+    await provide(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -43,21 +53,31 @@ async function axeViolations(page: Page) {
  * the page, and the page runs no JavaScript. One scan, counted into the test budget like expectAccessible's; its step
  * has AXE_SCAN_BUDGET_MS (budgets.ts). The assertion is on the violations, never on the scan's duration.
  */
-export async function expectAccessibleNoJs(page: Page) {
-  await test.step("axe scan of the page as a visitor without JavaScript sees it", async () => expect(await noJsViolations(page)).toEqual([]), {
+export async function expectAccessibleNoJs(page: Page, options?: NoJsCopyOptions) {
+  await test.step("axe scan of the page as a visitor without JavaScript sees it", async () => expect(await noJsViolations(page, options)).toEqual([]), {
     box: true,
     timeout: AXE_SCAN_BUDGET_MS,
   });
 }
 
 /**
- * The WCAG violations of a no-JS page, and any of its stylesheets that did not load (contrast needs the CSS). The
- * page's current DOM (page.content()) is opened at the same URL in a context of its own that runs JavaScript, for axe
+ * The WCAG violations of a no-JS page, and any of its stylesheets that did not load (contrast needs the CSS). See
+ * withNoJsCopy for the copy axe reads.
+ */
+export async function noJsViolations(page: Page, options?: NoJsCopyOptions) {
+  return withNoJsCopy(page, async (copy, stylesheets) => [...stylesheets, ...(await axeViolations(copy))], options);
+}
+
+/**
+ * Opens the page's current DOM (page.content()) at the same URL in a context of its own that runs JavaScript, for axe
  * only: the page's own scripts are taken out and any script request is refused, so nothing hydrates and the DOM axe
  * reads is the one the visitor without JavaScript has; stylesheets, fonts and images load from the server, with the
  * visitor's cookies. <noscript> content, which that visitor sees, is unwrapped: with scripting on it would be text.
+ * The copy has the page's locale and colour scheme: `options`, else those of the test's context (test.use or the
+ * project's), else the project's. A colour scheme set later with page.emulateMedia is not seen: pass it.
+ * `inspect` gets the copy and the stylesheets that did not load.
  */
-export async function noJsViolations(page: Page) {
+export async function withNoJsCopy<T>(page: Page, inspect: (copy: Page, stylesheets: string[]) => Promise<T>, options?: NoJsCopyOptions) {
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "")
@@ -66,10 +86,13 @@ export async function noJsViolations(page: Page) {
   url.hash = "";
   const browser = page.context().browser();
   if (!browser) throw new Error("the no-JS axe scan needs the page's browser");
+  const project = test.info().project.use;
+  const { locale, colorScheme } = { locale: project.locale, colorScheme: project.colorScheme, ...contextOptions.get(page.context()), ...options };
   const context = await browser.newContext({
     javaScriptEnabled: true,
     viewport: page.viewportSize(),
-    locale: "nl-NL",
+    locale,
+    colorScheme,
     storageState: await page.context().storageState(),
   });
   try {
@@ -84,7 +107,7 @@ export async function noJsViolations(page: Page) {
       if (request.resourceType() === "stylesheet") stylesheets.push(`stylesheet not loaded: ${request.url()} (${request.failure()?.errorText})`);
     });
     await copy.goto(url.href, { waitUntil: "load" });
-    return [...stylesheets, ...(await axeViolations(copy))];
+    return await inspect(copy, stylesheets);
   } finally {
     await context.close();
   }
