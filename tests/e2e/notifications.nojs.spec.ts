@@ -126,3 +126,29 @@ test("other lists take any page number too: users, the volunteer pool, a form's 
     await expect(damaged).toHaveCount(0);
   }
 });
+
+test("every other list reads ?page= the same way: '2abc' is the first page, a huge number no error", async ({ page }) => {
+  // Each read ?page= by hand: parseInt made '2abc' page 2 (the news, the content list and the picture library showed
+  // their second, empty page); now pageNumberParam reads them all, so '2abc' is no page number and the first page.
+  const damaged = page.getByText("Dit verzoek kon niet worden gelezen");
+  const open = async (path: string) => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(damaged).toHaveCount(0);
+  };
+  await open("/nieuws?page=2abc");
+  await expect(page.getByText("Er is nog geen nieuws.")).toHaveCount(0);
+  await expect(page.locator("main li").first()).toBeVisible();
+  for (const path of ["/activiteitenkalender", "/een-op-een-hulp", "/sociale-kaart", "/nieuws"]) {
+    for (const number of ["999999", "Infinity"]) await open(`${path}?page=${number}`);
+  }
+  await signIn(page, "admin@demo.example");
+  for (const path of ["/content", "/content/stock-images"]) {
+    await open(`${path}?page=2abc`);
+    await expect(page.locator("tbody tr").first(), `${path}?page=2abc`).toBeVisible();
+  }
+  for (const path of ["/activiteitenkalender/overzicht", "/een-op-een-hulp/beoordelen", "/content/file-upload"]) {
+    for (const number of ["999999", "2abc"]) await open(`${path}?page=${number}`);
+  }
+});

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { pageNumberParam } from "~/lib/page-number";
 import { apiContext } from "~/middleware/context";
 import { localDayOf } from "~/modules/digest/schedule";
 import { ACTIVITY_TIME_ZONE } from "./schedule";
@@ -34,7 +35,7 @@ const toOccurrence = (row: ApiOccurrence): OverviewOccurrence => ({
 
 export async function loadOverview(context: Readonly<RouterContextProvider>, request: Request) {
   const api = context.get(apiContext);
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1)));
+  const page = pageNumberParam(new URL(request.url).searchParams.get("page"));
   const { rows, total, pageCount } = await api.getPage<ApiVacancy>("/api/v1/vacancies", {
     query: {
       "filter[scope]": "managed",

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { pageNumberParam } from "~/lib/page-number";
 import { apiContext } from "~/middleware/context";
 import { localDayOf } from "~/modules/digest/schedule";
 import { VACANCY_TAGS, type VacancyTag } from "~/modules/vacancies/constants";
@@ -107,7 +108,7 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
   let to = validDate(params.get("to"));
   const start = from ?? today;
   if (to && (to < start || daysBetween(start, to) >= MAX_LIST_DAYS)) to = undefined;
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
+  const page = pageNumberParam(params.get("page"));
   const { rows, pageCount } = await api.getPage<ApiOccurrence>("/api/v1/activity_occurrences", {
     query: { "filter[from]": from, "filter[to]": to, ...filters, "page[size]": CALENDAR_PAGE_SIZE, "page[number]": page },
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_TYPES } from "./blocks";
+import { pageNumberParam } from "~/lib/page-number";
 
 export const CONTENT_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -13,7 +14,7 @@ export function parseContentList(params: URLSearchParams) {
     type: (PAGE_TYPES as readonly string[]).includes(type ?? "") ? (type as (typeof PAGE_TYPES)[number]) : "",
     published: published === "true" || published === "false" ? published : "",
     perPage: (CONTENT_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 25,
-    page: Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+    page: pageNumberParam(params.get("page")),
   };
 }
 export type ContentList = ReturnType<typeof parseContentList>;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { backTo } from "~/lib/back-to";
+import { pageNumberParam } from "~/lib/page-number";
 import type { RowActionDone } from "~/lib/row-action.server";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
@@ -18,7 +19,7 @@ export function parseMediaList(params: URLSearchParams) {
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     perPage: (MEDIA_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : MEDIA_PAGE_SIZES[0],
-    page: Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
+    page: pageNumberParam(params.get("page")),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberField } from "~/lib/page-number";
 import { messages } from "~/lib/validation";
 import { ACTIVITY_TYPE_IDS, NON_PROFIT_TYPE_IDS } from "./profile-types";
 import { ORGANIZATION_TYPES, SETTABLE_ORGANIZATION_STATUSES } from "./schema";
@@ -22,7 +23,7 @@ const perPage = (fallback: number) =>
     .refine((n) => (ORGANIZATION_PAGE_SIZES as readonly number[]).includes(n))
     .default(fallback)
     .catch(fallback);
-const page = z.coerce.number().int().min(1).max(100_000).default(1).catch(1);
+const page = pageNumberField();
 
 /** The filters of /organizations (a GET form: shareable URLs). */
 export const OrganizationListSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_NUMBER } from "~/lib/page-number";
+import { pageNumberField } from "~/lib/page-number";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
 import { emailField, messages } from "~/lib/validation";
 
@@ -38,7 +38,7 @@ export const UserListSchema = z.object({
   status: optionalChoice(USER_STATUSES),
   organization: z.preprocess((value) => (value === "" ? undefined : value), z.guid().optional()).catch(undefined),
   q: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : undefined), z.string().max(200).optional()).catch(undefined),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).catch(1),
+  page: pageNumberField(),
   perPage: z.coerce
     .number()
     .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size))

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { NamedOption, UnresolvedName } from "~/lib/name-match";
+import { pageNumberField } from "~/lib/page-number";
 import { messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
@@ -25,7 +26,7 @@ const perPage = (fallback: number) =>
     .refine((n) => (MANAGE_PAGE_SIZES as readonly number[]).includes(n))
     .default(fallback)
     .catch(fallback);
-const page = z.coerce.number().int().min(1).max(100_000).default(1).catch(1);
+const page = pageNumberField();
 /** GET forms send empty fields; an empty or unknown value means "no filter". */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional()).catch(undefined);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberField } from "~/lib/page-number";
 import { contactShape, messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, PAGE_SIZES, VACANCY_FREQUENCIES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
@@ -106,7 +107,7 @@ export const VacancySearchSchema = z.object({
   date: z.iso.date().optional().catch(undefined),
   sort: z.enum(VACANCY_SORTS).optional().catch(undefined),
   perPage: z.coerce.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(10).catch(10),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  page: pageNumberField(),
 });
 
 export type VacancySearch = z.infer<typeof VacancySearchSchema>;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Pagination } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
+import { pageNumberParam } from "~/lib/page-number";
 import { apiContext, localeContext } from "~/middleware/context";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -18,7 +19,7 @@ const PER_PAGE = 10;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.pathname.includes("/succesverhalen") ? "stories" : "news";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageNumberParam(url.searchParams.get("page"));
   const list = await context.get(apiContext).getPage<Item>("/api/v1/pages", {
     query: {
       "filter[page_type]": kind === "news" ? "news" : "success_story",

@@ -4,6 +4,7 @@ import { useErrorText } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
+import { pageNumberParam } from "~/lib/page-number";
 import { apiContext } from "~/middleware/context";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireNeighbourHelp(context);
   const params = new URL(request.url).searchParams;
   const filters = Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name)?.trim() ? [[name, params.get(name)!.trim()]] : []))) as Record<string, string | undefined>;
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
+  const page = pageNumberParam(params.get("page"));
   const empty = { filters, rows: [] as Listed[], total: 0, page: 1, pageCount: 1 };
   const parsed = HelpFiltersSchema.safeParse(filters);
   if (!parsed.success) return { ...empty, error: parsed.error.issues[0]!.message };

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DataTable, EmptyState, Pagination, StatusBadge, linkClass, useFormatDate, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
+import { pageNumberParam } from "~/lib/page-number";
 import { apiContext } from "~/middleware/context";
 import { statusCounts } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
   const status: HelpRequestStatus = (HELP_REQUEST_STATUSES as readonly string[]).includes(asked ?? "") ? (asked as HelpRequestStatus) : "pending";
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
+  const page = pageNumberParam(params.get("page"));
   const { rows, pageCount, meta } = await context
     .get(apiContext)
     .getPage<RequestOnPage>("/api/v1/neighbour_help_reviews", { query: { "filter[status]": status, "page[size]": PAGE_SIZE, "page[number]": page } });

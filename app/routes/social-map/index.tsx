@@ -1,5 +1,6 @@
 import mapStylesheet from "maplibre-gl/dist/maplibre-gl.css?url";
 import { useMemo } from "react";
+import { pageNumberParam } from "~/lib/page-number";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: { "filter[non_profit_type_id]": type, "filter[activity_type_id]": activity, "page[size]": 1000 },
   });
   const pageCount = Math.max(1, Math.ceil(organizations.length / LIST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(Number(params.get("page")) || 1)), pageCount);
+  const page = pageNumberParam(params.get("page"), { max: pageCount });
   return {
     filters: { type, activity },
     organizations,
