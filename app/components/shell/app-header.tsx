@@ -4,11 +4,18 @@ import { Sheet } from "~/components/ui/sheet";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useLiveUnread } from "~/modules/notifications/use-live-unread";
 import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems, type NavItem } from "~/modules/navigation/navigation";
+import type { Access } from "~/modules/users/access";
 import { AccountMenu } from "./account-menu";
 import { ActivityPanel } from "./activity-panel";
 import { Logo } from "./logo";
 import { AppearanceChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
 import { useShell } from "./use-shell";
+
+/** What the navigation's access rules read of the signed-in person: their roles and the organizations they are a member of. */
+function useNavigationAccess(): Access {
+  const { user, organizations } = useShell();
+  return { roles: user?.roles ?? [], organizationIds: organizations.map((organization) => organization.id) };
+}
 
 const toolbarButton = "inline-flex items-center rounded-md border border-border bg-surface px-2 py-1 text-sm text-text hover:bg-surface-muted";
 
@@ -70,9 +77,9 @@ function NotificationsLink({ initialCount }: { initialCount: number }) {
 /** The signed-in shell's header: top navigation by role, toolbar, account menu; a menu button on narrow screens. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const { user, theme, i18nEnabled, features } = useShell();
-  const roles = user?.roles ?? [];
-  const top = visibleItems(TOP_NAVIGATION, roles, features);
+  const { theme, i18nEnabled, features, user } = useShell();
+  const who = useNavigationAccess();
+  const top = visibleItems(TOP_NAVIGATION, who, features);
   return (
     <header className={`z-30 border-b border-border bg-surface ${theme.header.sticky ? "sticky top-0" : ""}`}>
       <div className={`flex items-center justify-between gap-4 px-4 py-3 ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
@@ -83,7 +90,7 @@ export function AppHeader() {
                 <NavList items={top} orientation="column" />
               </nav>
               <nav aria-label={t("nav.sidebar")}>
-                <NavList items={visibleItems(SIDEBAR_NAVIGATION, roles, features).filter((i) => i.key !== "dashboard")} orientation="column" />
+                <NavList items={visibleItems(SIDEBAR_NAVIGATION, who, features).filter((i) => i.key !== "dashboard")} orientation="column" />
               </nav>
             </Sheet>
           </div>
@@ -113,11 +120,12 @@ export function AppHeader() {
 /** Sidebar of spec §2: Dashboard, Support, Customize (the theme switcher). */
 export function AppSidebar() {
   const { t } = useTranslation();
-  const { user, features } = useShell();
+  const { features } = useShell();
+  const who = useNavigationAccess();
   return (
     <aside className="hidden w-56 shrink-0 border-r border-border bg-surface p-4 lg:block">
       <nav aria-label={t("nav.sidebar")} className="flex flex-col gap-2">
-        <NavList items={visibleItems(SIDEBAR_NAVIGATION, user?.roles ?? [], features)} orientation="column" />
+        <NavList items={visibleItems(SIDEBAR_NAVIGATION, who, features)} orientation="column" />
         <Sheet side="left" title={t("shell.themeSwitcher")} trigger={<span className="block rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted">{t("nav.customize")}</span>} triggerClassName="w-full text-left">
           <p>{t("shell.themeIntro")}</p>
           <AppearanceChoices />

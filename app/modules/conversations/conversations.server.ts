@@ -11,7 +11,8 @@ import { composeMail } from "~/modules/notification-templates/templates.server";
 import { accountIdsByEmail, centerStaffIds, notify, organizationUserIds } from "~/modules/notifications/notifications.server";
 import { containsPattern } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
-import { findPoolProfile, maySearchPool } from "~/modules/volunteer-pool/pool.server";
+import { maySearchPool } from "~/modules/users/access";
+import { findPoolProfile } from "~/modules/volunteer-pool/pool.server";
 import { messageHtml, messageText } from "./message-html.server";
 import type { ConversationFilters, ConversationMessageInput, NewConversationInput } from "./schema";
 

@@ -18,6 +18,7 @@ import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { centerStaff } from "~/modules/users/center-staff.server";
+import { mayBuildForms } from "~/modules/users/access";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import type { QuestionType, RespondentQuestion } from "./constants";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -62,11 +63,6 @@ function managedForms(user: CurrentUser): SQL {
 
 export function managesForm(user: CurrentUser, form: Pick<FormRow, "centerId" | "organizationId">): boolean {
   return (hasRole(user, ...CENTER_ROLES) && form.centerId === user.centerId) || (!!form.organizationId && user.organizationIds.includes(form.organizationId));
-}
-
-/** Who may open the form builder at all. */
-export function mayBuildForms(user: CurrentUser): boolean {
-  return hasRole(user, ...CENTER_ROLES) || user.organizationIds.length > 0;
 }
 
 /** A form may belong to one of the user's organizations; center roles may pick any organization of their center. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SIDEBAR_NAVIGATION, TOP_NAVIGATION, visibleItems } from "./navigation";
 
-const keys = (roles: string[]) => visibleItems(TOP_NAVIGATION, roles).map((item) => item.key);
+const keys = (roles: string[]) => visibleItems(TOP_NAVIGATION, { roles, organizationIds: [] }).map((item) => item.key);
 
 describe("top navigation per role", () => {
   it("shows a center admin everything of spec §2", () => {
@@ -28,7 +28,7 @@ describe("top navigation per role", () => {
 });
 
 describe("sidebar per role", () => {
-  const sidebar = (roles: string[]) => visibleItems(SIDEBAR_NAVIGATION, roles).map((item) => item.key);
+  const sidebar = (roles: string[], organizationIds: string[] = []) => visibleItems(SIDEBAR_NAVIGATION, { roles, organizationIds }).map((item) => item.key);
 
   it("links the people who make forms to the form builder, and everyone to the social map and the contact form", () => {
     expect(sidebar(["admin"])).toEqual(["dashboard", "analytics", "analyticsCompare", "formBuilder", "socialMap", "contactForm", "notificationTemplates", "dataViewer", "support"]);
@@ -37,7 +37,7 @@ describe("sidebar per role", () => {
     expect(sidebar(["content_manager"])).toContain("notificationTemplates");
     expect(sidebar(["page_manager"])).not.toContain("notificationTemplates");
     expect(sidebar(["volunteer"])).not.toContain("notificationTemplates");
-    expect(sidebar(["organization_superuser"])).toContain("formBuilder");
+    expect(sidebar(["organization_superuser"], ["org-1"])).toContain("formBuilder");
     expect(sidebar(["volunteer"])).toEqual(["dashboard", "socialMap", "contactForm", "support"]);
   });
 
@@ -49,7 +49,7 @@ describe("sidebar per role", () => {
   });
 
   it("links organizations and the center to the volunteer pool only where the tenant has volunteer profiles", () => {
-    const withPool = (roles: string[], volunteerProfiles: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { volunteerProfiles }).map((item) => item.key);
+    const withPool = (roles: string[], volunteerProfiles: boolean) => visibleItems(SIDEBAR_NAVIGATION, { roles, organizationIds: [] }, { volunteerProfiles }).map((item) => item.key);
     expect(withPool(["admin"], true)).toContain("volunteerPool");
     expect(withPool(["organization_superuser"], true)).toContain("volunteerPool");
     expect(withPool(["volunteer"], true)).not.toContain("volunteerPool");
@@ -58,7 +58,7 @@ describe("sidebar per role", () => {
   });
 
   it("links everyone to neighbour help and the center to its review only where the tenant has p2p", () => {
-    const withP2p = (roles: string[], p2p: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { p2p }).map((item) => item.key);
+    const withP2p = (roles: string[], p2p: boolean) => visibleItems(SIDEBAR_NAVIGATION, { roles, organizationIds: [] }, { p2p }).map((item) => item.key);
     expect(withP2p(["volunteer"], true)).toContain("neighbourHelp");
     expect(withP2p(["volunteer"], true)).not.toContain("neighbourHelpReview");
     expect(withP2p(["center_superuser"], true)).toEqual(expect.arrayContaining(["neighbourHelp", "neighbourHelpReview"]));
@@ -68,10 +68,36 @@ describe("sidebar per role", () => {
   });
 
   it("links organizations and the center to the activities overview only where the tenant has activities", () => {
-    const withActivities = (roles: string[], activities: boolean) => visibleItems(SIDEBAR_NAVIGATION, roles, { activities }).map((item) => item.key);
+    const withActivities = (roles: string[], activities: boolean) => visibleItems(SIDEBAR_NAVIGATION, { roles, organizationIds: [] }, { activities }).map((item) => item.key);
     expect(withActivities(["organization_superuser"], true)).toContain("activitiesOverview");
     expect(withActivities(["center_superuser"], true)).toContain("activitiesOverview");
     expect(withActivities(["volunteer"], true)).not.toContain("activitiesOverview");
     expect(withActivities(["admin"], false)).not.toContain("activitiesOverview");
+  });
+
+  describe("the form builder and the volunteer pool: linked exactly where their pages open (mayBuildForms, maySearchPool)", () => {
+    const linked = (roles: string[], organizationIds: string[]) =>
+      visibleItems(SIDEBAR_NAVIGATION, { roles, organizationIds }, { volunteerProfiles: true })
+        .map((item) => item.key)
+        .filter((key) => key === "formBuilder" || key === "volunteerPool");
+
+    it.each(["content_manager", "page_manager", "mentor", "student", "volunteer"])("links a %s who is an organization's member to both", (role) => {
+      expect(linked([role], ["org-1"])).toEqual(["formBuilder", "volunteerPool"]);
+    });
+
+    it.each(["content_manager", "page_manager", "mentor", "student", "volunteer"])("links a %s who is no organization's member to neither", (role) => {
+      expect(linked([role], [])).toEqual([]);
+    });
+
+    it("links the center to both without memberships; an organization superuser without one only to the pool (forms belong to organizations)", () => {
+      expect(linked(["admin"], [])).toEqual(["formBuilder", "volunteerPool"]);
+      expect(linked(["center_superuser"], [])).toEqual(["formBuilder", "volunteerPool"]);
+      expect(linked(["organization_superuser"], [])).toEqual(["volunteerPool"]);
+      expect(linked(["organization_superuser"], ["org-1"])).toEqual(["formBuilder", "volunteerPool"]);
+    });
+
+    it("does not link a member to the pool where the tenant has no volunteer profiles", () => {
+      expect(visibleItems(SIDEBAR_NAVIGATION, { roles: ["mentor"], organizationIds: ["org-1"] }, { volunteerProfiles: false }).map((item) => item.key)).not.toContain("volunteerPool");
+    });
   });
 });

@@ -9,7 +9,8 @@ import { mediaStorage } from "~/modules/media/storage.server";
 import { refusedFile, removeFiles } from "~/modules/media/uploads.server";
 import { FILE_EXTENSIONS, processImage } from "~/modules/media/variants.server";
 import type { CurrentUser } from "~/modules/users/current-user.server";
-import { fullName, maySearchPool, view } from "./pool.server";
+import { maySearchPool } from "~/modules/users/access";
+import { fullName, view } from "./pool.server";
 import type { VolunteerProfileView } from "./schema";
 
 /*

@@ -8,7 +8,8 @@ import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { Coordinates, Geocoder } from "~/modules/geocoding/geocoder";
 import { containsPattern } from "~/modules/organizations/filters.server";
-import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
+import { maySearchPool } from "~/modules/users/access";
+import type { CurrentUser } from "~/modules/users/current-user.server";
 import { profilePhotoUrl, type PoolFilters, type ProfileReplyInput, type VolunteerProfileInput, type VolunteerProfileView } from "./schema";
 
 /*
@@ -18,11 +19,6 @@ import { profilePhotoUrl, type PoolFilters, type ProfileReplyInput, type Volunte
  */
 
 type ProfileRow = typeof volunteerProfiles.$inferSelect;
-
-/** Organization users (members of an organization) and center roles search the pool; nobody else. */
-export function maySearchPool(user: CurrentUser): boolean {
-  return hasRole(user, ...CENTER_ROLES) || hasRole(user, "organization_superuser") || user.organizationIds.length > 0;
-}
 
 export function requirePoolSearcher(user: CurrentUser): void {
   if (!maySearchPool(user)) throw forbidden();
