@@ -50,8 +50,10 @@ export default function handleRequest(
   const bot = !!userAgent && isbot(userAgent);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  // Crawlers get the status and a plain page instead of the full-page error screen (spec §2).
-  if (bot && responseStatusCode >= 400) {
+  // Crawlers get the status and a plain page instead of the full-page error screen (spec §2). Only for an error
+  // screen: a form answered with its messages (an action's 4xx data, no route error) is shown as it is, because isbot
+  // also matches agents that fill in forms (a raw headless Chrome, accessibility checkers).
+  if (bot && responseStatusCode >= 400 && routerContext.staticHandlerContext.errors) {
     return new Response(`<!doctype html><html><head><title>${responseStatusCode}</title></head><body><h1>${responseStatusCode}</h1></body></html>`, {
       status: responseStatusCode,
       headers: responseHeaders,

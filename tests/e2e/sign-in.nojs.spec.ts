@@ -91,6 +91,22 @@ test("an invalid e-mail address is marked on the field itself", async ({ page })
   await expectAccessibleNoJs(page);
 });
 
+test.describe("a browser that calls itself a robot", () => {
+  // isbot matches a raw headless Chrome as well as crawlers; such an agent filling in a form is still shown its errors.
+  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" });
+
+  test("sees the form's messages, not the crawlers' plain error page", async ({ page }) => {
+    await page.goto("/auth/login-1");
+    await page.getByLabel("E-mailadres").fill("anne-at-demo");
+    await page.getByLabel("Wachtwoord").fill("something");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+    await expect(page.getByLabel("E-mailadres")).toHaveValue("anne-at-demo");
+  });
+});
+
 test("signing out ends the session", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
   await expect(page).toHaveURL(/\/dashboard$/);
