@@ -31,7 +31,8 @@ describe("response mails", () => {
     expect(confirmation).not.toContain("Esra");
     expect(confirmation).not.toContain("Ik fiets graag!");
     expect(confirmation).toContain(`Thank you for responding to the vacancy ‘Fietsmaatje ${f.tag}’ of Organisatie ${f.tag}.`);
-    expect(confirmation).toContain(`/vacancies/${f.fiets}`);
+    // The link leads to the vacancy in English too, not the Dutch page.
+    expect(confirmation).toContain(`/en/vacancies/${f.fiets}`);
 
     const notification = decodedMessage(toContact!.raw);
     expect(notification).toContain("Hallo Cor,");

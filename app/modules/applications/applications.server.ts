@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
 import type { Language } from "~/modules/i18n/languages";
@@ -253,7 +254,8 @@ async function enqueueResponseMails(
     values: {
       ...common,
       accountFirstName: a.viewer.user && a.viewer.user.email.toLowerCase() === a.application.email.toLowerCase() ? a.viewer.user.firstName : null,
-      vacancyUrl: new URL(`/vacancies/${a.vacancy.id}`, a.siteOrigin).toString(),
+      // The mail is in the volunteer's language, and so is the page it links to.
+      vacancyUrl: new URL(localizedPath(`/vacancies/${a.vacancy.id}`, a.language), a.siteOrigin).toString(),
     },
   });
   if (confirmation) await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to: a.application.email, ...confirmation });
