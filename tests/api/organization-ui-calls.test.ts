@@ -262,9 +262,12 @@ describe("PUT /api/v1/organizations/{id}/approve with meta.message", () => {
     expect(toOrganization?.subject).toBe(`${organization.name} is goedgekeurd op Volunteerly`);
     expect(toOrganization?.text).toContain("Welkom bij de centrale!");
     expect(toOrganization?.text).toContain(`/organizations/${organization.id}`);
+    expect(toOrganization?.text).not.toContain(`/en/organizations/`);
     const [toSuperuser] = await outboxFor(superuserEmail);
     expect(toSuperuser?.subject).toBe(`${organization.name} has been approved on Volunteerly`);
     expect(toSuperuser?.text).toContain("Dear Sam,");
+    // The English mail leads to the English page.
+    expect(toSuperuser?.text).toContain(`/en/organizations/${organization.id}`);
     expect(toSuperuser?.html).toContain("Welkom bij de centrale!");
   });
 

@@ -12,6 +12,7 @@ import {
   type ProfileAttributes,
 } from "~/modules/organizations/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { localizedPath } from "~/middleware/paths";
 import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -191,9 +192,11 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
     if (status !== "approved" && status !== "denied") return;
     if (status === organization.status && !message) return;
     await notifyOrganizationDecision(tx, { tenantId: tenant.id, status, organization, actorId: user.id });
-    const link = status === "approved" ? new URL(`/organizations/${id}`, await siteOrigin(c, tx)).href : null;
+    const origin = await siteOrigin(c, tx);
     for (const recipient of await organizationMailRecipients(tx, { tenantId: tenant.id, organization })) {
       const language = isLanguage(recipient.locale) ? recipient.locale : defaultLanguage;
+      // The organization's page in the recipient's language, as the mail is.
+      const link = status === "approved" ? new URL(localizedPath(`/organizations/${id}`, language), origin).href : null;
       const mail = await composeMail(tx, {
         tenantId: tenant.id,
         centerId: c.var.tenancy.centerId,
