@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
+import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
 
@@ -191,7 +192,10 @@ function FilterField({ label, className, children }: { label: string; className?
   );
 }
 
-/** A labelled search, text or date field of a filter form; `value` is the current filter, `className` places it. */
+/**
+ * A labelled search, text or date field of a filter form; `value` is the current filter, `className` places it. An
+ * `error` (a message key) is shown under it and marks it invalid, as the forms' fields do.
+ */
 export function FilterInput({
   name,
   label,
@@ -199,6 +203,7 @@ export function FilterInput({
   type = "search",
   placeholder,
   className,
+  error,
 }: {
   name: string;
   label: string;
@@ -206,10 +211,25 @@ export function FilterInput({
   type?: "search" | "text" | "date";
   placeholder?: string;
   className?: string;
+  error?: string | null;
 }) {
   return (
     <FilterField label={label} className={className}>
-      {(id) => <input id={id} type={type} name={name} defaultValue={value ?? ""} placeholder={placeholder} className={inputClass} />}
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type={type}
+            name={name}
+            defaultValue={value ?? ""}
+            placeholder={placeholder}
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <ErrorList id={`${id}-error`} errors={error ? [error] : null} />
+        </>
+      )}
     </FilterField>
   );
 }

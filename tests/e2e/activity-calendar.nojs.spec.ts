@@ -126,3 +126,44 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   await expect(page.getByText("De aanmeldtermijn voor deze activiteit is verstreken.")).toBeVisible();
   await expect(page.getByRole("button", { name: /aanmelden/i })).toHaveCount(0);
 });
+
+test("dates the list cannot use are said at their fields, kept as typed, and the list shows its default range", async ({ page }) => {
+  // ?from=abc&to=def was quietly ignored: the list from today, the fields empty, nothing said.
+  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
+  const from = page.getByLabel("Vanaf");
+  const to = page.getByLabel("Tot en met");
+  const response = await page.goto("/activiteitenkalender?from=abc&to=def");
+  expect(response?.status()).toBe(200);
+  await expect(said).toBeVisible();
+  for (const field of [from, to]) {
+    await expect(field).toHaveValue(field === from ? "abc" : "def");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Vul een geldige datum in (jjjj-mm-dd).");
+  }
+  await expect(page.getByRole("link", { name: "Filters wissen" })).toBeVisible();
+
+  // An end before the start: said at the end; the start is fine and both stay as typed.
+  await from.fill("2031-03-10");
+  await to.fill("2031-03-01");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/from=2031-03-10&to=2031-03-01/);
+  await expect(said).toBeVisible();
+  await expect(from).toHaveValue("2031-03-10");
+  await expect(from).not.toHaveAttribute("aria-invalid");
+  await expect(to).toHaveValue("2031-03-01");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription("De einddatum ligt vóór de begindatum. Kies een einddatum op of na de begindatum.");
+
+  // Good dates: nothing said.
+  await to.fill("2031-03-31");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/to=2031-03-31/);
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  await expect(said).toHaveCount(0);
+  await expect(to).not.toHaveAttribute("aria-invalid");
+
+  // In English.
+  await page.goto("/en/activiteitenkalender?from=2031-02-30");
+  await expect(page.getByRole("alert").filter({ hasText: "We cannot search with these dates." })).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
+});

@@ -13,6 +13,34 @@ test("the activity calendar's list and month view are accessible", async ({ page
   await expectAccessible(page);
 });
 
+test("dates the list cannot use are said at their fields with JavaScript too, accessibly", async ({ page }) => {
+  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
+  const from = page.getByLabel("Vanaf");
+  const to = page.getByLabel("Tot en met");
+  await page.goto("/activiteitenkalender");
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  await from.fill("2031-03-10");
+  await to.fill("2031-03-01");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/from=2031-03-10&to=2031-03-01/);
+  await expect(said).toBeVisible();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription("De einddatum ligt vóór de begindatum. Kies een einddatum op of na de begindatum.");
+  await expect(from).toHaveValue("2031-03-10");
+  await expectAccessible(page);
+
+  await page.goto("/activiteitenkalender?from=abc");
+  await expect(said).toBeVisible();
+  await expect(from).toHaveValue("abc");
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription("Vul een geldige datum in (jjjj-mm-dd).");
+  await from.fill("2031-03-01");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/from=2031-03-01/);
+  await expect(said).toHaveCount(0);
+  await expect(from).not.toHaveAttribute("aria-invalid");
+});
+
 test("the schedule page of an activity is accessible and saves with JavaScript", async ({ page, request }) => {
   const title = `Kookclub ${uniqueTag()}`;
   const api = await apiSession(request);

@@ -4,6 +4,7 @@ import { apiContext } from "~/middleware/context";
 import { localDayOf } from "~/modules/digest/schedule";
 import { VACANCY_TAGS, type VacancyTag } from "~/modules/vacancies/constants";
 import { ACTIVITY_TYPES, type ActivityType } from "./activities.server";
+import { readCalendarDates, type CalendarDates } from "./calendar-dates";
 import { ACTIVITY_TIME_ZONE, addDays, daysBetween, weekdayOf } from "./schedule";
 
 /*
@@ -15,7 +16,6 @@ import { ACTIVITY_TIME_ZONE, addDays, daysBetween, weekdayOf } from "./schedule"
 export const CALENDAR_PAGE_SIZE = 25;
 const MAX_LIST_DAYS = 366;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CalendarOccurrence = {
   id: string;
@@ -49,8 +49,6 @@ function byDay(occurrences: CalendarOccurrence[]): CalendarDay[] {
   for (const occurrence of occurrences) days.set(occurrence.day, [...(days.get(occurrence.day) ?? []), occurrence]);
   return [...days].map(([date, list]) => ({ date, occurrences: list }));
 }
-
-const validDate = (value: string | null) => (value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined);
 
 /** The weeks (Monday first) of a month, each seven dates; days of the months around it are null. */
 export function monthWeeks(month: string): Array<Array<string | null>> {
@@ -101,11 +99,15 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
       list: [] as CalendarDay[],
       page: 1,
       pageCount: 1,
+      typedDates: { from: "", to: "" },
+      dateErrors: {} as CalendarDates["errors"],
     };
   }
 
-  const from = validDate(params.get("from"));
-  let to = validDate(params.get("to"));
+  // A day that is no day, or an end before the start: said at the field, and the default range (from today).
+  const dates = readCalendarDates(params);
+  const from = dates.from;
+  let to = dates.to;
   const start = from ?? today;
   if (to && (to < start || daysBetween(start, to) >= MAX_LIST_DAYS)) to = undefined;
   const page = pageNumberParam(params.get("page"));
@@ -128,5 +130,7 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
     list: byDay(rows.map(toCalendar)),
     page,
     pageCount,
+    typedDates: dates.typed,
+    dateErrors: dates.errors,
   };
 }

@@ -3,6 +3,7 @@ import { FilterForm, FilterInput, FilterSelect, linkClass, useHrefWith } from "~
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireActivities } from "~/modules/activities/feature.server";
+import { dateFieldType } from "~/modules/activities/calendar-dates";
 import { loadCalendarPage } from "~/modules/activities/page.server";
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 import { VACANCY_TAGS } from "~/modules/vacancies/constants";
@@ -26,8 +27,8 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const hrefWith = useHrefWith();
-  const { view, type, tag, city } = loaderData;
-  const filtered = Boolean(type || tag || city || loaderData.from || loaderData.to);
+  const { view, type, tag, city, typedDates, dateErrors } = loaderData;
+  const filtered = Boolean(type || tag || city || typedDates.from || typedDates.to);
   // The public feed with the same type, category and place: a calendar app keeps it up to date (decision 043).
   const feedQuery = new URLSearchParams(Object.entries({ type, tag, city }).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   return (
@@ -73,11 +74,16 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
         <FilterInput type="text" name="city" label={t("calendar.filters.city")} value={city} />
         {view === "list" ? (
           <>
-            <FilterInput type="date" name="from" label={t("calendar.filters.from")} value={loaderData.from} />
-            <FilterInput type="date" name="to" label={t("calendar.filters.to")} value={loaderData.to} />
+            <FilterInput type={dateFieldType(typedDates.from)} name="from" label={t("calendar.filters.from")} value={typedDates.from} error={dateErrors.from} />
+            <FilterInput type={dateFieldType(typedDates.to)} name="to" label={t("calendar.filters.to")} value={typedDates.to} error={dateErrors.to} />
           </>
         ) : null}
       </FilterForm>
+      {dateErrors.from || dateErrors.to ? (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
+          {t("calendar.filters.datesIgnored")}
+        </p>
+      ) : null}
       {view === "month" ? <MonthView data={loaderData} language={i18n.language} /> : <ListView data={loaderData} language={i18n.language} />}
       <p className="flex flex-col gap-1 text-sm">
         <a href={lp(`/activiteitenkalender/feed.ics${feedQuery ? `?${feedQuery}` : ""}`)} className={linkClass} data-testid="calendar-feed">
@@ -89,4 +95,5 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { i18n: ["vacancies"], pageCache: true } satisfies I18nHandle & PageCacheHandle;
+// analytics: the date fields' messages are the analytics range's (the same wording for the same mistake).
+export const handle = { i18n: ["vacancies", "analytics"], pageCache: true } satisfies I18nHandle & PageCacheHandle;
