@@ -52,7 +52,21 @@ describe("POST /api/v1/users", () => {
     expect(document.included.map((r: { id: string }) => r.id)).toContain("mentor");
     const [mail] = await outboxFor(email);
     expect(mail?.subject).toBe("Je bent uitgenodigd voor Volunteerly");
-    expect(mail?.text).toMatch(/\/confirm\?confirmation_token=/);
+    expect(mail?.text).toMatch(/localhost\/confirm\?confirmation_token=/);
+  });
+
+  it("invites in English with a link to the English page", async () => {
+    const { request } = await testApi();
+    const email = unique();
+    const response = await request("/api/v1/users", {
+      method: "POST",
+      headers: { ...(await tokenHeadersFor("admin@demo.example")), "accept-language": "en" },
+      json: { data: { type: "user", attributes: { email, first_name: "Fleur", last_name: "de Vries", roles: ["mentor"] } } },
+    });
+    expect(response.status).toBe(202);
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toBe("You are invited to Volunteerly");
+    expect(mail?.text).toMatch(/localhost\/en\/confirm\?confirmation_token=/);
   });
 
   it("refuses an e-mail address that has an account, and roles the inviter may not grant", async () => {

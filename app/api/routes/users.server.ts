@@ -4,6 +4,7 @@ import { AppError, forbidden, notFound } from "~/lib/app-error";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
+import { localizedPath } from "~/middleware/paths";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
@@ -164,8 +165,8 @@ userRoutes.post("/users", async (c) => {
       const mail = alreadyRegisteredMail(ownLanguage, {
         appName: tenant.appName,
         firstName: existing.firstName,
-        loginLink: new URL("/auth/login-1", await siteOrigin(c, tx)).href,
-        recoverLink: new URL("/auth/recover", await siteOrigin(c, tx)).href,
+        loginLink: new URL(localizedPath("/auth/login-1", ownLanguage), await siteOrigin(c, tx)).href,
+        recoverLink: new URL(localizedPath("/auth/recover", ownLanguage), await siteOrigin(c, tx)).href,
       });
       await enqueueMail(tx, { tenantId: tenant.id, centerId: existing.centerId, to: existing.email, ...mail });
     });
@@ -184,7 +185,8 @@ userRoutes.post("/users", async (c) => {
       organizationIds,
       now: c.var.deps.now(),
     });
-    const link = new URL("/confirm", await siteOrigin(c, tx));
+    // The page in the mail's language, as the account's own mails do (account.server.ts pageLink).
+    const link = new URL(localizedPath("/confirm", language), await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", invited.confirmationToken);
     const mail = await composeMail(tx, {
       tenantId: tenant.id,
@@ -262,7 +264,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
   const language = languageOf(c);
   await inTenant(c, async (tx) => {
     const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
-    const link = new URL("/confirm", await siteOrigin(c, tx));
+    const link = new URL(localizedPath("/confirm", language), await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", token);
     const mail = await composeMail(tx, {
       tenantId: tenant.id,
