@@ -13,12 +13,20 @@ export function loader() {
 
 export const handle = { whiteBackground: true, i18n: ["pages"] } satisfies ShellHandle & I18nHandle;
 
+/** CHANGELOG.md's language. */
+const CHANGELOG_LANGUAGE = "nl";
+
+/*
+ * The changelog is kept in Dutch only (the language the product is made in, next to every change): on a page in
+ * another language a short notice says so, and the text is marked Dutch (WCAG 3.1.2 Language of Parts).
+ */
 export default function Changelog({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("pages");
+  const { t, i18n } = useTranslation("pages");
   return (
     <article className="prose-changelog flex flex-col gap-4">
       <PageTitle title={t("changelog.title")} />
-      <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      {i18n.language === CHANGELOG_LANGUAGE ? null : <p>{t("changelog.keptInDutch")}</p>}
+      <div lang={CHANGELOG_LANGUAGE} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </article>
   );
 }
