@@ -24,6 +24,9 @@ function dayLabel(date: string, language: string, options: Intl.DateTimeFormatOp
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** An occurrence's small action links: at least 24 px high, the minimum target size. */
+const ACTION_CLASS = "inline-flex min-h-6 items-center text-sm";
+
 function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: CalendarOccurrence; withPlace?: boolean }) {
   const { t } = useTranslation("vacancies");
   const lp = useLocalizedPath();
@@ -41,20 +44,25 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
         </span>
       ) : null}
       {withPlace ? (
-        <Link to={lp(`/activiteiten/${occurrence.id}`)} className={`${linkClass} text-sm`} aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}>
-          {t("signups.signUp")}
-        </Link>
-      ) : null}
-      {withPlace ? (
-        // A file download, not a page: a plain link, also with JavaScript (decision 043).
-        <a
-          href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)}
-          download
-          className={linkClass + " text-sm"}
-          aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
-        >
-          {t("calendar.addToCalendar")}
-        </a>
+        // Side by side and 24 px high: two small links one under the other are targets too close (WCAG 2.5.8).
+        <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={lp(`/activiteiten/${occurrence.id}`)}
+            className={`${linkClass} ${ACTION_CLASS}`}
+            aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+          >
+            {t("signups.signUp")}
+          </Link>
+          {/* A file download, not a page: a plain link, also with JavaScript (decision 043). */}
+          <a
+            href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)}
+            download
+            className={`${linkClass} ${ACTION_CLASS}`}
+            aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+          >
+            {t("calendar.addToCalendar")}
+          </a>
+        </span>
       ) : null}
     </span>
   );

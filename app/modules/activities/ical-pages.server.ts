@@ -134,22 +134,26 @@ export async function publicFeedIcs(context: Readonly<RouterContextProvider>, re
   const tag = (VACANCY_TAGS as readonly string[]).includes(params.get("tag") ?? "") ? params.get("tag")! : undefined;
   const city = params.get("city")?.trim().slice(0, 100) || undefined;
   const today = localDayOf(now, ACTIVITY_TIME_ZONE).date;
-  const rows = await orNotFound(() =>
-    allRows<FeedOccurrence>(
-      context.get(apiContext),
-      "/api/v1/activity_occurrences",
-      { "filter[from]": addDays(today, -PUBLIC_FEED_PAST_DAYS), "filter[to]": addDays(today, PUBLIC_FEED_DAYS), "filter[type]": type, "filter[tag]": tag, "filter[city]": city },
-      200,
-      PUBLIC_FEED_LIMIT,
+  const api = context.get(apiContext);
+  const [rows, { data: center }] = await Promise.all([
+    orNotFound(() =>
+      allRows<FeedOccurrence>(
+        api,
+        "/api/v1/activity_occurrences",
+        { "filter[from]": addDays(today, -PUBLIC_FEED_PAST_DAYS), "filter[to]": addDays(today, PUBLIC_FEED_DAYS), "filter[type]": type, "filter[tag]": tag, "filter[city]": city },
+        200,
+        PUBLIC_FEED_LIMIT,
+      ),
     ),
-  );
+    // Named after the center of the host, as its pages are: two centers of one tenant are two calendars in an app.
+    api.get<{ name: string }>("/api/v1/volunteer_centers/current"),
+  ]);
   if (rows instanceof Response) return rows;
   const { t, language } = translator(context);
   const origin = new URL(request.url).origin;
-  const appName = context.get(tenancyContext).tenant.appName;
   const body = buildCalendar({
-    name: t("ical.publicName", { appName }),
-    description: t("ical.publicDescription", { appName }),
+    name: t("ical.publicName", { center: center.name }),
+    description: t("ical.publicDescription", { center: center.name }),
     stamp: now,
     events: rows.map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,

@@ -22,6 +22,7 @@ import { seedDemoForms } from "~/modules/forms/seed.server";
 import { seedProfileReplies } from "~/modules/account/seed.server";
 import { addresses, applications, roleEnum, tenants, vacancies } from "./schema";
 import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
+import { seedDemoActivitySchedules } from "~/modules/activities/seed.server";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -101,6 +102,8 @@ export async function seedDemoData(db: Database): Promise<void> {
       // Neighbour help (decision 041) where the tenant has p2p: requests around the city's centre.
       const centre = DEMO_CITY_CENTRES[centerSeed.city];
       if (tenantSeed.features.p2p && centre) await withTenant(db, tenant.id, (tx) => seedNeighbourHelp(tx, { tenantId: tenant.id, centerId, city: centerSeed.city, centre }));
+      // Dates in the coming weeks for two demo activities, where the tenant has activities: the calendar and its feed are not empty.
+      if (tenantSeed.features.activities) await withTenant(db, tenant.id, (tx) => seedDemoActivitySchedules(tx, { tenantId: tenant.id, centerId, city: centerSeed.city }));
       defaultCenterId ??= centerId;
     }
     await setDefaultCenter(db, tenant.id, defaultCenterId!);
