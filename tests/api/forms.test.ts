@@ -52,13 +52,17 @@ async function createForm(headers: Record<string, string>, attributes: Record<st
 const questionsOf = (doc: Doc) => (doc.data.relationships!.questions!.data as Array<{ id: string }>).map((q) => q.id);
 
 /** The link tokens mailed to an address, newest first (only their hashes are stored). */
-async function mailedTokens(email: string): Promise<string[]> {
+async function mailedTexts(email: string): Promise<string[]> {
   const { db } = await testDatabase();
   const demo = await centerBySlug("demo");
   const rows = await withTenant(db, demo.tenantId, (tx) =>
     tx.select({ text: mailOutbox.text, html: mailOutbox.html, secrets: mailOutbox.secrets }).from(mailOutbox).where(and(eq(mailOutbox.to, email))).orderBy(desc(mailOutbox.createdAt)),
   );
-  return allDelivered(rows).map((row) => /\/forms\/([A-Za-z0-9_-]+)/.exec(row.text)![1]!);
+  return allDelivered(rows).map((row) => row.text);
+}
+
+async function mailedTokens(email: string): Promise<string[]> {
+  return (await mailedTexts(email)).map((text) => /\/forms\/([A-Za-z0-9_-]+)/.exec(text)![1]!);
 }
 
 async function invite(formId: string, emails: string[], extra: Record<string, unknown> = {}) {
@@ -177,6 +181,17 @@ describe("forms: filling by token", () => {
     const list = await json<Resource[]>(await t.request(`/api/v1/forms/${created.data.id}/submissions`, { headers: admin }));
     expect(list.data).toHaveLength(1);
     expect((list.data[0]!.attributes.answers as Record<string, unknown>)[ids[7]!]).toBe("https://www.example.nl");
+  });
+
+  it("links an invitation mailed in English to the form's English page, a Dutch one to the Dutch page", async () => {
+    const created = await createForm(admin, { access_permission: "token_holder", questions: [{ text: "Naam", question_type: "text", required: true }] });
+    const [english, dutch] = [`en-${tag}@example.nl`, `nl-${tag}@example.nl`];
+    await invite(created.data.id, [english], { locale: "en" });
+    await invite(created.data.id, [dutch], { locale: "nl" });
+    const [englishMail] = await mailedTexts(english);
+    expect(englishMail).toMatch(/localhost\/en\/forms\/[A-Za-z0-9_-]+/);
+    const [dutchMail] = await mailedTexts(dutch);
+    expect(dutchMail).toMatch(/localhost\/forms\/[A-Za-z0-9_-]+/);
   });
 
   it("accepts a single-use invitation once, refuses it afterwards, and refuses a revoked one", async () => {

@@ -14,6 +14,7 @@ import {
   type FormAnswerValue,
   type FormQuestionSnapshot,
 } from "~/modules/db/schema";
+import { localizedPath } from "~/middleware/paths";
 import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
@@ -394,7 +395,8 @@ export async function createInvitations(
 }
 
 async function mailInvitation(tx: Tx, input: { tenantId: string; form: FormRow; email: string; token: string; singleUse?: boolean } & MailContext) {
-  const link = `${input.siteOrigin}/forms/${encodeURIComponent(input.token)}`;
+  // The form's page in the mail's language.
+  const link = `${input.siteOrigin}${localizedPath(`/forms/${encodeURIComponent(input.token)}`, input.language)}`;
   const mail = await composeMail(tx, {
     tenantId: input.tenantId,
     centerId: input.form.centerId,
