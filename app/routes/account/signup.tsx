@@ -5,7 +5,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
-import { Button } from "~/components/ui/button";
+import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -46,10 +46,11 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useZodForm(SignupSchema, actionData);
   const submitting = navigation.state === "submitting";
+  const formProps = getFormProps(form);
   return (
     <AuthCard title={t("signup.title")}>
       <p>{t("signup.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" {...formProps} onSubmit={guardBusySubmit(submitting, formProps.onSubmit)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
@@ -72,9 +73,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           errors={fields.acceptTerms.errors}
           inputProps={{ ...getInputProps(fields.acceptTerms, { type: "checkbox" }), value: "on" }}
         />
-        <Button type="submit" disabled={submitting}>
-          {t("signup.submit")}
-        </Button>
+        <BusySubmitButton busy={submitting}>{t("signup.submit")}</BusySubmitButton>
       </Form>
       <p>
         {t("signup.haveAccount")}{" "}

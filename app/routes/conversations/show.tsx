@@ -9,7 +9,7 @@ import { FormErrors, useZodForm } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
+import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { loadThread, runThreadAction } from "~/modules/conversations/page.server";
 import { ReplyFormSchema, type MessageItem } from "~/modules/conversations/schema";
@@ -104,8 +104,7 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   const { blocker } = useUnsavedChanges(dirty);
   const [form, fields] = useZodForm(ReplyFormSchema, fetcher.data ?? lastResult, { id: "reply-form" });
   const sent = fetcher.state === "idle" && !!fetcher.data && "sent" in fetcher.data && fetcher.data.sent === true;
-  // Not `disabled` while sending: a disabled button loses its focus to the page (a keyboard user sending with Enter
-  // had to find the reply box again); a second submit meanwhile is stopped here instead.
+  // Not `disabled` while sending (BusySubmitButton): the button keeps its focus, a second submit is stopped instead.
   const sending = fetcher.state !== "idle";
   const formProps = getFormProps(form);
   // A new editor (empty) for each message sent: tiptap keeps its own content, a form reset does not reach it.
@@ -129,10 +128,7 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
       <fetcher.Form
         method="post"
         {...formProps}
-        onSubmit={(event) => {
-          if (sending) event.preventDefault();
-          else formProps.onSubmit(event);
-        }}
+        onSubmit={guardBusySubmit(sending, formProps.onSubmit)}
         ref={formRef}
         data-dirty={dirty ? "true" : "false"}
         className="flex flex-col gap-3"
@@ -153,9 +149,7 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
           rows={5}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" aria-disabled={sending || undefined} className="aria-disabled:opacity-60">
-            {sending ? t("thread.sending") : t("thread.send")}
-          </Button>
+          <BusySubmitButton busy={sending}>{sending ? t("thread.sending") : t("thread.send")}</BusySubmitButton>
           <p role="status" className="text-sm">
             {sent ? t("thread.sent") : null}
           </p>

@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
+import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { sessionContext } from "~/middleware/context";
 import type { Route } from "./+types/dupe";
 import { headingClass, sectionClass } from "./gallery";
@@ -62,16 +63,16 @@ export default function DupePage({ loaderData, actionData }: Route.ComponentProp
             {t(`dupe.outcome.${actionData.outcome}`)}
           </p>
         ) : null}
-        <Form method="post" className="flex flex-col gap-3" data-testid="dupe-form">
+        <Form method="post" onSubmit={guardBusySubmit(sending)} className="flex flex-col gap-3" data-testid="dupe-form">
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="intent" value="record" />
           <input type="hidden" name="idempotencyKey" value={loaderData.key} />
           <p className="text-sm text-muted">
             {t("dupe.key")} <code>{loaderData.key}</code>
           </p>
-          <Button type="submit" disabled={sending} className="self-start">
+          <BusySubmitButton busy={sending} className="self-start">
             {t(sending ? "dupe.sending" : "dupe.submit")}
-          </Button>
+          </BusySubmitButton>
         </Form>
         <Form method="post">
           <AuthenticityTokenInput name="csrf" />
