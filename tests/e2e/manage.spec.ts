@@ -179,6 +179,8 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await expect(page.getByLabel(/^Contactpersoon/).locator("option")).toHaveText(["Standaard contactpersoon van de centrale"]);
   // The address names Noord now (a reload opens the form for it).
   await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  // The router's location too: the shell's forms come back here, to the form for Noord (not the URL it was opened with).
+  await expect(page.locator("form:has(input[name=mode]) input[name=redirectTo]").first()).toHaveValue(`/vacancies/add?organization=${noord.id}`);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);

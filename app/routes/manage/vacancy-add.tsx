@@ -1,9 +1,9 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -52,13 +52,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath(`/vacancies/${id}/edit`, context.get(localeContext)));
 }
 
+/** The address the page is moving to after a change of organization (useUrlNamesOrganization): nothing to load there. */
+let namingChangeAt: string | null = null;
+
 /**
  * After the form's answer the page is loaded again for the organization the form posted to (its URL names it), also
  * when the server refused the save (the router's default is not to load after a 4xx): else the page would show the
  * organization of the URL it was opened with, not the one the form was changed to. A change of organization answers
- * with all the form needs: nothing is loaded again.
+ * with all the form needs: nothing is loaded again, neither then nor when the URL is then made to name it.
  */
-export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, actionResult, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && namingChangeAt !== null && nextUrl.href === namingChangeAt) {
+    namingChangeAt = null;
+    return false;
+  }
   if (formMethod?.toUpperCase() !== "POST") return defaultShouldRevalidate;
   return !(typeof actionResult === "object" && actionResult !== null && "organizationChange" in actionResult);
 }
@@ -67,13 +74,12 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
   const noticeId = useId();
-  const change = actionData && "organizationChange" in actionData ? actionData.organizationChange : null;
+  const change = useOrganizationChange(actionData);
   const { choice, organizationName } = loaderData;
   // After a change of organization in the form (its action), the form is for the organization it came to.
   const organization = change ? change.organization : loaderData.organization;
   const contacts = change ? change.contacts : loaderData.contacts;
   const notice = !change && (organizationName !== null || (choice.kind === "search" && choice.lost));
-  useUrlNamesOrganization(change?.changed ? change.organization.value : null);
   const several = choice.kind === "search" || choice.options.length > 1;
   return (
     <section className="flex max-w-4xl flex-col gap-6">
@@ -124,22 +130,38 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+type ChangeAnswer = Route.ComponentProps["actionData"];
+type Change = Extract<NonNullable<ChangeAnswer>, { organizationChange: unknown }>["organizationChange"];
+
 /**
- * With JavaScript a change of organization does not load the page again: its URL is made to name the new organization
- * (replacing its history entry, the router's location left as it is), so that a reload, or the address copied, opens
- * the form for it. The form posts to that URL too (VacancyForm's `action`), so what the router loads after its next
- * answer (shouldRevalidate) is for it as well.
+ * The change of organization the form is shown for: the action's answer, and after it the same while the URL names
+ * its organization. With JavaScript a change does not load the page; once the router is idle (it shows the answer
+ * while it still loads, then sets the URL it posted to) it moves to the URL of the new organization, replacing the
+ * page's history entry, without loading (shouldRevalidate): a reload, or the address copied, opens the form for it.
+ * That move clears the action's answer, so the change is kept here and the form (keyed by organization) stays as it
+ * is, with what was typed. The form posts to that URL too (VacancyForm's `action`).
  */
-function useUrlNamesOrganization(changedTo: string | null) {
-  // Once the router is done: it shows the action's answer while it still loads, and then sets the URL it posted to.
+function useOrganizationChange(actionData: ChangeAnswer): Change | null {
+  const answered = actionData && "organizationChange" in actionData ? actionData.organizationChange : null;
+  const [named, setNamed] = useState<Change | null>(null);
   const idle = useNavigation().state === "idle";
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const urlNames = (c: Change) => params.get("organization") === c.organization.value && !params.has(ORGANIZATION_NAME_PARAM);
+  const changedTo = answered?.changed && !urlNames(answered) ? answered : null;
   useEffect(() => {
     if (!changedTo || !idle) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("organization", changedTo);
-    url.searchParams.delete(ORGANIZATION_NAME_PARAM);
-    window.history.replaceState(window.history.state, "", url);
-  }, [changedTo, idle]);
+    const next = new URLSearchParams(location.search);
+    next.set("organization", changedTo.organization.value);
+    next.delete(ORGANIZATION_NAME_PARAM);
+    const to = `${location.pathname}?${next}`;
+    namingChangeAt = new URL(to, window.location.origin).href;
+    setNamed(changedTo);
+    void navigate(to, { replace: true, preventScrollReset: true });
+  }, [changedTo, idle, location.pathname, location.search, navigate]);
+  if (actionData) return answered;
+  return named && urlNames(named) ? named : null;
 }
 
 export const handle = { i18n: ["manage", "vacancies"] } satisfies I18nHandle;
