@@ -182,6 +182,12 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   // The router's location too: the shell's forms come back here, to the form for Noord (not the URL it was opened with).
   await expect(page.locator("form:has(input[name=mode]) input[name=redirectTo]").first()).toHaveValue(`/vacancies/add?organization=${noord.id}`);
   await expectAccessible(page);
+  // What was typed before the change is still not saved: leaving asks first.
+  await page.getByRole("link", { name: "Terug naar de vacatures" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+  await dialog.getByRole("button", { name: "Blijven" }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
   await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);

@@ -108,17 +108,20 @@ export function serializeDefaults(form: HTMLFormElement): string {
 
 /**
  * Whether any field differs from its value as the page was served (or since
- * the last `reset()`, e.g. after a successful save).
+ * the last `reset()`, e.g. after a successful save). `unsaved`: the form starts
+ * with values that are not saved yet (a form shown again with what was typed):
+ * dirty until `reset()`.
  */
-export function useFormDirty(formRef: RefObject<HTMLFormElement | null>): { dirty: boolean; reset: () => void } {
-  const [dirty, setDirty] = useState(false);
+export function useFormDirty(formRef: RefObject<HTMLFormElement | null>, unsaved = false): { dirty: boolean; reset: () => void } {
+  const [dirty, setDirty] = useState(unsaved);
   const baseline = useRef<string | null>(null);
+  const startsUnsaved = useRef(unsaved);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     baseline.current = serializeDefaults(form);
-    const compare = () => setDirty(serializeForm(form) !== baseline.current);
+    const compare = () => setDirty(startsUnsaved.current || serializeForm(form) !== baseline.current);
     compare();
     // The form's reset event fires before the fields have their defaults back.
     const compareAfterReset = () => setTimeout(compare, 0);
@@ -133,6 +136,7 @@ export function useFormDirty(formRef: RefObject<HTMLFormElement | null>): { dirt
   }, [formRef]);
 
   const reset = useCallback(() => {
+    startsUnsaved.current = false;
     if (formRef.current) baseline.current = serializeForm(formRef.current);
     setDirty(false);
   }, [formRef]);
@@ -145,7 +149,11 @@ function isFailedSubmission(actionData: unknown): boolean {
   return typeof actionData === "object" && actionData !== null && (actionData as { status?: unknown }).status === "error";
 }
 
-type GuardedFormProps = ComponentProps<typeof Form> & { isFailure?: (actionData: unknown) => boolean };
+type GuardedFormProps = ComponentProps<typeof Form> & {
+  isFailure?: (actionData: unknown) => boolean;
+  /** What the form starts with is not saved yet (shown again with what was typed): it asks before leaving until saved. */
+  unsaved?: boolean;
+};
 
 /**
  * Forms of one page that share the page's guard: a router allows one blocker
@@ -186,9 +194,9 @@ export function GuardedForm(props: GuardedFormProps) {
   return scope ? <ScopedForm {...props} scope={scope} /> : <StandaloneForm {...props} />;
 }
 
-function StandaloneForm(props: GuardedFormProps) {
+function StandaloneForm({ unsaved, ...props }: GuardedFormProps) {
   const innerRef = useRef<HTMLFormElement>(null);
-  const { dirty, reset } = useFormDirty(innerRef);
+  const { dirty, reset } = useFormDirty(innerRef, unsaved);
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
   return (
     <>
@@ -198,10 +206,10 @@ function StandaloneForm(props: GuardedFormProps) {
   );
 }
 
-function ScopedForm({ scope, ...props }: GuardedFormProps & { scope: NonNullable<React.ContextType<typeof ScopeContext>> }) {
+function ScopedForm({ scope, unsaved, ...props }: GuardedFormProps & { scope: NonNullable<React.ContextType<typeof ScopeContext>> }) {
   const key = useId();
   const innerRef = useRef<HTMLFormElement>(null);
-  const { dirty, reset } = useFormDirty(innerRef);
+  const { dirty, reset } = useFormDirty(innerRef, unsaved);
   const { report } = scope;
   useEffect(() => {
     report(key, dirty);

@@ -75,6 +75,8 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
   const lp = useLocalizedPath();
   const noticeId = useId();
   const change = useOrganizationChange(actionData);
+  // Whether the form held unsaved changes when it was last sent: shown again after a change, it still does.
+  const [dirtyWhenSent, setDirtyWhenSent] = useState(false);
   const { choice, organizationName } = loaderData;
   // After a change of organization in the form (its action), the form is for the organization it came to.
   const organization = change ? change.organization : loaderData.organization;
@@ -116,6 +118,8 @@ export default function VacancyAdd({ loaderData, actionData }: Route.ComponentPr
           lastResult={actionData}
           submitLabel={t("form.create")}
           action={`?${new URLSearchParams({ organization: organization.value })}`}
+          unsaved={change !== null && dirtyWhenSent}
+          onSubmit={(event) => setDirtyWhenSent(event.currentTarget.dataset.dirty === "true")}
           organizationField={
             <OrganizationPart
               choice={several ? choice : null}

@@ -75,6 +75,10 @@ function defaultsOf(vacancy: EditableVacancy | null, organizationId: string) {
 const validate = (formData: FormData) => parseWithZod(formData, { schema: VacancyFormSchema });
 const NOT_VALIDATED = z.object({});
 
+/** An answer that saved nothing: a failed submission, or the form shown again for another organization (adding). */
+const notSaved = (answer: unknown) =>
+  typeof answer === "object" && answer !== null && ((answer as { status?: unknown }).status === "error" || "organizationChange" in answer);
+
 const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 const legendClass = "px-1 text-lg font-semibold";
 
@@ -86,6 +90,8 @@ export function VacancyForm({
   submitLabel,
   organizationField,
   action,
+  unsaved,
+  onSubmit,
 }: {
   vacancy: EditableVacancy | null;
   organizationId: string;
@@ -100,6 +106,9 @@ export function VacancyForm({
    * history: the same page, not another step back.
    */
   action?: string;
+  /** What the form starts with was typed, not saved (shown again after a change of organization): leaving asks first. */
+  unsaved?: boolean;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useTranslation("manage");
   const { t: tv } = useTranslation("vacancies");
@@ -114,8 +123,21 @@ export function VacancyForm({
     shouldRevalidate: "onBlur",
   });
   const statuses = statusChoices(vacancy?.status ?? null);
+  const formProps = getFormProps(form);
   return (
-    <GuardedForm method="post" action={action} replace={action ? true : undefined} {...getFormProps(form)} className="flex flex-col gap-6">
+    <GuardedForm
+      method="post"
+      action={action}
+      replace={action ? true : undefined}
+      unsaved={unsaved}
+      isFailure={notSaved}
+      {...formProps}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        formProps.onSubmit(event);
+      }}
+      className="flex flex-col gap-6"
+    >
       <AuthenticityTokenInput name="csrf" />
       {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
       <FormErrors id={form.errorId} errors={form.errors} />
