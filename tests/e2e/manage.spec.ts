@@ -22,6 +22,21 @@ test("the add form validates a field when it loses focus, not while typing", asy
   await expect(page).toHaveURL(/\/vacancies\/add$/);
 });
 
+test("a checkbox group's error is said with its options: a tag the form does not offer (tampered page)", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/vacancies/add");
+  await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
+  const tags = page.getByRole("group", { name: "Kenmerken (optioneel)" });
+  const first = tags.getByRole("checkbox").first();
+  await first.evaluate((input: HTMLInputElement) => {
+    input.value = "geen-kenmerk";
+    input.checked = true;
+  });
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(tags).toContainText("Dit veld is niet geldig");
+  await expect(first).toHaveAccessibleDescription(/Dit veld is niet geldig/);
+});
+
 test("the tiptap editor writes rich text that the vacancy page shows", async ({ page }) => {
   test.slow();
   const tag = uniqueTag();

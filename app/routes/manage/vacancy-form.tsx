@@ -79,6 +79,9 @@ const NOT_VALIDATED = z.object({});
 const notSaved = (answer: unknown) =>
   typeof answer === "object" && answer !== null && ((answer as { status?: unknown }).status === "error" || "organizationChange" in answer);
 
+/** A checkbox group's errors: its own and its options' (a value not offered, `tags[0]`), each once. */
+const groupErrors = (all: Record<string, string[]>) => [...new Set(Object.values(all).flat())];
+
 const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 const legendClass = "px-1 text-lg font-semibold";
 
@@ -213,16 +216,16 @@ export function VacancyForm({
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.details")}</legend>
-        <CheckboxGroup legend={t("form.tags")} errors={fields.tags.errors}>
-          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS] }).map(({ key, ...props }) => (
+        <CheckboxGroup legend={t("form.tags")} errorId={fields.tags.errorId} errors={groupErrors(fields.tags.allErrors)}>
+          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }) => (
             <label key={key} className="flex items-center gap-2">
               <input {...props} className="size-4 accent-primary" />
               {tv(`tags.${props.value}`)}
             </label>
           ))}
         </CheckboxGroup>
-        <CheckboxGroup legend={t("form.ageGroups")} errors={fields.ageGroupIds.errors}>
-          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)) }).map(({ key, ...props }) => (
+        <CheckboxGroup legend={t("form.ageGroups")} errorId={fields.ageGroupIds.errorId} errors={groupErrors(fields.ageGroupIds.allErrors)}>
+          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }) => (
             <label key={key} className="flex items-center gap-2">
               <input {...props} className="size-4 accent-primary" />
               {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
@@ -250,7 +253,7 @@ export function VacancyForm({
   );
 }
 
-function CheckboxGroup({ legend, errors, children }: { legend: string; errors?: string[]; children: React.ReactNode }) {
+function CheckboxGroup({ legend, errorId, errors, children }: { legend: string; errorId: string; errors?: string[]; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -258,7 +261,8 @@ function CheckboxGroup({ legend, errors, children }: { legend: string; errors?: 
         {legend} <span className="text-sm font-normal text-muted">({t("optional")})</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">{children}</div>
-      <ErrorList errors={errors} />
+      {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
+      <ErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }
