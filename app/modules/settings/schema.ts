@@ -92,8 +92,24 @@ export const FooterSettingsSchema = z
     footerColumn8Content: profile.footerColumn8Content,
     showAnbiLogo: profile.showAnbiLogo,
     showNovLogo: profile.showNovLogo,
+    /** "Ja, de footer leegmaken": a save that leaves a footer with content empty asks for it first (footerNeedsConfirmation). */
+    confirmEmpty: z.boolean().optional(),
   });
 export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
+export const FOOTER_CONFIRM_EMPTY_MESSAGE = "validation.confirmEmptyFooter";
+
+/** An editor's empty paragraph ("<p></p>", "<p><br></p>") is no text. */
+const hasText = (value: string | null | undefined) => !!value?.replace(/<\/?p>|<br\s*\/?>|&nbsp;/gi, "").trim();
+
+/** A footer without titles, texts or logos: the public site shows nothing of the center's own there. */
+export function isEmptyFooter(value: Partial<Record<(typeof FOOTER_TITLES)[number] | (typeof FOOTER_CONTENTS)[number], string | null>> & { showAnbiLogo?: boolean | null; showNovLogo?: boolean | null }): boolean {
+  return ![...FOOTER_TITLES, ...FOOTER_CONTENTS].some((key) => hasText(value[key])) && !value.showAnbiLogo && !value.showNovLogo;
+}
+
+/** Emptying a footer that has content takes one more step: the save must say "Ja, de footer leegmaken". */
+export function footerNeedsConfirmation(saved: Parameters<typeof isEmptyFooter>[0], value: FooterSettings): boolean {
+  return isEmptyFooter(value) && !isEmptyFooter(saved) && value.confirmEmpty !== true;
+}
 
 /** The footer form's values as the profile PATCH's attributes: empty fields cleared, unticked logos off. */
 export function footerAttributes(value: FooterSettings): Record<string, string | boolean | null> {

@@ -1,12 +1,13 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { CheckboxField, Field, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, useErrorText, useZodForm } from "~/components/forms";
+import { ConfirmPanel } from "~/components/list-kit";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
+import { FOOTER_CONFIRM_EMPTY_MESSAGE, FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, footerNeedsConfirmation, FooterSettingsSchema } from "~/modules/settings/schema";
 import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
 import type { Route } from "./+types/footer";
 import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
@@ -15,21 +16,30 @@ import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.s
 /**
  * /instellingen/footer: the public footer's column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8
  * (tiptap; a plain textarea without JavaScript) and the ANBI and NOV logos — fields of the center profile, saved
- * through its PATCH, which stores the rich text sanitized.
+ * through its PATCH, which stores the rich text sanitized. A save that would leave a footer with content empty asks
+ * first: the page comes back with the values kept and "Ja, de footer leegmaken" to tick (with or without JavaScript).
  */
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { api } = await requireSettingsAccess(context, request);
+async function loadFooter(api: Awaited<ReturnType<typeof requireSettingsAccess>>["api"]) {
   const { data: center } = await api.get<{ id: string; profile?: CenterProfileInput }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
   const profile = center.profile ?? {};
   const pick = Object.fromEntries([...FOOTER_TITLES, ...FOOTER_CONTENTS].map((key) => [key, profile[key] ?? ""]));
-  return { footer: { ...pick, showAnbiLogo: !!profile.showAnbiLogo, showNovLogo: !!profile.showNovLogo } as Record<string, string> & { showAnbiLogo: boolean; showNovLogo: boolean } };
+  return { ...pick, showAnbiLogo: !!profile.showAnbiLogo, showNovLogo: !!profile.showNovLogo } as Record<string, string> & { showAnbiLogo: boolean; showNovLogo: boolean };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = await requireSettingsAccess(context, request);
+  return { footer: await loadFooter(api) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = await requireSettingsAccess(context, request);
   const submission = parseWithZod(await request.formData(), { schema: FooterSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Emptying a footer with content is asked first (with and without JavaScript the same step: the box below).
+  if (footerNeedsConfirmation(await loadFooter(api), submission.value)) {
+    return data(submission.reply({ fieldErrors: { confirmEmpty: [FOOTER_CONFIRM_EMPTY_MESSAGE] } }), { status: 400 });
+  }
   try {
     await api.patch("/api/v1/volunteer_centers/current/profile", { body: { data: { type: "volunteer_center_profiles", attributes: footerAttributes(submission.value) } } });
   } catch (thrown) {
@@ -42,10 +52,13 @@ const COLUMN_OF = { footerColumn1Title: 1, footerColumn2Title: 2, footerColumn3T
 
 export default function SettingsFooter({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
+  const errorText = useErrorText();
   const { footer } = loaderData;
   const [form, fields] = useZodForm(FooterSettingsSchema, actionData, {
     defaultValue: { ...footer, showAnbiLogo: footer.showAnbiLogo ? "on" : "", showNovLogo: footer.showNovLogo ? "on" : "" },
   });
+  // By the server's answer, not the field's current errors: those clear when the box is ticked and loses focus.
+  const askedToConfirm = !!actionData?.error?.confirmEmpty;
   return (
     <SettingsSection title={t("footer.title")} intro={t("footer.intro")}>
       <SettingsForm form={form}>
@@ -72,6 +85,13 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
           <CheckboxField label={t("footer.showAnbiLogo")} errors={fields.showAnbiLogo.errors} inputProps={getInputProps(fields.showAnbiLogo, { type: "checkbox" })} />
           <CheckboxField label={t("footer.showNovLogo")} errors={fields.showNovLogo.errors} inputProps={getInputProps(fields.showNovLogo, { type: "checkbox" })} />
         </SettingsFieldset>
+        {askedToConfirm ? (
+          <ConfirmPanel title={t("footer.confirmEmpty.title")}>
+            <p>{t("footer.confirmEmpty.text")}</p>
+            {/* The server's question as the box's hint, not an error list: checking the box again on blur must not move Save. */}
+            <CheckboxField label={t("footer.confirmEmpty.label")} hint={errorText(FOOTER_CONFIRM_EMPTY_MESSAGE)} inputProps={getInputProps(fields.confirmEmpty, { type: "checkbox" })} />
+          </ConfirmPanel>
+        ) : null}
       </SettingsForm>
     </SettingsSection>
   );

@@ -1,0 +1,48 @@
+import type { Browser } from "@playwright/test";
+import { expect, hostUrl, signIn, test } from "./support/fixtures";
+
+/*
+ * Emptying the footer asks first (with JavaScript), on the meedoen center, whose footer no other spec writes; the
+ * no-JS spec does the same on the demo center. The test ends with the footer empty, as seeded.
+ */
+
+const host = "meedoen.localhost";
+const url = (path: string) => hostUrl(host, path);
+
+async function publicFooterHas(browser: Browser, heading: string) {
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  await visit.goto(url("/"));
+  const count = await visit.getByRole("contentinfo").getByRole("heading", { name: heading }).count();
+  await visitor.close();
+  return count > 0;
+}
+
+test("saving a footer without any content asks 'Ja, de footer leegmaken' first", async ({ page, browser }) => {
+  await signIn(page, "admin@meedoen.example", { host });
+  await page.goto(url("/instellingen/footer"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const column4 = page.getByLabel("Titel kolom 4 (optioneel)", { exact: true });
+  await column4.fill("Tijdelijke kolom");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+
+  await column4.fill("");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  const question = page.getByRole("region", { name: "De footer leegmaken?" });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("Vink aan dat je de footer wilt leegmaken, of vul de footer weer in");
+  await expect(page).toHaveURL(url("/instellingen/footer"));
+  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(true);
+
+  await question.getByLabel("Ja, de footer leegmaken", { exact: true }).check();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "De footer leegmaken?" })).toHaveCount(0);
+  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(false);
+
+  // An empty footer saved again is no emptying: no question.
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "De footer leegmaken?" })).toHaveCount(0);
+});
