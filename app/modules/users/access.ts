@@ -7,7 +7,10 @@
 /** What the rules read of a person: their role names and the ids of the organizations they are a member of. */
 export type Access = { roles: readonly string[]; organizationIds: readonly string[] };
 
-const isCenter = (who: Access) => who.roles.includes("admin") || who.roles.includes("center_superuser");
+/** The center's roles (admin, center superuser): the one list, the server's CENTER_ROLES included. */
+export const CENTER_ROLE_NAMES = ["admin", "center_superuser"] as const;
+
+const isCenter = (who: Access) => CENTER_ROLE_NAMES.some((role) => who.roles.includes(role));
 
 /** The form builder (/form_builder, GET /forms): center roles, and members of an organization whatever their role. */
 export function mayBuildForms(who: Access): boolean {

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import type { Role } from "~/modules/db/factories.server";
 import { authTokens, organizationMemberships, userRoles, users } from "~/modules/db/schema";
+import { CENTER_ROLE_NAMES } from "./access";
 
 export type CurrentUser = {
   id: string;
@@ -87,4 +88,4 @@ export function hasRole(user: CurrentUser | null, ...roles: Role[]): boolean {
 }
 
 /** Roles that run a volunteer center: they see and manage the whole center. */
-export const CENTER_ROLES: Role[] = ["admin", "center_superuser"];
+export const CENTER_ROLES: Role[] = [...CENTER_ROLE_NAMES];
