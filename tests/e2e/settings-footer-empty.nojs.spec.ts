@@ -1,5 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { expect, hostUrl, signIn, test } from "./support/fixtures";
+import { publicFooterHas } from "./support/public-footer";
 
 /*
  * Emptying the footer asks first without JavaScript too: the page comes back with 'Ja, de footer leegmaken', a box
@@ -7,16 +7,8 @@ import { expect, hostUrl, signIn, test } from "./support/fixtures";
  * ends with the footer empty, as seeded.
  */
 
+const visitor = { host: "localhost", javaScriptEnabled: false };
 const url = (path: string) => hostUrl("localhost", path);
-
-async function publicFooterHas(browser: Browser, heading: string) {
-  const visitor = await browser.newContext({ javaScriptEnabled: false });
-  const visit = await visitor.newPage();
-  await visit.goto(url("/"));
-  const count = await visit.getByRole("contentinfo").getByRole("heading", { name: heading }).count();
-  await visitor.close();
-  return count > 0;
-}
 
 test("saving a footer without any content takes a second step that says 'Ja, de footer leegmaken'", async ({ page, browser }) => {
   await signIn(page, "admin@demo.example");
@@ -30,16 +22,16 @@ test("saving a footer without any content takes a second step that says 'Ja, de 
   await page.getByRole("button", { name: "Opslaan" }).click();
   const question = page.getByRole("region", { name: "De footer leegmaken?" });
   await expect(question).toContainText("Vink aan dat je de footer wilt leegmaken, of vul de footer weer in");
-  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(true);
+  expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(true);
 
   // Saving again without the box changes nothing either.
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "De footer leegmaken?" })).toBeVisible();
-  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(true);
+  expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(true);
 
   await question.getByLabel("Ja, de footer leegmaken", { exact: true }).check();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
   await expect(column4).toHaveValue("");
-  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(false);
+  expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(false);
 });

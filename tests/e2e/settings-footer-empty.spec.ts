@@ -1,5 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { expect, hostUrl, signIn, test } from "./support/fixtures";
+import { publicFooterHas } from "./support/public-footer";
 
 /*
  * Emptying the footer asks first (with JavaScript), on the meedoen center, whose footer no other spec writes; the
@@ -7,16 +7,8 @@ import { expect, hostUrl, signIn, test } from "./support/fixtures";
  */
 
 const host = "meedoen.localhost";
+const visitor = { host, javaScriptEnabled: true };
 const url = (path: string) => hostUrl(host, path);
-
-async function publicFooterHas(browser: Browser, heading: string) {
-  const visitor = await browser.newContext();
-  const visit = await visitor.newPage();
-  await visit.goto(url("/"));
-  const count = await visit.getByRole("contentinfo").getByRole("heading", { name: heading }).count();
-  await visitor.close();
-  return count > 0;
-}
 
 test("saving a footer without any content asks 'Ja, de footer leegmaken' first", async ({ page, browser }) => {
   await signIn(page, "admin@meedoen.example", { host });
@@ -33,13 +25,13 @@ test("saving a footer without any content asks 'Ja, de footer leegmaken' first",
   await expect(question).toBeVisible();
   await expect(question).toContainText("Vink aan dat je de footer wilt leegmaken, of vul de footer weer in");
   await expect(page).toHaveURL(url("/instellingen/footer"));
-  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(true);
+  expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(true);
 
   await question.getByLabel("Ja, de footer leegmaken", { exact: true }).check();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
   await expect(page.getByRole("region", { name: "De footer leegmaken?" })).toHaveCount(0);
-  expect(await publicFooterHas(browser, "Tijdelijke kolom")).toBe(false);
+  expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(false);
 
   // An empty footer saved again is no emptying: no question.
   await page.getByRole("button", { name: "Opslaan" }).click();

@@ -12,7 +12,8 @@ import type { Route } from "./+types/vacancy-edit";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
 import { loadContactPersons } from "~/modules/users/person-search.server";
 import { linkClass, StatusBadge } from "~/components/list-kit";
-import { VacancyForm, type EditableVacancy } from "./vacancy-form";
+import { type EditableVacancy } from "~/modules/vacancies/form-values";
+import { VacancyForm } from "./vacancy-form";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 import { ACTIVITY_TYPES } from "~/modules/activities/schedule";
 

@@ -7,9 +7,9 @@ import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/comp
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
-import { canTransition, VACANCY_STATUSES, type VacancyStatus } from "~/modules/vacancies/life-cycle";
 import { z } from "zod";
-import { dayOf, VacancyFormSchema, type VacancyForm as VacancyFormValue } from "~/modules/vacancies/manage-schema";
+import { statusChoices, vacancyFormDefaults, type EditableVacancy } from "~/modules/vacancies/form-values";
+import { VacancyFormSchema, type VacancyForm as VacancyFormValue } from "~/modules/vacancies/manage-schema";
 
 /*
  * The add and edit form of a vacancy: every attribute the API accepts. It
@@ -18,59 +18,7 @@ import { dayOf, VacancyFormSchema, type VacancyForm as VacancyFormValue } from "
  * tiptap editor and leaving with unsaved changes asks first.
  */
 
-export type EditableVacancy = {
-  id: string;
-  title: string;
-  status: VacancyStatus;
-  vacancyType: string;
-  description: string;
-  contactPersonId: string | null;
-  contactPhoneVisible: boolean;
-  tags: string[];
-  frequency: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  expiresAt: string | null;
-  youtubeUrl: string | null;
-  ageGroupIds: number[];
-  organizationId: string;
-};
-
 type Option = { value: string; label: string };
-
-/** Statuses a vacancy may be given here: a new one starts as a draft or published; others follow the life cycle. */
-export function statusChoices(current: VacancyStatus | null): VacancyStatus[] {
-  if (!current) return ["draft", "published"];
-  return [current, ...VACANCY_STATUSES.filter((to) => to !== "deleted" && canTransition(current, to))];
-}
-
-function defaultsOf(vacancy: EditableVacancy | null, organizationId: string) {
-  if (!vacancy) return { organizationId, status: "draft", vacancyType: "volunteering", description: "", tags: [], ageGroupIds: [] };
-  return {
-    organizationId: vacancy.organizationId,
-    title: vacancy.title,
-    status: vacancy.status,
-    vacancyType: vacancy.vacancyType,
-    description: vacancy.description,
-    contactPersonId: vacancy.contactPersonId ?? "",
-    contactPhoneVisible: vacancy.contactPhoneVisible ? "on" : "",
-    tags: vacancy.tags,
-    frequency: vacancy.frequency ?? "",
-    street: vacancy.street ?? "",
-    houseNumber: vacancy.houseNumber ?? "",
-    postalCode: vacancy.postalCode ?? "",
-    city: vacancy.city ?? "",
-    startDate: vacancy.startDate ?? "",
-    endDate: vacancy.endDate ?? "",
-    expiresAt: dayOf(vacancy.expiresAt),
-    youtubeUrl: vacancy.youtubeUrl ?? "",
-    ageGroupIds: vacancy.ageGroupIds.map(String),
-  };
-}
 
 const validate = (formData: FormData) => parseWithZod(formData, { schema: VacancyFormSchema });
 const NOT_VALIDATED = z.object({});
@@ -118,7 +66,7 @@ export function VacancyForm({
   const [form, fields] = useForm<z.input<typeof VacancyFormSchema>, VacancyFormValue>({
     lastResult,
     // Form values are text: numbers and booleans as the browser would send them.
-    defaultValue: defaultsOf(vacancy, organizationId) as unknown as z.input<typeof VacancyFormSchema>,
+    defaultValue: vacancyFormDefaults(vacancy, organizationId) as unknown as z.input<typeof VacancyFormSchema>,
     constraint: getZodConstraint(VacancyFormSchema),
     // A button with an intent (the organization field's) sends the form as it is, to be shown again: not validated.
     onValidate: ({ formData }) => (formData.has("intent") ? (parseWithZod(formData, { schema: NOT_VALIDATED }) as unknown as ReturnType<typeof validate>) : validate(formData)),
