@@ -33,6 +33,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>): what a test does before that is done
+ * to the server's HTML, without the handlers the test means to exercise (a blur before hydration validates nothing).
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
  * WCAG 2.2 AA checks of axe on the current page. A scan of a big page takes seconds, more on a busy machine: the test
  * budget (TEST_BUDGET_MS, budgets.ts) has room for up to three. Nothing waits for a duration, and the assertion is on
  * the violations, never on the scan's duration.
