@@ -16,7 +16,6 @@ describe("pageNumberParam", () => {
     expect(pageNumberParam("0")).toBe(1);
     expect(pageNumberParam("-3")).toBe(1);
     expect(pageNumberParam("1.5")).toBe(1);
-    expect(pageNumberParam("2.9")).toBe(2);
     expect(pageNumberParam("999999999999")).toBe(MAX_PAGE_NUMBER);
   });
 
@@ -25,6 +24,20 @@ describe("pageNumberParam", () => {
     expect(pageNumberParam("Infinity")).toBe(1);
     expect(pageNumberParam("-Infinity")).toBe(1);
     expect(pageNumberParam("NaN")).toBe(1);
+  });
+
+  it("reads decimal digits only: hexadecimal, exponents, signs, spaces and fractions are no page numbers, so page 1", () => {
+    expect(pageNumberParam("0x10")).toBe(1);
+    expect(pageNumberParam("0b11")).toBe(1);
+    expect(pageNumberParam("0o7")).toBe(1);
+    expect(pageNumberParam("1e3")).toBe(1);
+    expect(pageNumberParam("2E1")).toBe(1);
+    expect(pageNumberParam("+3")).toBe(1);
+    expect(pageNumberParam(" 3 ")).toBe(1);
+    expect(pageNumberParam("1_000")).toBe(1);
+    expect(pageNumberParam("2.9")).toBe(1);
+    expect(pageNumberParam("0x10", { max: 5 })).toBe(1);
+    expect(pageNumberParam("007")).toBe(7);
   });
 
   it("stops at a list's own last page when it knows it", () => {
@@ -50,7 +63,9 @@ describe("pageNumberField", () => {
     expect(ListSchema.parse({ page: "7" }).page).toBe(7);
     expect(ListSchema.parse({}).page).toBe(1);
     expect(ListSchema.parse({ page: "2abc" }).page).toBe(1);
-    expect(ListSchema.parse({ page: "2.9" }).page).toBe(2);
+    expect(ListSchema.parse({ page: "2.9" }).page).toBe(1);
+    expect(ListSchema.parse({ page: "0x10" }).page).toBe(1);
+    expect(ListSchema.parse({ page: "1e3" }).page).toBe(1);
     expect(ListSchema.parse({ page: "999999999" }).page).toBe(MAX_PAGE_NUMBER);
     expect(ListSchema.parse({ page: ["2", "3"] }).page).toBe(1);
   });
