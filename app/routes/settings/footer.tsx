@@ -7,8 +7,8 @@ import { RichTextEditor } from "~/components/rich-text-editor";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { FOOTER_CONFIRM_EMPTY_MESSAGE, FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, footerNeedsConfirmation, FooterSettingsSchema } from "~/modules/settings/schema";
-import type { CenterProfileInput } from "~/modules/volunteer-centers/schema";
+import { footerSaveNeedsConfirmation, loadFooter } from "~/modules/settings/footer.server";
+import { FOOTER_CONFIRM_EMPTY_MESSAGE, FOOTER_CONTENTS, FOOTER_TITLES, footerAttributes, FooterSettingsSchema } from "~/modules/settings/schema";
 import type { Route } from "./+types/footer";
 import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
 import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
@@ -20,13 +20,6 @@ import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.s
  * first: the page comes back with the values kept and "Ja, de footer leegmaken" to tick (with or without JavaScript).
  */
 
-async function loadFooter(api: Awaited<ReturnType<typeof requireSettingsAccess>>["api"]) {
-  const { data: center } = await api.get<{ id: string; profile?: CenterProfileInput }>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
-  const profile = center.profile ?? {};
-  const pick = Object.fromEntries([...FOOTER_TITLES, ...FOOTER_CONTENTS].map((key) => [key, profile[key] ?? ""]));
-  return { ...pick, showAnbiLogo: !!profile.showAnbiLogo, showNovLogo: !!profile.showNovLogo } as Record<string, string> & { showAnbiLogo: boolean; showNovLogo: boolean };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = await requireSettingsAccess(context, request);
   return { footer: await loadFooter(api) };
@@ -37,7 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: FooterSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // Emptying a footer with content is asked first (with and without JavaScript the same step: the box below).
-  if (footerNeedsConfirmation(await loadFooter(api), submission.value)) {
+  if (await footerSaveNeedsConfirmation(api, submission.value)) {
     return data(submission.reply({ fieldErrors: { confirmEmpty: [FOOTER_CONFIRM_EMPTY_MESSAGE] } }), { status: 400 });
   }
   try {
