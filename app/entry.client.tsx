@@ -38,4 +38,14 @@ async function hydrate() {
   });
 }
 
+/**
+ * A navigation or submission that a newer one interrupts is aborted; React Router 7 can leave the promise of the
+ * interrupted submission rejected with that abort and handled by nobody (remix-run/react-router#14203), which the
+ * browser reports as an uncaught error. An abort is what the user asked for, not a fault: it is not reported.
+ */
+function ignoreAbortedNavigations(event: PromiseRejectionEvent) {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+}
+
+window.addEventListener("unhandledrejection", ignoreAbortedNavigations);
 void hydrate();
