@@ -118,7 +118,12 @@ function useColorModeSync(mode: ColorMode) {
     } catch {
       // Storage can be unavailable (private mode); the cookie still holds the mode.
     }
-    if (mode !== "system") return;
+    // A chosen mode: the class as the server renders it. React leaves the attribute alone when its value does not
+    // change, so a "dark" the head script added in system mode would otherwise stay after choosing light.
+    if (mode !== "system") {
+      document.documentElement.classList.toggle("dark", mode === "dark");
+      return;
+    }
     const query = window.matchMedia("(prefers-color-scheme: dark)");
     const apply = () => document.documentElement.classList.toggle("dark", query.matches);
     apply();

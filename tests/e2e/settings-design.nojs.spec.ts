@@ -1,13 +1,14 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { expect, hostUrl, signIn, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, hostUrl, signIn, test } from "./support/fixtures";
 
 /*
  * The design editor (/instellingen/design, issue 15) without JavaScript (the JS spec uses meedoen). On the partner
  * center, whose colours no other spec changes: shades made by a button, the preview frame filled by a plain post
  * while visitors keep the old theme, a save that publishes the new primary colour; an oversized favicon, a partly
  * filled shade set and a colour that is none refused with the theme unchanged; a contrast warning that needs
- * "save anyway", with a pair that fails in dark mode only (no spec runs axe on partner in dark mode). On
+ * "save anyway", with a pair that fails in dark mode only (no spec runs axe on partner in dark mode until the
+ * shades are readable again; then a dark-preferring visitor's page takes shade 300 and passes axe). On
  * oldebroek a favicon upload: a save writes only what was changed, so the colours, analytics id and settings
  * other specs give oldebroek stay as they are. One test after another.
  */
@@ -89,6 +90,19 @@ test("a pair with too little contrast is saved only after 'save anyway'", async 
   await expect(shades.getByLabel("Tint 300 (optioneel)", { exact: true })).not.toHaveValue("#7a7a7a");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De vormgeving is opgeslagen")).toBeVisible();
+});
+
+test("a dark-preferring visitor in system mode gets the center's dark-mode shade, readable, without JavaScript", async ({ page, browser }) => {
+  const shade = (await publicTheme(browser, PARTNER)).find((declaration) => declaration.startsWith("--color-primary-300:"))?.slice("--color-primary-300:".length);
+  expect(shade).toMatch(/^#[0-9a-f]{6}$/);
+  const rgb = `rgb(${[1, 3, 5].map((at) => parseInt(shade!.slice(at, at + 2), 16)).join(", ")})`;
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(hostUrl(PARTNER, "/"));
+  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "system");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 18, 32)");
+  // The logo (the center's name) is in the primary colour: dark mode's shade 300, not the light one.
+  await expect(page.getByTestId("logo")).toHaveCSS("color", rgb);
+  await expectAccessibleNoJs(page, { colorScheme: "dark" });
 });
 
 test("a favicon uploaded with the form becomes the pages' icon", async ({ page, browser }) => {

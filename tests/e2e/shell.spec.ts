@@ -82,6 +82,16 @@ test.describe("colour mode", () => {
     await expectAccessible(page);
   });
 
+  test("on a dark-preferring device, choosing light after system shows the page light at once", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/auth/login-1");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: /Kleurmodus: systeem/ }).click();
+    await expect(page.getByRole("button", { name: /Kleurmodus: licht/ })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(248, 250, 252)");
+  });
+
   test("system mode follows the device before the first paint", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/auth/login-1");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeShades, contrastRatio, readableOn, resolveTheme } from "./theme";
+import { colorModeRules, completeShades, contrastRatio, readableOn, resolveTheme } from "./theme";
 
 const blueShades = {
   "50": "#eff6ff", "100": "#dbeafe", "200": "#bfdbfe", "300": "#93c5fd", "400": "#60a5fa", "500": "#3b82f6",
@@ -36,6 +36,17 @@ describe("resolveTheme", () => {
     expect(theme.css).toMatch(/:root\.dark\{[^}]*--color-primary:#93c5fd/);
   });
 
+  it("gives a dark-preferring device in system mode the dark colours, also without the script's class (decision 060)", () => {
+    const css = resolveTheme({ primaryColorShades: blueShades, backgroundColor: "#fafafa" }).css;
+    expect(css).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\[data-color-mode="system"\]\{[^}]*--color-primary:#93c5fd/);
+    // The center's light background only where the page is light: never for system mode on a dark-preferring device.
+    const lightRules = css.split("\n").filter((rule) => rule.includes("--color-background:#fafafa"));
+    expect(lightRules).toEqual([
+      expect.stringMatching(/^:root:not\(\.dark\):not\(\[data-color-mode="system"\]\)\{/),
+      expect.stringMatching(/^@media not all and \(prefers-color-scheme:dark\)\{:root\[data-color-mode="system"\]:not\(\.dark\)\{/),
+    ]);
+  });
+
   it("refuses values that could break out of the style element", () => {
     const theme = resolveTheme({
       primaryColor: "red;}body{display:none",
@@ -62,5 +73,26 @@ describe("resolveTheme", () => {
   it("computes contrast like WCAG", () => {
     expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 0);
     expect(readableOn("#1d4ed8")).toBe("#ffffff");
+  });
+});
+
+describe("colorModeRules", () => {
+  it("puts light declarations where the page is light and dark ones where it is dark, with or without the script", () => {
+    expect(colorModeRules("--a:1", "--a:2")).toEqual([
+      // A chosen light mode (a chosen dark one has the class).
+      ':root:not(.dark):not([data-color-mode="system"]){--a:1}',
+      // System mode on a device that does not prefer dark.
+      '@media not all and (prefers-color-scheme:dark){:root[data-color-mode="system"]:not(.dark){--a:1}}',
+      // A chosen dark mode, or the head script's class in system mode.
+      ":root.dark{--a:2}",
+      // System mode on a dark-preferring device, also before or without the script.
+      '@media (prefers-color-scheme:dark){:root[data-color-mode="system"]{--a:2}}',
+    ]);
+  });
+
+  it("leaves out the rules of a mode without declarations", () => {
+    expect(colorModeRules("", "")).toEqual([]);
+    expect(colorModeRules("--a:1", "")).toHaveLength(2);
+    expect(colorModeRules("", "--a:2")).toEqual([":root.dark{--a:2}", '@media (prefers-color-scheme:dark){:root[data-color-mode="system"]{--a:2}}']);
   });
 });

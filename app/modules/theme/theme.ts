@@ -162,11 +162,7 @@ export function resolveTheme(profile: CenterProfile | null | undefined): Theme {
     if (CSS_VARIABLE.test(name) && typeof value === "string" && SAFE_CSS_VALUE.test(value)) common[name] = value;
   }
 
-  const css = [
-    `:root{${declarations(common)}}`,
-    `:root:not(.dark){${declarations(light)}}`,
-    `:root.dark{${declarations(dark)}}`,
-  ]
+  const css = [`:root{${declarations(common)}}`, ...colorModeRules(declarations(light), declarations(dark))]
     .filter((rule) => !rule.endsWith("{}"))
     .join("\n");
 
@@ -180,6 +176,25 @@ export function resolveTheme(profile: CenterProfile | null | undefined): Theme {
     favicon: safeUrl(p.faviconUrl) ?? logoLight ?? "/favicon.svg",
     gtagId: typeof p.gtagId === "string" && GTAG.test(p.gtagId) ? p.gtagId : null,
   };
+}
+
+/** A chosen mode is on <html> (data-color-mode); "system" follows the device (root.tsx, color-mode.ts). */
+const SYSTEM = '[data-color-mode="system"]';
+
+/**
+ * A theme's light and dark declarations as rules for the colour modes, under the same conditions as app.css's dark
+ * variant (decision 060): dark with the "dark" class (a chosen dark mode, or the head script in system mode), and in
+ * system mode when the device prefers dark, also without JavaScript; light otherwise. The light rule leaves out a
+ * dark-preferring device in system mode, so a page without JavaScript never gets light brand colours on a dark
+ * background. Each rule outweighs app.css's dark palette (one class) by specificity.
+ */
+export function colorModeRules(light: string, dark: string): string[] {
+  return [
+    ...(light
+      ? [`:root:not(.dark):not(${SYSTEM}){${light}}`, `@media not all and (prefers-color-scheme:dark){:root${SYSTEM}:not(.dark){${light}}}`]
+      : []),
+    ...(dark ? [`:root.dark{${dark}}`, `@media (prefers-color-scheme:dark){:root${SYSTEM}{${dark}}}`] : []),
+  ];
 }
 
 function pickHeader(header: Partial<HeaderConfig> | undefined): Partial<HeaderConfig> {
