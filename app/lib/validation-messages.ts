@@ -15,6 +15,12 @@ export const messages = {
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;
 
+/** Date fields of a range: the calendar list and /analytics say the same mistake the same way. */
+export const dateMessages = {
+  invalidDate: "dateRange.invalidDate",
+  endBeforeStart: "dateRange.endBeforeStart",
+} as const;
+
 export function parseMessage(message: string): { key: string; count?: number } {
   const [key, count] = message.split(":");
   return count !== undefined && /^\d+$/.test(count) ? { key: key!, count: Number(count) } : { key: message };

@@ -167,3 +167,59 @@ test("dates the list cannot use are said at their fields, kept as typed, and the
   await expect(page.getByRole("alert").filter({ hasText: "We cannot search with these dates." })).toBeVisible();
   await expect(page.getByLabel("From", { exact: true })).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
 });
+
+test("an end before today without a start, or more than a year after the start, is said at the end and kept as typed", async ({ page }) => {
+  // Both were quietly dropped: the list from today, the field still showing a day it did not use, nothing said.
+  // Fixed days far from any test day: 2019 is past and 2099 more than a year ahead, whenever this runs.
+  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
+  const from = page.getByLabel("Vanaf");
+  const to = page.getByLabel("Tot en met");
+  const beforeToday = "Deze einddatum ligt in het verleden: zonder begindatum begint de lijst vandaag. Kies vandaag of later, of vul ook een begindatum in.";
+  const tooManyDays = "De lijst toont hoogstens 366 dagen, vanaf de begindatum (of vanaf vandaag als die leeg is). Kies een eerdere einddatum.";
+
+  // Typed in the form: only an end, in the past.
+  await page.goto("/activiteitenkalender");
+  await to.fill("2019-01-01");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/to=2019-01-01/);
+  await expect(said).toBeVisible();
+  await expect(to).toHaveValue("2019-01-01");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(beforeToday);
+  await expect(from).toHaveValue("");
+  await expect(from).not.toHaveAttribute("aria-invalid");
+
+  // With a start the same end is fine: the start comes first.
+  await from.fill("2018-12-01");
+  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await expect(page).toHaveURL(/from=2018-12-01&to=2019-01-01/);
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  await expect(said).toHaveCount(0);
+  await expect(to).not.toHaveAttribute("aria-invalid");
+
+  // More than 366 days after the start (2031-01-01 up to and including 2032-01-01 is the most), and after today.
+  for (const [query, typedFrom, typedTo] of [
+    ["from=2031-01-01&to=2032-01-02", "2031-01-01", "2032-01-02"],
+    ["to=2099-12-31", "", "2099-12-31"],
+  ] as const) {
+    await page.goto(`/activiteitenkalender?${query}`);
+    await expect(said).toBeVisible();
+    await expect(from).toHaveValue(typedFrom);
+    await expect(from).not.toHaveAttribute("aria-invalid");
+    await expect(to).toHaveValue(typedTo);
+    await expect(to).toHaveAttribute("aria-invalid", "true");
+    await expect(to).toHaveAccessibleDescription(tooManyDays);
+  }
+  await page.goto("/activiteitenkalender?from=2031-01-01&to=2032-01-01");
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  await expect(said).toHaveCount(0);
+
+  // In English: the messages of the errors namespace, no keys.
+  await page.goto("/en/activiteitenkalender?to=2019-01-01");
+  await expect(page.getByRole("alert").filter({ hasText: "We cannot search with these dates." })).toBeVisible();
+  await expect(page.getByLabel("Up to and including")).toHaveAccessibleDescription(
+    "This end date lies in the past: without a start date the list starts today. Choose today or later, or fill in a start date as well.",
+  );
+  await page.goto("/en/activiteitenkalender?from=2031-03-10&to=2031-03-01");
+  await expect(page.getByLabel("Up to and including")).toHaveAccessibleDescription("The end date lies before the start date. Choose an end date on or after the start date.");
+});

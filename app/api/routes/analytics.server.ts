@@ -4,7 +4,7 @@ import type { JsonObject } from "jsonapi-fractal";
 import { camelCase, snakeizeKeys } from "~/lib/case";
 import { loadComparison, loadFigures, type AnalyticsScope, type Figures, type PeriodTotals } from "~/modules/analytics/figures.server";
 import { percentage, sortRows } from "~/modules/analytics/maths";
-import { AnalyticsRangeSchema, previousPeriod, type DayRange } from "~/modules/analytics/range";
+import { AnalyticsRangeSchema, previousPeriod, rangeMessages, type DayRange } from "~/modules/analytics/range";
 import { COMPARISON_SORTS, type ComparisonRow, type ComparisonSort } from "~/modules/analytics/comparison";
 import { CENTER_ROLES, hasRole } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
@@ -33,9 +33,9 @@ function rangeOf(filters: Record<string, string>, prefix = ""): DayRange {
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? "to");
   const detail =
-    issue.message === "analytics:range.endBeforeStart"
+    issue.message === rangeMessages.endBeforeStart
       ? "The end of the range lies before its start."
-      : issue.message === "analytics:range.tooLong"
+      : issue.message === rangeMessages.tooLong
         ? "A range may span at most five years."
         : `filter[${prefix}${field}] must be a date (YYYY-MM-DD).`;
   throw badRange(detail, `filter[${prefix}${field}]`);

@@ -1,9 +1,12 @@
-import { rangeMessages } from "~/modules/analytics/range";
+import { dateMessages } from "~/lib/validation-messages";
+import { daysBetween } from "./schedule";
 
 /*
- * The calendar list's "Vanaf" and "Tot en met" (GET fields, so also links and bookmarks). A day that is no day, or an
- * end before the start, is said at its field with the analytics page's messages (the same wording for the same
- * mistake) and the list shows its default range: it is not quietly narrowed or widened to something nobody asked for.
+ * The calendar list's "Vanaf" and "Tot en met" (GET fields, so also links and bookmarks). A day that is no day, an
+ * end before the start, an end before today when there is no start (the list then starts today), or an end more than
+ * a year after the start is said at its field (the first two with the analytics page's messages: the same wording
+ * for the same mistake) and the list shows its default range: it is not quietly narrowed or widened to something
+ * nobody asked for.
  */
 
 export type CalendarDateField = "from" | "to";
@@ -13,21 +16,41 @@ export type CalendarDates = {
   to: string | undefined;
   /** What was in the fields, to show again as typed. */
   typed: Record<CalendarDateField, string>;
-  /** Per field its message key (analytics:range.*); empty when the dates are fine. */
+  /** Per field its message key (errors:dateRange.*); empty when the dates are fine. */
   errors: Partial<Record<CalendarDateField, string>>;
 };
+
+/** The most days the list covers, both ends counted: from the start (else today) up to a year later. */
+export const MAX_LIST_DAYS = 366;
+
+export const calendarDateMessages = {
+  invalidDate: dateMessages.invalidDate,
+  endBeforeStart: dateMessages.endBeforeStart,
+  endBeforeToday: "dateRange.endBeforeToday",
+  tooManyDays: `dateRange.tooManyDays:${MAX_LIST_DAYS}`,
+} as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day: 2026-02-30 is refused too. */
 const isDay = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-export function readCalendarDates(params: URLSearchParams): CalendarDates {
+/** The fields from the address; `today` is Amsterdam's date, where the list starts without a "Vanaf". */
+export function readCalendarDates(params: URLSearchParams, today: string): CalendarDates {
   const typed = { from: params.get("from")?.trim().slice(0, 40) ?? "", to: params.get("to")?.trim().slice(0, 40) ?? "" };
   const errors: CalendarDates["errors"] = {};
-  for (const field of ["from", "to"] as const) if (typed[field] && !isDay(typed[field])) errors[field] = rangeMessages.invalidDate;
-  if (!errors.from && !errors.to && typed.from && typed.to && typed.to < typed.from) errors.to = rangeMessages.endBeforeStart;
+  for (const field of ["from", "to"] as const) if (typed[field] && !isDay(typed[field])) errors[field] = calendarDateMessages.invalidDate;
+  const endProblem = errors.from || errors.to || !typed.to ? undefined : endError(typed.from || undefined, typed.to, today);
+  if (endProblem) errors.to = endProblem;
   const failed = Boolean(errors.from || errors.to);
   return { from: failed ? undefined : typed.from || undefined, to: failed ? undefined : typed.to || undefined, typed, errors };
+}
+
+/** What is wrong with a real end day, if anything. */
+function endError(from: string | undefined, to: string, today: string): string | undefined {
+  if (from && to < from) return calendarDateMessages.endBeforeStart;
+  if (!from && to < today) return calendarDateMessages.endBeforeToday;
+  if (daysBetween(from ?? today, to) >= MAX_LIST_DAYS) return calendarDateMessages.tooManyDays;
+  return undefined;
 }
 
 /** A date field shows what was typed: a value a date input cannot hold ("abc") is shown in a text field beside its message. */

@@ -14,7 +14,6 @@ import { ACTIVITY_TIME_ZONE, addDays, daysBetween, weekdayOf } from "./schedule"
  */
 
 export const CALENDAR_PAGE_SIZE = 25;
-const MAX_LIST_DAYS = 366;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export type CalendarOccurrence = {
@@ -104,12 +103,10 @@ export async function loadCalendarPage(context: Readonly<RouterContextProvider>,
     };
   }
 
-  // A day that is no day, or an end before the start: said at the field, and the default range (from today).
-  const dates = readCalendarDates(params);
-  const from = dates.from;
-  let to = dates.to;
+  // Dates the list cannot use (calendar-dates.ts): said at the field, and the default range (from today).
+  const dates = readCalendarDates(params, today);
+  const { from, to } = dates;
   const start = from ?? today;
-  if (to && (to < start || daysBetween(start, to) >= MAX_LIST_DAYS)) to = undefined;
   const page = pageNumberParam(params.get("page"));
   const { rows, pageCount } = await api.getPage<ApiOccurrence>("/api/v1/activity_occurrences", {
     query: { "filter[from]": from, "filter[to]": to, ...filters, "page[size]": CALENDAR_PAGE_SIZE, "page[number]": page },

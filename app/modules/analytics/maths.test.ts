@@ -80,10 +80,10 @@ describe("ranges", () => {
 
   it("refuses an end before the start, more than five years and non-dates, with a message for each", () => {
     const issue = (from: string, to: string) => AnalyticsRangeSchema.safeParse({ from, to }).error?.issues[0]?.message;
-    expect(issue("2026-01-05", "2026-01-04")).toBe("analytics:range.endBeforeStart");
+    expect(issue("2026-01-05", "2026-01-04")).toBe("dateRange.endBeforeStart");
     expect(issue("2020-01-01", "2025-01-02")).toBe("analytics:range.tooLong");
     expect(issue("2020-01-01", "2025-01-01")).toBeUndefined();
-    expect(issue("2020-02-30", "2025-01-01")).toBe("analytics:range.invalidDate");
-    expect(issue("", "2025-01-01")).toBe("analytics:range.invalidDate");
+    expect(issue("2020-02-30", "2025-01-01")).toBe("dateRange.invalidDate");
+    expect(issue("", "2025-01-01")).toBe("dateRange.invalidDate");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateMessages } from "~/lib/validation-messages";
 
 /*
  * The date range of /analytics (issue 15, decision 047): whole days in Amsterdam, from and to inclusive, as plain
@@ -11,9 +12,10 @@ export type Preset = (typeof PRESETS)[number];
 /** The longest range that may be asked for, in years. */
 export const MAX_YEARS = 5;
 
+/** A day that is no day and an end before the start are said as on the activity calendar (errors:dateRange.*). */
 export const rangeMessages = {
-  invalidDate: "analytics:range.invalidDate",
-  endBeforeStart: "analytics:range.endBeforeStart",
+  invalidDate: dateMessages.invalidDate,
+  endBeforeStart: dateMessages.endBeforeStart,
   tooLong: "analytics:range.tooLong",
 } as const;
 

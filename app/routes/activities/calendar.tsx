@@ -95,5 +95,5 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// analytics: the date fields' messages are the analytics range's (the same wording for the same mistake).
-export const handle = { i18n: ["vacancies", "analytics"], pageCache: true } satisfies I18nHandle & PageCacheHandle;
+// The date fields' messages are in `errors` (errors:dateRange.*, shared with the analytics range), which the root loads.
+export const handle = { i18n: ["vacancies"], pageCache: true } satisfies I18nHandle & PageCacheHandle;
