@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /* The form builder and the filling page with JavaScript: on-blur validation, every question type, reordering by keyboard. */
@@ -6,7 +6,6 @@ import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 test("the filling page validates a field when it loses focus and passes axe", async ({ page }) => {
   await page.goto("/forms/demo-open-form");
   await expect(page.getByRole("heading", { level: 1, name: "Aanmelden vrijwilligersmarkt 2027" })).toBeVisible();
-  await expectHydrated(page);
   await expectAccessible(page);
   await page.getByLabel("Naam").fill("Anna Jansen");
   await page.getByLabel("Beide dagen").check();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectHydrated, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { fillSignup, unique } from "./support/organization-signup";
 
 /* The organization signup with JavaScript: accessible, validated on blur, the same journey to the success page. */
@@ -6,7 +6,6 @@ import { fillSignup, unique } from "./support/organization-signup";
 test("the signup form is accessible, validates a field when it loses focus and ends on the success page", async ({ page }) => {
   test.slow(); // three full axe runs
   await page.goto("/organizations/signup");
-  await expectHydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Organisatie aanmelden" })).toBeVisible();
   await expectAccessible(page);
 

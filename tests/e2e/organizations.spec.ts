@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
 
@@ -74,7 +74,6 @@ test("an invalid website is explained on its field", async ({ page, request }) =
   const id = await createOrganization(request, { name: `Club ${tag}`, organization_type: "Company" });
   await signIn(page, "admin@demo.example");
   await page.goto(`/organizations/${id}/edit`);
-  await expectHydrated(page);
   const website = page.getByLabel(/^Website/);
   await website.fill("geen adres");
   await website.blur();

@@ -1,8 +1,7 @@
-import { expect, expectAccessible, expectHydrated, hostUrl, test } from "./support/fixtures";
+import { expect, expectAccessible, hostUrl, test } from "./support/fixtures";
 
 test("the sign-in form validates a field when it loses focus", async ({ page }) => {
   await page.goto("/auth/login-1");
-  await expectHydrated(page);
   const email = page.getByLabel("E-mailadres");
   await email.fill("anne-at-demo");
   // Not on input: nothing shows while typing.

@@ -16,6 +16,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     contextOptions.set(context, { locale, colorScheme });
     await provide(context);
   },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) waitForHydrationOnGoto(page);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -31,6 +35,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/**
+ * With JavaScript, page.goto resolves at the load event, which can come before React has hydrated the page: a test
+ * that then fills and blurs a field, or tampers with one, acts on the server's HTML without its handlers, and fails now
+ * and then (CI on b32ee66). So goto also waits for <html data-hydrated> when it opened a page of ours that hydrates: a
+ * successful HTML answer, not `waitUntil: "commit"` (a test of what happens before hydration says so that way).
+ */
+function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
+    if (response?.ok() && html && options?.waitUntil !== "commit") await expectHydrated(page);
+    return response;
+  };
+}
 
 /**
  * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>): what a test does before that is done
