@@ -1,16 +1,16 @@
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
-import { publicFeedIcs } from "~/modules/activities/ical-pages.server";
+import { personalFeedIcs, publicFeedIcs } from "~/modules/activities/ical-pages.server";
 import { DEMO_SCHEDULED_ACTIVITIES } from "~/modules/activities/seed.server";
-import { ApiClient } from "~/modules/api-client/client.server";
-import { i18nFor } from "~/modules/i18n/instance.server";
+import { withTenant } from "~/modules/db/client.server";
+import { createUser } from "~/modules/db/factories.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, type TestApi } from "../support/api";
+import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { loaderContext } from "../support/loader-context";
 
 /*
  * /activiteitenkalender/feed.ics on the demo data (issue 14, decision 043): the seed gives two demo activities dates
- * in the coming weeks, so a fresh start's feed is not empty, and the feed is named after the center of the host.
+ * in the coming weeks, so a fresh start's feed is not empty, and the feed is named after the center of the host; so
+ * is a user's private feed (/activiteitenkalender/mijn/{token}/agenda.ics).
  */
 
 let t: TestApi;
@@ -18,28 +18,19 @@ beforeAll(async () => {
   t = await testApi();
 });
 
-async function publicFeed(host: string, language: "nl" | "en" = "nl"): Promise<string> {
-  const { db } = await testDatabase();
-  const tenancy = await resolveTenancy(db, host);
-  const context = new RouterContextProvider();
-  context.set(tenancyContext, tenancy);
-  context.set(localeContext, language);
-  context.set(i18nContext, i18nFor(language));
-  context.set(
-    apiContext,
-    new ApiClient({
-      fetch: async (request) => t.api.fetch(request),
-      baseUrl: "http://api.internal",
-      tenant: tenancy.tenant.slug,
-      appContext: tenancy.appContext,
-      volunteerCenterId: tenancy.centerId,
-      locale: language,
-    }),
-  );
-  const response = await publicFeedIcs(context, new Request(`http://${host}/activiteitenkalender/feed.ics`));
+/** A calendar's text, unfolded: lines longer than 75 octets go on after a CRLF and a space. */
+async function calendarText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
-  // Unfolded: lines longer than 75 octets go on after a CRLF and a space.
   return (await response.text()).replace(/\r\n[ \t]/g, "");
+}
+
+async function publicFeed(host: string, language: "nl" | "en" = "nl"): Promise<string> {
+  return calendarText(await publicFeedIcs(await loaderContext(t, host, language), new Request(`http://${host}/activiteitenkalender/feed.ics`)));
+}
+
+async function personalFeed(host: string, token: string, language: "nl" | "en" = "nl"): Promise<string> {
+  const path = `/activiteitenkalender/mijn/${token}/agenda.ics`;
+  return calendarText(await personalFeedIcs(await loaderContext(t, host, language), new Request(`http://${host}${path}`), token));
 }
 
 const summaries = (ics: string) => [...ics.matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]);
@@ -60,5 +51,25 @@ describe("the public activity feed", () => {
     // whatever the weekday the seed ran on).
     expect(listed.filter((summary) => summary === DEMO_SCHEDULED_ACTIVITIES.language)).toHaveLength(16);
     expect(listed.filter((summary) => summary === DEMO_SCHEDULED_ACTIVITIES.activity)).toHaveLength(4);
+  });
+});
+
+describe("the private activity feed", () => {
+  it("is named after the center that serves the host, in the feed's language, not the platform", async () => {
+    // Was "Mijn activiteiten – Volunteerly" (the tenant's app name) on every center of the tenant.
+    const { db } = await testDatabase();
+    const email = `agenda-${crypto.randomUUID().slice(0, 8)}@demo.example`;
+    const demo = await resolveTenancy(db, "localhost");
+    await withTenant(db, demo.tenant.id, (tx) => createUser(tx, { tenantId: demo.tenant.id, centerId: demo.centerId!, email, firstName: "Agnes", roles: ["volunteer"] }));
+    const made = await t.request("/api/v1/calendar_feed", { method: "POST", headers: await tokenHeadersFor(email) });
+    expect(made.status).toBe(201);
+    const token = ((await made.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
+
+    const nl = await personalFeed("localhost", token);
+    expect(nl).toContain("X-WR-CALNAME:Mijn activiteiten – Vrijwilligerscentrale Demo\r\n");
+    expect(nl).not.toContain("X-WR-CALNAME:Mijn activiteiten – Volunteerly");
+    expect(await personalFeed("localhost", token, "en")).toContain("X-WR-CALNAME:My activities – Vrijwilligerscentrale Demo\r\n");
+    // The partner center of the same tenant knows the token too, and names the feed after itself.
+    expect(await personalFeed("partner.localhost", token)).toContain("X-WR-CALNAME:Mijn activiteiten – Vrijwilligerspunt Partner\r\n");
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { localizedPath } from "~/middleware/paths";
-import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { asApiError } from "~/modules/api-client/client.server";
 import { localDayOf } from "~/modules/digest/schedule";
@@ -164,7 +164,12 @@ export async function publicFeedIcs(context: Readonly<RouterContextProvider>, re
 /** /activiteitenkalender/mijn/{token}/agenda.ics: what the token's user signed up for; 404 once revoked or renewed. */
 export async function personalFeedIcs(context: Readonly<RouterContextProvider>, request: Request, token: string, now = new Date()): Promise<Response> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return notFoundResponse();
-  const found = await orNotFound(() => allRows<FeedOccurrence>(context.get(apiContext), `/api/v1/calendar_feeds/${token}/activity_occurrences`, {}, 500, PERSONAL_FEED_LIMIT));
+  const api = context.get(apiContext);
+  const [found, { data: center }] = await Promise.all([
+    orNotFound(() => allRows<FeedOccurrence>(api, `/api/v1/calendar_feeds/${token}/activity_occurrences`, {}, 500, PERSONAL_FEED_LIMIT)),
+    // Named after the center of the host, as the public feed: "Mijn activiteiten – Vrijwilligerscentrale Demo".
+    api.get<{ name: string }>("/api/v1/volunteer_centers/current"),
+  ]);
   if (found instanceof Response) return found;
   // Signed up with the account and, another time, with its address: one event per occurrence, confirmed first.
   const byOccurrence = new Map<string, FeedOccurrence>();
@@ -174,9 +179,8 @@ export async function personalFeedIcs(context: Readonly<RouterContextProvider>, 
   }
   const { t, language } = translator(context);
   const origin = new URL(request.url).origin;
-  const appName = context.get(tenancyContext).tenant.appName;
   const body = buildCalendar({
-    name: t("ical.personalName", { appName }),
+    name: t("ical.personalName", { center: center.name }),
     stamp: now,
     events: [...byOccurrence.values()].map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,
