@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { messages } from "~/lib/validation-messages";
-import { ChoiceGroupField } from "./forms";
+import { CheckboxField, ChoiceGroupField } from "./forms";
 
 function render(node: React.ReactNode) {
   return renderToString(<I18nextProvider i18n={i18nFor("nl")}>{node}</I18nextProvider>).replaceAll("<!-- -->", "");
@@ -33,5 +33,22 @@ describe("ChoiceGroupField", () => {
     expect(html).toContain("Dit veld is verplicht");
     expect(describedByTargets(html)).toEqual([{ id: expect.stringMatching(/-error$/), present: true }]);
     for (const input of html.match(/<input[^>]*>/g)!) expect(input).toContain('aria-invalid="true"');
+  });
+});
+
+describe("check box errors' room", () => {
+  // The room of one error line is there with and without an error, with the error list inside it when there is one.
+  const room = /<div class="min-h-6" data-error-room="">(.*?)<\/div>/;
+
+  it("CheckboxField keeps it, empty while there is no error", () => {
+    const props = { name: "acceptTerms", type: "checkbox" };
+    expect(render(<CheckboxField label="Akkoord" inputProps={props} />).match(room)?.[1]).toBe("");
+    expect(render(<CheckboxField label="Akkoord" errors={[messages.required]} inputProps={props} />).match(room)?.[1]).toMatch(/^<ul id="[^"]+-error"[^>]*><li>Dit veld is verplicht<\/li><\/ul>$/);
+  });
+
+  it("ChoiceGroupField keeps it too", () => {
+    const options = [{ name: "days", value: "1", label: "Maandag", type: "checkbox" }];
+    expect(render(<ChoiceGroupField label="Dagen" options={options} />).match(room)?.[1]).toBe("");
+    expect(render(<ChoiceGroupField label="Dagen" errors={[messages.required]} options={options} />).match(room)?.[1]).toContain("Dit veld is verplicht");
   });
 });

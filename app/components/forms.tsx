@@ -33,6 +33,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly strin
   );
 }
 
+/**
+ * A check box's or a group's errors, in room kept for one line also while there are none. Such an error shows, or
+ * goes, on the blur of pressing what is below the box: without the room that would move under the pointer and the
+ * click land elsewhere (ErrorSpace keeps a text field's room once its error goes; a check box keeps it always).
+ */
+export function ReservedErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  return (
+    <div className="min-h-6" data-error-room="">
+      <ErrorList id={id} errors={errors} />
+    </div>
+  );
+}
+
 /** Form-level errors; announced politely when they appear. */
 export function FormErrors({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
   const { t } = useTranslation("errors");
@@ -234,7 +247,7 @@ export function CheckboxField({
           {hint}
         </p>
       ) : null}
-      <ErrorList id={control.errorId} errors={errors} />
+      <ReservedErrorList id={control.errorId} errors={errors} />
     </div>
   );
 }
@@ -284,7 +297,7 @@ export function ChoiceGroupField({
           </div>
         );
       })}
-      <ErrorList id={errorId} errors={errors} />
+      <ReservedErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
  */
 
 /** Keep in step with ORGANIZATION_CHOICE_PARAM (server). */
-const CHOICE_PARAM = "organizationChoice";
+export const CHOICE_PARAM = "organizationChoice";
 
 /** The organization field's words (NameChoiceWords). */
 function useOrganizationChoiceWords(): NameChoiceWords {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
 import { noordAndZuid, superuserOfBoth } from "./support/organization-filter";
 
@@ -36,9 +36,15 @@ test("a checkbox group's error is said with its options: a tag the form does not
     };
     window.addEventListener("submit", tamper, { capture: true, once: true });
   });
+  // The group's error shows in room kept for it: the next group does not move.
+  const ageGroups = page.getByRole("group", { name: "Geschikt voor (optioneel)" });
+  // Both boxes in one frame: the page may still be scrolling to the error.
+  const gap = async () => tags.evaluate((group, below) => below!.getBoundingClientRect().y - group.getBoundingClientRect().y, await ageGroups.elementHandle());
+  const before = await gap();
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(tags).toContainText("Dit veld is niet geldig");
   await expect(first).toHaveAccessibleDescription(/Dit veld is niet geldig/);
+  expect(await gap()).toBe(before);
 });
 
 test("the tiptap editor writes rich text that the vacancy page shows", async ({ page }) => {
@@ -211,6 +217,52 @@ test("a center user chooses the organization of a new vacancy from suggestions",
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/);
   await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
   await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Banen aanleggen ${tag}`, `Banen vegen ${tag}`]);
+});
+
+test("changing only the organization of a new vacancy leaves without asking; what is typed after it still asks", async ({ page, request }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const { noord } = await noordAndZuid(request, "Hockeyclub", tag, { noord: `Velden vegen ${tag}`, zuid: `Ballen rapen ${tag}` });
+  await signIn(page, "admin@demo.example");
+  await page.goto("/vacancies/add");
+  await expectHydrated(page);
+  // The move to the URL that names the organization loads nothing of the page again: the change's answer had it all.
+  const addPageLoads: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    const routes = url.searchParams.get("_routes");
+    if (r.method() === "GET" && url.pathname.endsWith("/vacancies/add.data") && (routes === null || routes.includes("vacancy-add"))) addPageLoads.push(r.url());
+  });
+  const field = page.getByRole("combobox", { name: "Organisatie" });
+  await field.fill(tag);
+  await page.getByRole("listbox", { name: "Organisatie" }).getByRole("option", { name: `Hockeyclub ${tag} Noord` }).click();
+  await expect(field).toHaveValue(`Hockeyclub ${tag} Noord`);
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De vacature is nu voor" })).toContainText(`Hockeyclub ${tag} Noord`);
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  expect(addPageLoads).toEqual([]);
+  // Nothing typed: the form has no unsaved changes, and leaving does not ask.
+  const form = page.locator("form[data-dirty]");
+  await expect(form).toHaveAttribute("data-dirty", "false");
+  await page.getByRole("link", { name: "Terug naar de vacatures" }).click();
+  await expect(page).toHaveURL(/\/vacancies$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Back, the organization changed first and a title typed after it: leaving asks.
+  await page.goto("/vacancies/add");
+  await expectHydrated(page);
+  await field.fill(tag);
+  await page.getByRole("listbox", { name: "Organisatie" }).getByRole("option", { name: `Hockeyclub ${tag} Noord` }).click();
+  await page.getByRole("button", { name: "Organisatie kiezen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
+  await expect(form).toHaveAttribute("data-dirty", "false");
+  await page.getByLabel(/^Titel/).fill(`Velden lijnen ${tag}`);
+  await expect(form).toHaveAttribute("data-dirty", "true");
+  await page.getByRole("link", { name: "Terug naar de vacatures" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen.");
+  await dialog.getByRole("button", { name: "Blijven" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/add\\?organization=${noord.id}$`));
 });
 
 test("an organization superuser of two organizations adds a vacancy for either: their own in a select, its people as contact persons, the URL following", async ({

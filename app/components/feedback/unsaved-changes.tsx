@@ -86,10 +86,13 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   );
 }
 
-/** A stable text of a form's current values, files by name and size. */
-export function serializeForm(form: HTMLFormElement): string {
+const NOTHING_IGNORED: readonly string[] = [];
+
+/** A stable text of a form's current values, files by name and size; fields named in `ignore` left out. */
+export function serializeForm(form: HTMLFormElement, ignore: readonly string[] = NOTHING_IGNORED): string {
   const entries: string[][] = [];
   for (const [name, value] of new FormData(form)) {
+    if (ignore.includes(name)) continue;
     entries.push([name, typeof value === "string" ? value : `${value.name}:${value.size}`]);
   }
   return new URLSearchParams(entries).toString();
@@ -100,28 +103,42 @@ export function serializeForm(form: HTMLFormElement): string {
  * defaults. What someone typed before the page became interactive counts as a
  * change; hidden fields always hold their current value.
  */
-export function serializeDefaults(form: HTMLFormElement): string {
+export function serializeDefaults(form: HTMLFormElement, ignore: readonly string[] = NOTHING_IGNORED): string {
   const copy = form.cloneNode(true) as HTMLFormElement;
   copy.reset();
-  return serializeForm(copy);
+  return serializeForm(copy, ignore);
 }
+
+export type FormDirtyOptions = {
+  /**
+   * The form starts with values that are not saved yet (a form shown again with what was typed): dirty until
+   * `reset()`. Read on every render: a form that becomes unsaved later (a new value) counts as dirty again.
+   */
+  unsaved?: boolean;
+  /**
+   * Names of fields whose change puts nothing typed at risk (adding a vacancy: which organization it is for), left
+   * out of the comparison. Keep the array the same between renders (a module constant).
+   */
+  ignore?: readonly string[];
+};
 
 /**
  * Whether any field differs from its value as the page was served (or since
- * the last `reset()`, e.g. after a successful save). `unsaved`: the form starts
- * with values that are not saved yet (a form shown again with what was typed):
- * dirty until `reset()`.
+ * the last `reset()`, e.g. after a successful save), or the form started
+ * `unsaved` and was not saved since.
  */
-export function useFormDirty(formRef: RefObject<HTMLFormElement | null>, unsaved = false): { dirty: boolean; reset: () => void } {
-  const [dirty, setDirty] = useState(unsaved);
+export function useFormDirty(formRef: RefObject<HTMLFormElement | null>, { unsaved = false, ignore = NOTHING_IGNORED }: FormDirtyOptions = {}): { dirty: boolean; reset: () => void } {
+  const [differs, setDiffers] = useState(false);
+  // Whether a save answered the `unsaved` start; a new value of `unsaved` starts afresh (state from the last render).
+  const [start, setStart] = useState({ unsaved, saved: false });
+  if (start.unsaved !== unsaved) setStart({ unsaved, saved: false });
   const baseline = useRef<string | null>(null);
-  const startsUnsaved = useRef(unsaved);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    baseline.current = serializeDefaults(form);
-    const compare = () => setDirty(startsUnsaved.current || serializeForm(form) !== baseline.current);
+    baseline.current = serializeDefaults(form, ignore);
+    const compare = () => setDiffers(serializeForm(form, ignore) !== baseline.current);
     compare();
     // The form's reset event fires before the fields have their defaults back.
     const compareAfterReset = () => setTimeout(compare, 0);
@@ -133,15 +150,15 @@ export function useFormDirty(formRef: RefObject<HTMLFormElement | null>, unsaved
       form.removeEventListener("change", compare);
       form.removeEventListener("reset", compareAfterReset);
     };
-  }, [formRef]);
+  }, [formRef, ignore]);
 
   const reset = useCallback(() => {
-    startsUnsaved.current = false;
-    if (formRef.current) baseline.current = serializeForm(formRef.current);
-    setDirty(false);
-  }, [formRef]);
+    setStart((current) => (current.saved ? current : { ...current, saved: true }));
+    if (formRef.current) baseline.current = serializeForm(formRef.current, ignore);
+    setDiffers(false);
+  }, [formRef, ignore]);
 
-  return { dirty, reset };
+  return { dirty: differs || (unsaved && !start.saved), reset };
 }
 
 /** conform's `submission.reply()` for a failed submission has status "error". */
@@ -153,6 +170,8 @@ type GuardedFormProps = ComponentProps<typeof Form> & {
   isFailure?: (actionData: unknown) => boolean;
   /** What the form starts with is not saved yet (shown again with what was typed): it asks before leaving until saved. */
   unsaved?: boolean;
+  /** Fields whose change alone does not ask before leaving (FormDirtyOptions' `ignore`; a module constant). */
+  ignore?: readonly string[];
 };
 
 /**
@@ -194,9 +213,9 @@ export function GuardedForm(props: GuardedFormProps) {
   return scope ? <ScopedForm {...props} scope={scope} /> : <StandaloneForm {...props} />;
 }
 
-function StandaloneForm({ unsaved, ...props }: GuardedFormProps) {
+function StandaloneForm({ unsaved, ignore, ...props }: GuardedFormProps) {
   const innerRef = useRef<HTMLFormElement>(null);
-  const { dirty, reset } = useFormDirty(innerRef, unsaved);
+  const { dirty, reset } = useFormDirty(innerRef, { unsaved, ignore });
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
   return (
     <>
@@ -206,10 +225,10 @@ function StandaloneForm({ unsaved, ...props }: GuardedFormProps) {
   );
 }
 
-function ScopedForm({ scope, unsaved, ...props }: GuardedFormProps & { scope: NonNullable<React.ContextType<typeof ScopeContext>> }) {
+function ScopedForm({ scope, unsaved, ignore, ...props }: GuardedFormProps & { scope: NonNullable<React.ContextType<typeof ScopeContext>> }) {
   const key = useId();
   const innerRef = useRef<HTMLFormElement>(null);
-  const { dirty, reset } = useFormDirty(innerRef, unsaved);
+  const { dirty, reset } = useFormDirty(innerRef, { unsaved, ignore });
   const { report } = scope;
   useEffect(() => {
     report(key, dirty);

@@ -19,6 +19,7 @@ import { linkClass } from "~/components/list-kit";
 import { VacancyForm } from "./vacancy-form";
 import { OrganizationPart } from "./vacancy-organization-part";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
+import { addPageReloads } from "~/modules/vacancies/add-revalidation";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const manager = await requireManager(context, request);
@@ -52,22 +53,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath(`/vacancies/${id}/edit`, context.get(localeContext)));
 }
 
-/** The address the page is moving to after a change of organization (useUrlNamesOrganization): nothing to load there. */
-let namingChangeAt: string | null = null;
-
-/**
- * After the form's answer the page is loaded again for the organization the form posted to (its URL names it), also
- * when the server refused the save (the router's default is not to load after a 4xx): else the page would show the
- * organization of the URL it was opened with, not the one the form was changed to. A change of organization answers
- * with all the form needs: nothing is loaded again, neither then nor when the URL is then made to name it.
- */
-export function shouldRevalidate({ formMethod, actionResult, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && namingChangeAt !== null && nextUrl.href === namingChangeAt) {
-    namingChangeAt = null;
-    return false;
-  }
-  if (formMethod?.toUpperCase() !== "POST") return defaultShouldRevalidate;
-  return !(typeof actionResult === "object" && actionResult !== null && "organizationChange" in actionResult);
+/** After the form's answer the page loads again, unless it changed the organization: see addPageReloads. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return addPageReloads(args);
 }
 
 export default function VacancyAdd({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,7 +129,8 @@ type Change = Extract<NonNullable<ChangeAnswer>, { organizationChange: unknown }
  * The change of organization the form is shown for: the action's answer, and after it the same while the URL names
  * its organization. With JavaScript a change does not load the page; once the router is idle (it shows the answer
  * while it still loads, then sets the URL it posted to) it moves to the URL of the new organization, replacing the
- * page's history entry, without loading (shouldRevalidate): a reload, or the address copied, opens the form for it.
+ * page's history entry, without loading (its data is the answer's: defaultShouldRevalidate false): a reload, or the
+ * address copied, opens the form for it.
  * That move clears the action's answer, so the change is kept here and the form (keyed by organization) stays as it
  * is, with what was typed. The form posts to that URL too (VacancyForm's `action`).
  */
@@ -159,10 +148,8 @@ function useOrganizationChange(actionData: ChangeAnswer): Change | null {
     const next = new URLSearchParams(location.search);
     next.set("organization", changedTo.organization.value);
     next.delete(ORGANIZATION_NAME_PARAM);
-    const to = `${location.pathname}?${next}`;
-    namingChangeAt = new URL(to, window.location.origin).href;
     setNamed(changedTo);
-    void navigate(to, { replace: true, preventScrollReset: true });
+    void navigate(`${location.pathname}?${next}`, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
   }, [changedTo, idle, location.pathname, location.search, navigate]);
   if (actionData) return answered;
   return named && urlNames(named) ? named : null;

@@ -3,13 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
+import { CheckboxField, Field, FormErrors, ReservedErrorList, SelectField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import { z } from "zod";
 import { statusChoices, vacancyFormDefaults, type EditableVacancy } from "~/modules/vacancies/form-values";
 import { VacancyFormSchema, type VacancyForm as VacancyFormValue } from "~/modules/vacancies/manage-schema";
+import { ORGANIZATION_PART_FIELDS } from "./vacancy-organization-part";
 
 /*
  * The add and edit form of a vacancy: every attribute the API accepts. It
@@ -81,6 +82,8 @@ export function VacancyForm({
       action={action}
       replace={action ? true : undefined}
       unsaved={unsaved}
+      // Only the organization changed (adding) puts nothing typed at risk: leaving does not ask for it.
+      ignore={organizationField ? ORGANIZATION_PART_FIELDS : undefined}
       isFailure={notSaved}
       {...formProps}
       onSubmit={(event) => {
@@ -210,7 +213,7 @@ function CheckboxGroup({ legend, errorId, errors, children }: { legend: string; 
       </legend>
       <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">{children}</div>
       {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
-      <ErrorList id={errorId} errors={errors} />
+      <ReservedErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

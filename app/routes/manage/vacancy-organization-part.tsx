@@ -1,10 +1,16 @@
 import { useEffect, useRef } from "react";
-import { OrganizationChoiceField } from "~/components/organization-choice";
+import { CHOICE_PARAM, OrganizationChoiceField } from "~/components/organization-choice";
 import { inputClass } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-import { SHOWN_ORGANIZATION_PARAM, VACANCY_ORGANIZATION_INTENT } from "~/modules/vacancies/manage-schema";
+import { ORGANIZATION_NAME_PARAM, SHOWN_ORGANIZATION_PARAM, VACANCY_ORGANIZATION_INTENT } from "~/modules/vacancies/manage-schema";
+
+/**
+ * The part's fields. Which organization the vacancy is for is nothing typed: changing only it does not make leaving
+ * the page ask first (the form's unsaved-changes guard leaves them out).
+ */
+export const ORGANIZATION_PART_FIELDS: readonly string[] = ["organizationId", ORGANIZATION_NAME_PARAM, CHOICE_PARAM, SHOWN_ORGANIZATION_PARAM];
 
 /**
  * The organization of the new vacancy, part of the vacancy form (so changing it keeps everything typed, also without

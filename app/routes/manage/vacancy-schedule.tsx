@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, ErrorList, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -120,7 +120,7 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
               ))}
             </div>
             {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
-            <ErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
+            <ReservedErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
           </fieldset>
           <Field label={t("schedule.interval")} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
           <TextareaField label={t("schedule.exceptions")} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
