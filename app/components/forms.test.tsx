@@ -40,10 +40,16 @@ describe("check box errors' room", () => {
   // The room of one error line is there with and without an error, with the error list inside it when there is one.
   const room = /<div class="min-h-6" data-error-room="">(.*?)<\/div>/;
 
-  it("CheckboxField keeps it, empty while there is no error", () => {
-    const props = { name: "acceptTerms", type: "checkbox" };
+  it("CheckboxField keeps it for a box that must be ticked, empty while there is no error", () => {
+    const props = { name: "acceptTerms", type: "checkbox", required: true };
     expect(render(<CheckboxField label="Akkoord" inputProps={props} />).match(room)?.[1]).toBe("");
     expect(render(<CheckboxField label="Akkoord" errors={[messages.required]} inputProps={props} />).match(room)?.[1]).toMatch(/^<ul id="[^"]+-error"[^>]*><li>Dit veld is verplicht<\/li><\/ul>$/);
+  });
+
+  it("an optional box (a switch in a list) keeps no room, and still shows an error it gets", () => {
+    const props = { name: "showAnbiLogo", type: "checkbox" };
+    expect(render(<CheckboxField label="ANBI-logo" inputProps={props} />)).not.toMatch(room);
+    expect(render(<CheckboxField label="ANBI-logo" errors={[messages.required]} inputProps={props} />)).toContain("Dit veld is verplicht");
   });
 
   it("ChoiceGroupField keeps it too", () => {

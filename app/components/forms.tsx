@@ -247,7 +247,8 @@ export function CheckboxField({
           {hint}
         </p>
       ) : null}
-      <ReservedErrorList id={control.errorId} errors={errors} />
+      {/* Only a box that must be ticked gets an error as the user goes: a list of optional switches stays compact. */}
+      {props.required ? <ReservedErrorList id={control.errorId} errors={errors} /> : <ErrorList id={control.errorId} errors={errors} />}
     </div>
   );
 }
