@@ -146,4 +146,24 @@ describe("GET /api/v1/activity_occurrences", () => {
       expect((await api.request(`/api/v1/activity_occurrences?${query}`)).status, query).toBe(400);
     }
   });
+
+  it("covers at most the calendar page's 366 days, and a longer range is a 400 that says so on filter[to]", async () => {
+    // 2031-01-01 up to and including 2032-01-01 is 366 days (2031 is no leap year): the most the page offers.
+    for (const path of ["activity_occurrences", "activity_calendar_days"]) {
+      expect((await api.request(`/api/v1/${path}?filter[from]=2031-01-01&filter[to]=2032-01-01`)).status, path).toBe(200);
+      const response = await api.request(`/api/v1/${path}?filter[from]=2031-01-01&filter[to]=2032-01-02`);
+      expect(response.status, path).toBe(400);
+      const { errors } = (await response.json()) as { errors: Array<{ status: string; code: string; detail: string; source: { parameter: string } }> };
+      expect(errors, path).toEqual([
+        expect.objectContaining({
+          status: "400",
+          code: "invalid_filter",
+          detail: "The calendar covers at most 366 days, both ends counted: filter[to] must be at most 365 days after filter[from].",
+          source: { parameter: "filter[to]" },
+        }),
+      ]);
+    }
+    const before = await api.request("/api/v1/activity_occurrences?filter[from]=2031-12-01&filter[to]=2031-11-30");
+    expect(((await before.json()) as { errors: Array<{ detail: string }> }).errors[0]!.detail).toBe("filter[to] must be on or after filter[from].");
+  });
 });

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
 import { findSchedule, listOccurrences, saveSchedule, ScheduleSaveSchema, type OccurrenceFilters } from "~/modules/activities/activities.server";
+import { MAX_LIST_DAYS } from "~/modules/activities/calendar-dates";
 import { ACTIVITY_TIME_ZONE, addDays, daysBetween } from "~/modules/activities/schedule";
 import { occurrenceResource, scheduleResource, type OccurrenceFilterParams } from "~/modules/activities/transformers.server";
 import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
@@ -29,7 +30,8 @@ for (const path of ["/vacancies/:id/schedule", "/activity_occurrences"]) {
 type C = Context<ApiEnv>;
 
 export const DEFAULT_CALENDAR_DAYS = 92;
-export const MAX_CALENDAR_DAYS = 400;
+/** The calendar page's limit (MAX_LIST_DAYS, what its users are told), both ends counted. */
+export const MAX_CALENDAR_DAYS = MAX_LIST_DAYS;
 
 const vacancyId = (c: C) => {
   const id = c.req.param("id");
@@ -37,18 +39,17 @@ const vacancyId = (c: C) => {
   return id!;
 };
 
+const badWindow = (detail: string) => new AppError({ status: 400, code: "invalid_filter", detail, source: { parameter: "filter[to]" } });
+
 /** Calendar days (Europe/Amsterdam, `to` inclusive) as the instants [from, to) the occurrences must overlap. */
 export function occurrenceWindow(params: OccurrenceFilterParams, now: Date): OccurrenceFilters {
   const fromDay = params.from ?? localDayOf(now, ACTIVITY_TIME_ZONE).date;
   const toDay = params.to ?? addDays(fromDay, DEFAULT_CALENDAR_DAYS - 1);
   const days = daysBetween(fromDay, toDay);
-  if (days < 0 || days >= MAX_CALENDAR_DAYS) {
-    throw new AppError({
-      status: 400,
-      code: "invalid_filter",
-      detail: `filter[to] must be on or after filter[from] and at most ${MAX_CALENDAR_DAYS} days later.`,
-      source: { parameter: "filter[to]" },
-    });
+  const start = params.from ? "filter[from]" : "today (Europe/Amsterdam, without filter[from])";
+  if (days < 0) throw badWindow(`filter[to] must be on or after ${start}.`);
+  if (days >= MAX_CALENDAR_DAYS) {
+    throw badWindow(`The calendar covers at most ${MAX_CALENDAR_DAYS} days, both ends counted: filter[to] must be at most ${MAX_CALENDAR_DAYS - 1} days after ${start}.`);
   }
   // Without a from day the list starts now: occurrences that already ended today are not upcoming.
   const from = params.from ? zonedInstant(fromDay, 0, 0, ACTIVITY_TIME_ZONE) : now;

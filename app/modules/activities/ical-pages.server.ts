@@ -7,6 +7,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { localDayOf } from "~/modules/digest/schedule";
 import { VACANCY_TAGS } from "~/modules/vacancies/constants";
 import { ACTIVITY_TYPES } from "./activities.server";
+import { MAX_LIST_DAYS } from "./calendar-dates";
 import { buildCalendar, ICS_CONTENT_TYPE, occurrenceUid, type IcsEvent } from "./ical";
 import { ACTIVITY_TIME_ZONE, addDays } from "./schedule";
 
@@ -28,9 +29,12 @@ export type FeedOccurrence = {
   signupStatus?: "confirmed" | "waiting";
 };
 
-/** The public feed: from a week ago to a year ahead, at most this many occurrences. */
+/**
+ * The public feed: from a week ago to 51 weeks ahead, at most this many occurrences. Both ends counted that is the
+ * calendar's MAX_LIST_DAYS, the most the API gives in one range (the calendar page's limit).
+ */
 const PUBLIC_FEED_PAST_DAYS = 7;
-const PUBLIC_FEED_DAYS = 365;
+const PUBLIC_FEED_DAYS = MAX_LIST_DAYS - 1 - PUBLIC_FEED_PAST_DAYS;
 const PUBLIC_FEED_LIMIT = 2_000;
 const PERSONAL_FEED_LIMIT = 2_000;
 /** How often subscribed clients should fetch a feed again. */

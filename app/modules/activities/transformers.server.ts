@@ -2,6 +2,7 @@ import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
 import { snakeizeKeys } from "~/lib/case";
 import { VACANCY_TAGS } from "~/modules/vacancies/constants";
+import { MAX_LIST_DAYS } from "./calendar-dates";
 import { ACTIVITY_TYPES, ScheduleSaveSchema, type OccurrenceResource, type ScheduleResource } from "./activities.server";
 
 /** GET /activity_occurrences: the public calendar's filters (dates are Europe/Amsterdam days, `to` inclusive). */
@@ -39,7 +40,9 @@ export const scheduleResource = defineResource<ScheduleResource>({
 export const occurrenceResource = defineResource<OccurrenceResource>({
   type: "activity_occurrences",
   description:
-    "The public activity calendar (issue 14): occurrences of published activities and language activities, in start order. `filter[from]` and `filter[to]` are Europe/Amsterdam days (`to` inclusive; from today and three months on by default, at most 400 days), `filter[type]` is `activity` or `language`, `filter[tag]` a category (one of the vacancy tags), `filter[city]` a place (the vacancy's city, any case). Where the tenant has no activities it is a 404.",
+    "The public activity calendar (issue 14): occurrences of published activities and language activities, in start order. `filter[from]` and `filter[to]` are Europe/Amsterdam days (`to` inclusive; from today and three months on by default, at most " +
+    MAX_LIST_DAYS +
+    " days with both ends counted, as the calendar page; a longer range is a 400 on `filter[to]`), `filter[type]` is `activity` or `language`, `filter[tag]` a category (one of the vacancy tags), `filter[city]` a place (the vacancy's city, any case). Where the tenant has no activities it is a 404.",
   attributes: {
     id: attr(s.id),
     vacancyId: attr(s.uuid),
