@@ -1,4 +1,5 @@
-import { expect, expectHydrated, test } from "./support/fixtures";
+import { expect, expectHydrated, signIn, test } from "./support/fixtures";
+import { createVacancies, uniqueTag } from "./support/manage";
 import type { Locator } from "@playwright/test";
 
 /** How far below `anchor` the element `below` is, both boxes in one frame: the page may scroll, the distance may not change. */
@@ -24,4 +25,28 @@ test("a check box's error shows and goes in room kept for it: the button below d
   await terms.press("Tab");
   await expect(error).toBeHidden();
   expect(await distance(terms, submit)).toBe(before);
+});
+
+test("the bulk editor's 'tick at least one vacancy' shows and goes in room kept for it: the list below does not move", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Ruimteklus ${tag}`;
+  await createVacancies(request, [title]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await expectHydrated(page);
+  const checked = page.getByRole("radio", { name: "Alleen de aangevinkte vacatures" });
+  const box = page.getByRole("checkbox", { name: `‘${title}’ selecteren` });
+  const error = page.getByText("Vink minstens één vacature aan, of kies alle vacatures die aan het filter voldoen.");
+  const before = await distance(checked, box);
+  // Ticked, cleared and left: the list of vacancies is checked as the box loses focus (spec §5) and says what is missing.
+  await box.check();
+  await box.uncheck();
+  await box.press("Tab");
+  await expect(error).toBeVisible();
+  expect(await distance(checked, box)).toBe(before);
+  // Ticked again and left: the message goes, and the box stays where the pointer aimed.
+  await box.check();
+  await box.press("Tab");
+  await expect(error).toBeHidden();
+  expect(await distance(checked, box)).toBe(before);
 });

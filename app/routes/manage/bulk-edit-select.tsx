@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
-import { ErrorList, FormErrors } from "~/components/forms";
+import { ErrorList, FormErrors, ReservedErrorList } from "~/components/forms";
 import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -111,7 +111,8 @@ export function SelectStep({
             <input type="radio" name="selection" value="filter" defaultChecked={selection === "filter"} disabled={total === 0} className="size-4 accent-primary" />
             {t("bulk.selectAllMatching", { count: total })}
           </label>
-          <ErrorList id={fields.ids.errorId} errors={fields.ids.errors} />
+          {/* Said as the boxes lose focus (JavaScript): in room kept for it, so the list below does not move. */}
+          <ReservedErrorList id={fields.ids.errorId} errors={fields.ids.errors} />
           <DataTable
             caption={t("list.caption", { count: total })}
             rows={vacancies}
