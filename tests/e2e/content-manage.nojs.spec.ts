@@ -12,10 +12,15 @@ test("an editor finds a draft, publishes it, copies it and deletes the copy afte
   await page.goto("/content");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
   await page.getByLabel("Zoeken").fill(tag);
+  // The status filter is named as a filter, not with a flash message's "‘{{title}}’ is gepubliceerd.".
+  await page.getByLabel("Status", { exact: true }).selectOption("Concept");
   await page.getByRole("button", { name: "Filteren" }).click();
   const row = page.getByRole("row", { name: new RegExp(`Vrijwilligersavond ${tag}`) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Concept")).toBeVisible();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("false");
+  await page.getByLabel("Status", { exact: true }).selectOption("Gepubliceerd of concept");
+  await page.getByRole("button", { name: "Filteren" }).click();
 
   await row.getByRole("button", { name: `‘Vrijwilligersavond ${tag}’ publiceren` }).click();
   await expect(page.getByText(`‘Vrijwilligersavond ${tag}’ is gepubliceerd.`)).toBeVisible();

@@ -116,7 +116,7 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
         <FilterSelect name="type" label={t("manage.type")} value={list.type} anyLabel={t("manage.anyType")} options={PAGE_TYPES.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))} />
         <FilterSelect
           name="published"
-          label={t("manage.published")}
+          label={t("manage.publishedFilter")}
           value={list.published}
           anyLabel={t("manage.anyPublished")}
           options={[
