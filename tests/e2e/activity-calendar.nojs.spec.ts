@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { calendarDateForm, calendarDateMessages, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /*
@@ -129,9 +130,7 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
 
 test("dates the list cannot use are said at their fields, kept as typed, and the list shows its default range", async ({ page }) => {
   // ?from=abc&to=def was quietly ignored: the list from today, the fields empty, nothing said.
-  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
-  const from = page.getByLabel("Vanaf");
-  const to = page.getByLabel("Tot en met");
+  const { said, from, to, show } = calendarDateForm(page);
   const response = await page.goto("/activiteitenkalender?from=abc&to=def");
   expect(response?.status()).toBe(200);
   await expect(said).toBeVisible();
@@ -145,7 +144,7 @@ test("dates the list cannot use are said at their fields, kept as typed, and the
   // An end before the start: said at the end; the start is fine and both stay as typed.
   await from.fill("2031-03-10");
   await to.fill("2031-03-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/from=2031-03-10&to=2031-03-01/);
   await expect(said).toBeVisible();
   await expect(from).toHaveValue("2031-03-10");
@@ -156,7 +155,7 @@ test("dates the list cannot use are said at their fields, kept as typed, and the
 
   // Good dates: nothing said.
   await to.fill("2031-03-31");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/to=2031-03-31/);
   await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
   await expect(said).toHaveCount(0);
@@ -171,27 +170,15 @@ test("dates the list cannot use are said at their fields, kept as typed, and the
 test("an end before today without a start, or more than a year after the start, is said at the end and kept as typed", async ({ page }) => {
   // Both were quietly dropped: the list from today, the field still showing a day it did not use, nothing said.
   // Fixed days far from any test day: 2019 is past and 2099 more than a year ahead, whenever this runs.
-  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
-  const from = page.getByLabel("Vanaf");
-  const to = page.getByLabel("Tot en met");
-  const beforeToday = "Deze einddatum ligt in het verleden: zonder begindatum begint de lijst vandaag. Kies vandaag of later, of vul ook een begindatum in.";
-  const tooManyDays = "De lijst toont hoogstens 366 dagen, vanaf de begindatum (of vanaf vandaag als die leeg is). Kies een eerdere einddatum.";
+  const { said, from, to, show } = calendarDateForm(page);
 
   // Typed in the form: only an end, in the past.
   await page.goto("/activiteitenkalender");
-  await to.fill("2019-01-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
-  await expect(page).toHaveURL(/to=2019-01-01/);
-  await expect(said).toBeVisible();
-  await expect(to).toHaveValue("2019-01-01");
-  await expect(to).toHaveAttribute("aria-invalid", "true");
-  await expect(to).toHaveAccessibleDescription(beforeToday);
-  await expect(from).toHaveValue("");
-  await expect(from).not.toHaveAttribute("aria-invalid");
+  await sendEndBeforeToday(page);
 
   // With a start the same end is fine: the start comes first.
   await from.fill("2018-12-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/from=2018-12-01&to=2019-01-01/);
   await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
   await expect(said).toHaveCount(0);
@@ -208,7 +195,7 @@ test("an end before today without a start, or more than a year after the start, 
     await expect(from).not.toHaveAttribute("aria-invalid");
     await expect(to).toHaveValue(typedTo);
     await expect(to).toHaveAttribute("aria-invalid", "true");
-    await expect(to).toHaveAccessibleDescription(tooManyDays);
+    await expect(to).toHaveAccessibleDescription(calendarDateMessages.tooManyDays);
   }
   await page.goto("/activiteitenkalender?from=2031-01-01&to=2032-01-01");
   await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();

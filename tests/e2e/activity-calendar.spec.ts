@@ -1,4 +1,5 @@
 import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
+import { calendarDateForm, calendarDateMessages, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /* /activiteitenkalender with JavaScript (issue 14): the list and the month grid pass axe (WCAG 2.2 AA). */
@@ -14,14 +15,12 @@ test("the activity calendar's list and month view are accessible", async ({ page
 });
 
 test("dates the list cannot use are said at their fields with JavaScript too, accessibly", async ({ page }) => {
-  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
-  const from = page.getByLabel("Vanaf");
-  const to = page.getByLabel("Tot en met");
+  const { said, from, to, show } = calendarDateForm(page);
   await page.goto("/activiteitenkalender");
   await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
   await from.fill("2031-03-10");
   await to.fill("2031-03-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/from=2031-03-10&to=2031-03-01/);
   await expect(said).toBeVisible();
   await expect(to).toHaveAttribute("aria-invalid", "true");
@@ -35,7 +34,7 @@ test("dates the list cannot use are said at their fields with JavaScript too, ac
   await expect(from).toHaveAttribute("aria-invalid", "true");
   await expect(from).toHaveAccessibleDescription("Vul een geldige datum in (jjjj-mm-dd).");
   await from.fill("2031-03-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/from=2031-03-01/);
   await expect(said).toHaveCount(0);
   await expect(from).not.toHaveAttribute("aria-invalid");
@@ -43,31 +42,22 @@ test("dates the list cannot use are said at their fields with JavaScript too, ac
 
 test("an end before today without a start, or too far after it, is said at the end with JavaScript too, accessibly", async ({ page }) => {
   // Both were quietly dropped. Fixed days far from any test day: 2019 is past and 2099 more than a year ahead.
-  const said = page.getByRole("alert").filter({ hasText: "Met deze datums kunnen we niet zoeken." });
-  const from = page.getByLabel("Vanaf");
-  const to = page.getByLabel("Tot en met");
+  const { said, from, to, show } = calendarDateForm(page);
   await page.goto("/activiteitenkalender");
   await expectHydrated(page);
-  await to.fill("2019-01-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
-  await expect(page).toHaveURL(/to=2019-01-01/);
-  await expect(said).toBeVisible();
-  await expect(to).toHaveValue("2019-01-01");
-  await expect(to).toHaveAttribute("aria-invalid", "true");
-  await expect(to).toHaveAccessibleDescription("Deze einddatum ligt in het verleden: zonder begindatum begint de lijst vandaag. Kies vandaag of later, of vul ook een begindatum in.");
-  await expect(from).not.toHaveAttribute("aria-invalid");
+  await sendEndBeforeToday(page);
   await expectAccessible(page);
 
   await to.fill("2099-12-31");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/to=2099-12-31/);
-  await expect(to).toHaveAccessibleDescription("De lijst toont hoogstens 366 dagen, vanaf de begindatum (of vanaf vandaag als die leeg is). Kies een eerdere einddatum.");
+  await expect(to).toHaveAccessibleDescription(calendarDateMessages.tooManyDays);
   await expect(said).toBeVisible();
   await expect(to).toHaveValue("2099-12-31");
 
   // A start makes it a range of one year and a day at most: fine.
   await from.fill("2099-01-01");
-  await page.getByRole("button", { name: "Toon activiteiten" }).click();
+  await show.click();
   await expect(page).toHaveURL(/from=2099-01-01&to=2099-12-31/);
   await expect(said).toHaveCount(0);
   await expect(to).not.toHaveAttribute("aria-invalid");
