@@ -8,6 +8,8 @@ export const messages = {
   email: "validation.email",
   url: "validation.url",
   invalid: "validation.invalid",
+  phone: "validation.phone",
+  postcode: "validation.postcode",
   passwordMismatch: "validation.passwordMismatch",
   slugFormat: "validation.slugFormat",
   slugReserved: "validation.slugReserved",

@@ -26,7 +26,7 @@ export const contactShape = () => ({
     .string()
     .trim()
     .max(30, { error: messages.maxLength(30) })
-    .regex(/^[+()\d\s-]*$/, { error: messages.invalid })
+    .regex(/^[+()\d\s-]*$/, { error: messages.phone })
     .optional(),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });

@@ -13,7 +13,7 @@ test("the signup form is accessible, validates a field when it loses focus and e
   await postalCode.fill("12");
   await postalCode.blur();
   await expect(postalCode).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Dit veld is niet geldig")).toBeVisible();
+  await expect(page.getByText("Vul een geldige postcode in, bijvoorbeeld 7311 AA")).toBeVisible();
   await expectAccessible(page);
 
   await fillSignup(page, { name: `Stichting Klik ${unique()}`, email: `klik-${unique()}@samen.example` });

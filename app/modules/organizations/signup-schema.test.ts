@@ -28,9 +28,13 @@ describe("OrganizationSignupSchema", () => {
     expect(OrganizationSignupSchema.parse({ ...valid, website: "http://samen.example/over" }).website).toBe("http://samen.example/over");
   });
 
+  it("says what is wrong with a phone number", () => {
+    expect(issues({ ...valid, phoneNumber: "bel me" })).toEqual(["phoneNumber: validation.phone"]);
+  });
+
   it("refuses a volunteer center, a foreign postal code, a short password and terms not accepted", () => {
     expect(issues({ ...valid, organizationType: "VolunteerCenter" })).toEqual(["organizationType: validation.required"]);
-    expect(issues({ ...valid, postalCode: "B-1000" })).toEqual(["postalCode: validation.invalid"]);
+    expect(issues({ ...valid, postalCode: "B-1000" })).toEqual(["postalCode: validation.postcode"]);
     expect(issues({ ...valid, password: "kort", passwordConfirmation: "kort" })).toEqual(["password: validation.minLength:8"]);
     expect(issues({ ...valid, acceptTerms: false })).toEqual(["acceptTerms: socialmap:signup.acceptTermsRequired"]);
     expect(issues({ ...valid, website: "javascript:alert(1)" })).toEqual(["website: validation.url"]);

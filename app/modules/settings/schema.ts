@@ -31,7 +31,7 @@ export const CenterSettingsSchema = z
         .string()
         .trim()
         .max(30, { error: messages.maxLength(30) })
-        .regex(/^[+()\d\s-]+$/, { error: messages.invalid })
+        .regex(/^[+()\d\s-]+$/, { error: messages.phone })
         .nullable()
         .optional(),
     ),
