@@ -78,4 +78,14 @@ describe("LineChart", () => {
     expect(all(html, /<polyline[^>]*>/g).map((m) => attr(m[0], "stroke-dasharray"))).toEqual(["8 4"]);
     expect(all(html, /<figcaption>.*<\/figcaption>/g)[0]![0].match(/stroke-dasharray="[^"]*"/g)).toEqual(['stroke-dasharray="8 4"']);
   });
+
+  it("names the days under the axis, a period of one day once (not its first and last label over each other)", () => {
+    const axisLabels = (markup: string) => all(markup, /<text [^>]*>(\d{4}-\d{2}-\d{2})<\/text>/g).map((m) => m[1]);
+    expect(axisLabels(html)).toEqual(["2026-01-31", "2026-03-31"]);
+    const oneDay = renderToStaticMarkup(
+      <LineChart title="Vacatures per status" description="Vandaag 34 gepubliceerd." labels={["2026-11-27"]} series={[{ name: "Gepubliceerd", values: [34] }]} />,
+    );
+    expect(axisLabels(oneDay)).toEqual(["2026-11-27"]);
+    expect(oneDay).toMatch(/<text [^>]*text-anchor="middle"[^>]*>2026-11-27<\/text>/);
+  });
 });

@@ -82,7 +82,12 @@ export function LineChart({ title, description, labels, series }: { title: strin
         <text x={left - 6} y={top + plotHeight} textAnchor="end" className="fill-current text-[12px]">
           0
         </text>
-        {labels.length > 0 ? (
+        {labels.length === 1 ? (
+          // One day: its label once, under its point (the first and last labels would print over each other).
+          <text x={x(0)} y={height - 6} textAnchor="middle" className="fill-current text-[12px]">
+            {labels[0]}
+          </text>
+        ) : labels.length > 1 ? (
           <>
             <text x={x(0)} y={height - 6} className="fill-current text-[12px]">
               {labels[0]}
