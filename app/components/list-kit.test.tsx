@@ -105,6 +105,16 @@ describe("Pagination", () => {
     expect(first).not.toContain('rel="prev"');
     expect(render(<Pagination page={1} pageCount={1} />)).toBe("");
   });
+
+  it("past the last page (an old link) goes back to the last page, also when the list has one page", () => {
+    const past = render(<Pagination page={9} pageCount={7} />, { at: "/vacancies?q=tuin&page=9" });
+    expect(past).toContain('href="/vacancies?q=tuin&amp;page=7"');
+    expect(past).not.toContain('rel="next"');
+    expect(past).toContain("Deze pagina is leeg: de lijst is korter.");
+    expect(past).not.toContain("Pagina 9 van 7");
+    const single = render(<Pagination page={9} pageCount={1} />, { at: "/vacancies?q=tuin&page=9" });
+    expect(single).toContain('href="/vacancies?q=tuin&amp;page=1"');
+  });
 });
 
 describe("RowActions", () => {

@@ -51,19 +51,21 @@ export function useHrefWith() {
 
 /**
  * Previous / next links and "page x of y", keeping every other parameter of the page (filters, sort,
- * per page); `hash` names the element to land on. Nothing when everything fits on one page.
+ * per page); `hash` names the element to land on. Nothing when everything fits on one page, unless the page
+ * is past the last (an old link): then "previous" goes to the last page, not to another empty one.
  */
 export function Pagination({ page, pageCount, hash }: { page: number; pageCount: number; hash?: string }) {
   const { t } = useTranslation("common");
   const hrefWith = useHrefWith();
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && page <= 1) return null;
   const to = (target: number) => `${hrefWith({ page: target })}${hash ? `#${hash}` : ""}`;
+  const previous = Math.max(1, Math.min(page - 1, pageCount));
   return (
     <nav aria-label={t("listKit.paging.label")} className="flex flex-wrap items-center justify-between gap-3">
-      <p>{t("listKit.paging.page", { page, pages: pageCount })}</p>
+      <p>{page > pageCount ? t("listKit.paging.pastLast") : t("listKit.paging.page", { page, pages: pageCount })}</p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={to(page - 1)} className={secondaryLinkClass} rel="prev">
+          <Link to={to(previous)} className={secondaryLinkClass} rel="prev">
             {t("listKit.paging.previous")}
           </Link>
         ) : null}

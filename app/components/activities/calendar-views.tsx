@@ -70,6 +70,8 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
 
 export function ListView({ data, language }: { data: Data; language: string }) {
   const { t } = useTranslation("vacancies");
+  // Past the last page (an old link) the list has results: the paging leads back to them.
+  if (data.list.length === 0 && data.page > 1) return <Pagination page={data.page} pageCount={data.pageCount} />;
   if (data.list.length === 0) return <EmptyState title={t("calendar.empty.title")} hint={t("calendar.empty.hint")} />;
   return (
     <>

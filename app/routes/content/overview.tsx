@@ -42,7 +42,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8">
       <PageTitle title={title} />
       <h1 className="text-4xl font-bold">{title}</h1>
-      {items.length === 0 ? (
+      {items.length === 0 && page > 1 ? null : items.length === 0 ? (
         <p role="status">{t(kind === "news" ? "noNews" : "noStories")}</p>
       ) : (
         <ul className="flex flex-col gap-6">

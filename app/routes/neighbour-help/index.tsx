@@ -91,7 +91,7 @@ export default function NeighbourHelp({ loaderData }: Route.ComponentProps) {
           {t("filters.heading")}
         </h2>
         <p role="status">{t("count", { count: total })}</p>
-        {rows.length === 0 ? (
+        {rows.length === 0 && page > 1 ? null : rows.length === 0 ? (
           <EmptyState title={t("empty")} hint={t("emptyHint")} />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" data-testid="help-results">
