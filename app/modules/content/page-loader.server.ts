@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, localeContext } from "~/middleware/context";
+import { splitLanguagePrefix } from "~/middleware/paths";
+import { defaultLanguage } from "~/modules/i18n/languages";
 import type { Block } from "./blocks";
 import type { EmbeddedForm } from "./pages.server";
 import { pagePath } from "./paths";
@@ -26,15 +28,24 @@ export type PublicPage = {
 
 /**
  * The page of the center with this slug in the visitor's language, its blocks made ready to render, or
- * null. Visitors get published pages only; editors also their drafts (the page says so).
+ * null. Visitors get published pages only; editors also their drafts (the page says so). With
+ * `orDefaultLanguage` (an address without a language prefix, which is the Dutch page's, read in English
+ * because of the language cookie) a page only in Dutch is that page, in Dutch, rather than a 404.
  */
-export async function loadContentPage(context: Readonly<RouterContextProvider>, slug: string, pageType?: string) {
+export async function loadContentPage(context: Readonly<RouterContextProvider>, slug: string, pageType?: string, { orDefaultLanguage = false } = {}) {
   const api = context.get(apiContext);
-  const locale = context.get(localeContext);
-  const { data: found } = await api.get<PublicPage[]>("/api/v1/pages", {
-    query: { "filter[slug]": slug.toLowerCase(), "filter[locale]": locale, ...(pageType ? { "filter[page_type]": pageType } : {}), "page[size]": 1 },
-  });
-  const page = found[0];
+  const find = async (locale: string) =>
+    (
+      await api.get<PublicPage[]>("/api/v1/pages", {
+        query: { "filter[slug]": slug.toLowerCase(), "filter[locale]": locale, ...(pageType ? { "filter[page_type]": pageType } : {}), "page[size]": 1 },
+      })
+    ).data[0];
+  let locale: string = context.get(localeContext);
+  let page = await find(locale);
+  if (!page && orDefaultLanguage && locale !== defaultLanguage) {
+    locale = defaultLanguage;
+    page = await find(locale);
+  }
   if (!page) return null;
   const prefix = locale === "nl" ? "" : `/${locale}`;
   const [blocks, languages] = await Promise.all([
@@ -42,7 +53,7 @@ export async function loadContentPage(context: Readonly<RouterContextProvider>, 
     translations(context, page),
   ]);
   const { blocks: _raw, forms: _forms, ...rest } = page;
-  return { page: rest, blocks, languages };
+  return { page: rest, blocks, languages, language: locale };
 }
 
 /**
@@ -58,7 +69,7 @@ async function translations(context: Readonly<RouterContextProvider>, page: Publ
 
 /** The content page or a 404 the root error boundary shows. */
 export async function requireContentPage(context: Readonly<RouterContextProvider>, request: Request, slug: string, pageType?: string) {
-  const found = await loadContentPage(context, slug, pageType);
+  const found = await loadContentPage(context, slug, pageType, { orDefaultLanguage: !splitLanguagePrefix(new URL(request.url).pathname).language });
   if (!found) throw data({ path: new URL(request.url).pathname, message: "Page not found" }, { status: 404 });
   return found;
 }

@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle page={loaderData.page} blocks={loaderData.blocks} />;
+  return <ContentArticle page={loaderData.page} blocks={loaderData.blocks} language={loaderData.language} />;
 }
 
 export const handle = { layout: "empty", i18n: ["content"], pageCache: true } satisfies ShellHandle & I18nHandle & PageCacheHandle;

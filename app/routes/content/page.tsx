@@ -10,8 +10,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // /nieuws/{slug} and /succesverhalen/{slug} show their kind; /{slug} the center's other pages.
   const pageType = url.pathname.includes("/nieuws/") ? "news" : url.pathname.includes("/succesverhalen/") ? "success_story" : "default";
-  const { page, blocks, languages } = await requireContentPage(context, request, params.slug, pageType);
-  return { page, blocks, url: `${url.origin}${url.pathname}`, alternates: languages.map((language) => ({ ...language, href: `${url.origin}${language.path}` })) };
+  const { page, blocks, languages, language } = await requireContentPage(context, request, params.slug, pageType);
+  return { page, blocks, language, url: `${url.origin}${url.pathname}`, alternates: languages.map((language) => ({ ...language, href: `${url.origin}${language.path}` })) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle page={loaderData.page} blocks={loaderData.blocks} />;
+  return <ContentArticle page={loaderData.page} blocks={loaderData.blocks} language={loaderData.language} />;
 }
 
 export const handle = { layout: "wide", i18n: ["content"], pageCache: true } satisfies ShellHandle & I18nHandle & PageCacheHandle;
