@@ -96,6 +96,11 @@ test("moving an organization to the partner center", async ({ page, request }) =
   await page.goto(`/organizations/${id}/move`);
   await page.getByLabel(/^Naar centrale/).selectOption({ label: "Vrijwilligerspunt Partner" });
   await page.getByRole("button", { name: "Verplaatsen" }).click();
+  // Another center takes it over: asked first, and nothing moves until the answer.
+  const confirm = page.getByRole("region", { name: `${name} naar Vrijwilligerspunt Partner verplaatsen?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("link", { name: "Annuleren" })).toHaveAttribute("href", `/organizations/${id}/move`);
+  await confirm.getByRole("button", { name: "Ja, verplaatsen" }).click();
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerspunt Partner`)).toBeVisible();
   expect((await page.goto(`/organizations/${id}`))?.status()).toBe(404);

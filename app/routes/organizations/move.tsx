@@ -13,7 +13,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { MoveFormSchema } from "~/modules/organizations/manage-schema";
 import { apiOf, requireCenterRole, toast } from "~/modules/organizations/pages.server";
-import { EmptyState, linkClass } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, EmptyState, linkClass } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/move";
 
@@ -43,8 +43,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { organization, centers } = await loadMove(context, request, params.id);
-  const submission = parseWithZod(await request.formData(), { schema: MoveFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: MoveFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const center = centers.find((c) => c.id === submission.value.volunteerCenterId);
+  // The other center takes the organization over and this one cannot take it back: asked first, as deletes are.
+  if (formData.get("intent") !== "confirm") return { confirm: { volunteerCenterId: submission.value.volunteerCenterId, center: center?.name ?? "" } };
   try {
     await apiOf(context).put(`/api/v1/organizations/${params.id}/move`, {
       body: { data: { type: "organizations", id: params.id, attributes: { volunteerCenterId: submission.value.volunteerCenterId } } },
@@ -54,7 +58,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (error?.status !== 422) throw thrown;
     return data(submission.reply({ fieldErrors: { volunteerCenterId: error.errors.map((e) => e.detail || e.title) } }), { status: 422 });
   }
-  const center = centers.find((c) => c.id === submission.value.volunteerCenterId);
   toast(context, "success", "organizations:move.done", { name: organization.name, center: center?.name ?? "" });
   // The organization now belongs to the other center: back to this center's list.
   throw redirect(localizedPath("/organizations", context.get(localeContext)));
@@ -64,7 +67,8 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("organizations");
   const lp = useLocalizedPath();
   const { organization, current, others } = loaderData;
-  const [form, fields] = useZodForm(MoveFormSchema, actionData);
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
+  const [form, fields] = useZodForm(MoveFormSchema, actionData && !("confirm" in actionData) ? actionData : undefined);
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("move.title", { name: organization.name })} />
@@ -80,7 +84,18 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
           <span className="font-medium">{t("move.current")}:</span> {current.name}
         </p>
       ) : null}
-      {others.length === 0 ? (
+      {confirm ? (
+        <ConfirmPanel title={t("move.confirmTitle", { name: organization.name, center: confirm.center })}>
+          <p>{t("move.confirmText", { center: confirm.center })}</p>
+          <ConfirmActions
+            intent="confirm"
+            values={{ volunteerCenterId: confirm.volunteerCenterId }}
+            confirmLabel={t("move.confirmSubmit")}
+            cancelLabel={t("move.cancel")}
+            cancelTo={lp(`/organizations/${organization.id}/move`)}
+          />
+        </ConfirmPanel>
+      ) : others.length === 0 ? (
         <EmptyState>
           <p>{t("move.noOtherCenters")}</p>
         </EmptyState>
