@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, hostUrl, signIn, test } from "./support/fixtures";
 import { uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
 
@@ -70,4 +70,15 @@ test("a volunteer opts in and an organization user finds them by a skill", async
   await org.goto(`/vrijwilligerspool?skill=${skill}&availability=sun_evening`);
   await expect(org.getByText("Geen vrijwilligers gevonden")).toBeVisible();
   await organization.close();
+});
+
+test("a pool nobody has joined says so, not that fewer filters would help", async ({ page }) => {
+  // Oldebroek's center has volunteer profiles, and no test puts anyone in its pool.
+  await signIn(page, "admin@oldebroek.example", { host: "oldebroek.localhost" });
+  await page.goto(hostUrl("oldebroek.localhost", "/vrijwilligerspool"));
+  await expect(page.getByText("Nog niemand doet mee aan de vrijwilligerspool")).toBeVisible();
+  await expect(page.getByText("Probeer minder of andere filters.")).toHaveCount(0);
+  await page.goto(hostUrl("oldebroek.localhost", "/vrijwilligerspool?q=zqnothingmatchesthis"));
+  await expect(page.getByText("Geen vrijwilligers gevonden")).toBeVisible();
+  await expect(page.getByText("Probeer minder of andere filters.")).toBeVisible();
 });

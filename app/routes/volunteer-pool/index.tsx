@@ -98,7 +98,8 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
         </h2>
         <p role="status">{t("pool.count", { count: total })}</p>
         {rows.length === 0 ? (
-          <EmptyState title={t("pool.empty")} hint={t("pool.emptyHint")} />
+          // Without filters there is nothing to loosen: the pool itself is empty.
+          <EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
             {rows.map((profile) => (
