@@ -82,7 +82,8 @@ export function AppHeader() {
   const top = visibleItems(TOP_NAVIGATION, who, features);
   return (
     <header className={`z-30 border-b border-border bg-surface ${theme.header.sticky ? "sticky top-0" : ""}`}>
-      <div className={`flex items-center justify-between gap-4 px-4 py-3 ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
+      {/* Below lg (no top menu) the toolbar wraps under the logo rather than making a phone's page wider than its screen. */}
+      <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:flex-nowrap ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
         <div className="flex items-center gap-3">
           <div className="lg:hidden">
             <Sheet side="left" title={t("nav.main")} trigger={<span className={toolbarButton}>☰ {t("nav.open")}</span>}>
@@ -99,7 +100,7 @@ export function AppHeader() {
         <nav aria-label={t("nav.main")} className={`hidden lg:block ${theme.header.centerMenuItems ? "flex-1 justify-center" : ""}`}>
           <NavList items={top} orientation="row" />
         </nav>
-        <div role="toolbar" aria-label={t("shell.toolbar")} className="flex items-center gap-2">
+        <div role="toolbar" aria-label={t("shell.toolbar")} className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
           <ColorModeToggle />
           {i18nEnabled && theme.header.languageToggle ? (
             <Sheet title={t("language.label")} trigger={<span className={toolbarButton}>{t("language.label")}</span>}>
