@@ -43,4 +43,14 @@ describe("locales", () => {
       }
     }
   });
+
+  it("names a volunteer's response status the same on the dashboard as on 'My responses'", () => {
+    // The English dashboard said "in progress" and "declined" where "My responses" says "Under review" and "Rejected".
+    for (const language of ["nl", "en"]) {
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("locales", language, file), "utf8"));
+      const dashboard: Record<string, string> = read("common.json").dashboard.own.status;
+      const mine: Record<string, string> = read("manage.json").mine.statuses;
+      for (const [status, name] of Object.entries(mine)) expect(dashboard[status], `${language} ${status}`).toBe(name.toLowerCase());
+    }
+  });
 });
