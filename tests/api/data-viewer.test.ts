@@ -58,6 +58,23 @@ describe("the data viewer API", () => {
     expect(exact.data.map((row) => row.attributes.values.email)).toEqual(["volunteer@demo.example"]);
   });
 
+  it("compares a number column as numbers, and says so when the value is not one", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const QUESTIONS = "/api/v1/data_viewer/tables/form_questions/rows";
+    const all = (await (await request(`${QUESTIONS}?columns=position&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    const positions = all.data.map((row) => Number(row.attributes.values.position));
+    expect(positions.some((position) => position >= 2 && position < 10)).toBe(true);
+    // As text '2' < '10' is false: the filter lost every position from 2 to 9.
+    const below = (await (await request(`${QUESTIONS}?columns=position&filter[position][lt]=10&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    expect(below.meta.total).toBe(positions.filter((position) => position < 10).length);
+    const above = (await (await request(`${QUESTIONS}?columns=position&filter[position][gt]=1&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    expect(above.meta.total).toBe(positions.filter((position) => position > 1).length);
+    const notANumber = await request(`${QUESTIONS}?filter[position][gt]=morgen`, { headers: admin });
+    expect(notANumber.status).toBe(400);
+    expect(((await notANumber.json()) as ErrorDocument).errors[0]!.source?.parameter).toBe("filter[position][gt]");
+  });
+
   it("shows only the tenant's own rows (row-level security), also for a table an admin of another tenant names", async () => {
     const { request } = await testApi();
     const oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");

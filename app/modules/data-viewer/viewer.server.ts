@@ -24,7 +24,10 @@ export type ViewerTable = { name: string; columns: ViewerColumn[]; scope: Center
 
 export const FILTER_OPERATORS = ["contains", "eq", "lt", "gt", "empty"] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-export type ViewerFilter = { column: string; operator: FilterOperator; value: string };
+/** `numeric`: the column holds numbers, compared as numbers (as text, 9 would be more than 10). */
+export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean };
+/** Column types (format_type, without a precision such as numeric(10,2)'s) whose lt/gt/eq compare as numbers. */
+const NUMERIC_TYPES = new Set(["smallint", "integer", "bigint", "numeric", "real", "double precision"]);
 export type ViewerQuery = { table: string; columns: string[]; filters: ViewerFilter[]; sort: { column: string; descending: boolean } | null };
 
 /** Tables shown to nobody: the migrations' own bookkeeping. */
@@ -147,7 +150,10 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     if (!FILTER_OPERATORS.includes(operator)) throw badParameter(key, `Unknown operator '${match[2]}'. Allowed: ${FILTER_OPERATORS.join(", ")}.`);
     if (operator !== "empty" && value === "") continue;
     if (value.length > 200) throw badParameter(key, "A filter value is at most 200 characters.");
-    filters.push({ column: column(match[1]!, key, "use"), operator, value });
+    const name = column(match[1]!, key, "use");
+    const numeric = NUMERIC_TYPES.has(known.get(name)!.type.replace(/\(.*\)$/, "")) && (operator === "eq" || operator === "lt" || operator === "gt");
+    if (numeric && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number.`);
+    filters.push({ column: name, operator, value: numeric ? value.trim() : value, numeric });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
@@ -164,6 +170,12 @@ const ident = (name: string) => sql.identifier(name);
 function condition(filter: ViewerFilter): SQL {
   const column = sql`${ident("t")}.${ident(filter.column)}`;
   const text = sql`${column}::text`;
+  if (filter.numeric) {
+    const number = sql`${filter.value}::numeric`;
+    if (filter.operator === "eq") return sql`${column} = ${number}`;
+    if (filter.operator === "lt") return sql`${column} < ${number}`;
+    if (filter.operator === "gt") return sql`${column} > ${number}`;
+  }
   switch (filter.operator) {
     case "contains":
       return sql`${text} ilike ${`%${filter.value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;
