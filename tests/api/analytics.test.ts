@@ -110,6 +110,20 @@ async function figures(email: string, query: string): Promise<Figures> {
   return document.data.attributes;
 }
 
+describe("the demo data", () => {
+  it("records when its decided responses were reacted to, so the median reaction time has them", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const seeded = await withTenant(db, demo.tenantId, (tx) =>
+      tx.select().from(applications).where(sql`${applications.idempotencyKey} like ${`demo-${demo.id}-%`}`),
+    );
+    const decided = seeded.filter((row) => row.status !== null);
+    expect(decided.map((row) => row.status).sort()).toEqual(["accepted", "rejected"]);
+    for (const row of decided) expect(row.firstReactionAt!.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    expect(seeded.filter((row) => row.status === null).every((row) => row.firstReactionAt === null)).toBe(true);
+  });
+});
+
 describe("GET /api/v1/analytics", () => {
   beforeAll(async () => {
     f = await fixture();

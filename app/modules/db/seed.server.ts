@@ -329,6 +329,7 @@ async function seedVacancyBank(
     decisions.map((status, index) => {
       const applicant = DEMO_APPLICANTS[index % DEMO_APPLICANTS.length]!;
       const [first, ...rest] = applicant.name.split(" ");
+      const createdAt = now - (index + 1) * 26 * 3600_000;
       return {
         tenantId,
         vacancyId: inserted[index % 3]!.id,
@@ -339,8 +340,11 @@ async function seedVacancyBank(
         phoneNumber: applicant.phoneNumber,
         message: applicant.message,
         status,
+        // A decided response was reacted to (hours after it came in), as updateApplicationStatus records it:
+        // otherwise /analytics shows an accepted response beside 'Nog geen reacties beoordeeld'.
+        firstReactionAt: status ? new Date(createdAt + (index + 1) * 3 * 3600_000) : null,
         idempotencyKey: `demo-${centerId}-${index}`,
-        createdAt: new Date(now - (index + 1) * 26 * 3600_000),
+        createdAt: new Date(createdAt),
       };
     }),
   );
