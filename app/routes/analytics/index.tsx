@@ -4,6 +4,7 @@ import { BarChart, LineChart } from "~/components/analytics/charts";
 import { FigureSection, FigureTableView, RangeControls, Stat } from "~/components/analytics/parts";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
+import { formatDate } from "~/lib/dates";
 import { useLocalizedPath } from "~/lib/i18n";
 import { figureTable, formatNumber, hours, STATUS_ORDER, type AnalyticsFigures } from "~/modules/analytics/tables";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -107,7 +108,7 @@ function Figures({ f }: { f: AnalyticsFigures }) {
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("analytics");
+  const { t, i18n } = useTranslation("analytics");
   const lp = useLocalizedPath();
   const { range, error, organization, organizationFilter, organizationName, centerRole, figures } = loaderData;
   const chosen = organizationFilter.kind === "search" ? organizationFilter.chosen : organizationFilter.options.find((option) => option.value === organization);
@@ -117,7 +118,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("title")} />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
-        {figures ? <p className="text-muted">{t("intro", { scope, from: figures.range.from, to: figures.range.to })}</p> : null}
+        {figures ? <p className="text-muted">{t("intro", { scope, from: formatDate(figures.range.from, i18n.language), to: formatDate(figures.range.to, i18n.language) })}</p> : null}
         <p>
           <Link to={lp("/analytics/index-2")} className={linkClass}>
             {t("compare.link")}
