@@ -75,6 +75,39 @@ describe("the data viewer API", () => {
     expect(((await notANumber.json()) as ErrorDocument).errors[0]!.source?.parameter).toBe("filter[position][gt]");
   });
 
+  it("compares a date or timestamp column as dates (a date alone is that whole day), and refuses a value that is not an ISO date", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const VACANCIES = "/api/v1/data_viewer/tables/vacancies/rows";
+    const read = async (query: string) => (await (await request(`${VACANCIES}?columns=created_at,start_date&page[size]=100${query}`, { headers: admin })).json()) as RowsDocument;
+    const all = await read("");
+    expect(all.data.length).toBe(all.meta.total);
+    const created = all.data.map((row) => row.attributes.values.created_at!);
+    // The viewer writes a timestamp as 'YYYY-MM-DD hh:mm:ss…' in the session's time zone; a date filter takes the day there.
+    const day = created[0]!.slice(0, 10);
+    const dayOf = (value: string) => value.slice(0, 10);
+    // As text '2026-11-01 09:00:00+00' > '2026-11-01': 'is groter dan' took in that day itself, 'is gelijk aan' found nothing.
+    expect((await read(`&filter[created_at][gt]=${day}`)).meta.total).toBe(created.filter((value) => dayOf(value) > day).length);
+    expect((await read(`&filter[created_at][eq]=${day}`)).meta.total).toBe(created.filter((value) => dayOf(value) === day).length);
+    expect((await read(`&filter[created_at][lt]=${day}`)).meta.total).toBe(created.filter((value) => dayOf(value) < day).length);
+    // A timestamp as the viewer shows it is that moment.
+    const moment = await read(`&filter[created_at][eq]=${encodeURIComponent(created[0]!)}`);
+    expect(moment.meta.total).toBe(created.filter((value) => value === created[0]).length);
+    // A date column against a date, and against a timestamp (its date counts).
+    const starts = all.data.map((row) => row.attributes.values.start_date).filter((value): value is string => value !== null);
+    expect(starts.length).toBeGreaterThan(0);
+    expect((await read(`&filter[start_date][gt]=${starts[0]}`)).meta.total).toBe(starts.filter((value) => value > starts[0]!).length);
+    expect((await read(`&filter[start_date][eq]=${starts[0]}T14:30`)).meta.total).toBe(starts.filter((value) => value === starts[0]).length);
+
+    for (const value of ["morgen", "01-11-2026", "2026-02-30", "2026-11-01T25:00", "2026-11-01; drop table vacancies"]) {
+      const refused = await request(`${VACANCIES}?filter[created_at][gt]=${encodeURIComponent(value)}`, { headers: admin });
+      expect(refused.status, value).toBe(400);
+      expect(((await refused.json()) as ErrorDocument).errors[0], value).toMatchObject({ code: "invalid_date", source: { parameter: "filter[created_at][gt]" } });
+    }
+    // 'bevat' and 'is leeg' stay as they were: text, and no date needed.
+    expect((await read(`&filter[created_at][contains]=${day.slice(0, 7)}`)).meta.total).toBe(created.filter((value) => value.includes(day.slice(0, 7))).length);
+  });
+
   it("shows only the tenant's own rows (row-level security), also for a table an admin of another tenant names", async () => {
     const { request } = await testApi();
     const oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");

@@ -24,10 +24,38 @@ export type ViewerTable = { name: string; columns: ViewerColumn[]; scope: Center
 
 export const FILTER_OPERATORS = ["contains", "eq", "lt", "gt", "empty"] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-/** `numeric`: the column holds numbers, compared as numbers (as text, 9 would be more than 10). */
-export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean };
+/**
+ * `numeric`: the column holds numbers, compared as numbers (as text, 9 would be more than 10). `temporal`: the
+ * column holds dates ("date") or moments ("timestamp"), compared as such; see dateCondition.
+ */
+export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean; temporal?: "date" | "timestamp" };
 /** Column types (format_type, without a precision such as numeric(10,2)'s) whose lt/gt/eq compare as numbers. */
 const NUMERIC_TYPES = new Set(["smallint", "integer", "bigint", "numeric", "real", "double precision"]);
+/** Column types (format_type without a precision: timestamp(3) with time zone is a timestamp) compared as dates. */
+const TEMPORAL_TYPES = new Map<string, "date" | "timestamp">([
+  ["date", "date"],
+  ["timestamp without time zone", "timestamp"],
+  ["timestamp with time zone", "timestamp"],
+]);
+const baseType = (type: string) => type.replace(/\(\d+(?:,\s*\d+)?\)/g, "");
+/** An ISO date, or an ISO timestamp (T or a space; minutes, seconds, fractions; Z or an offset such as +01:00 or +00). */
+const ISO_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+
+/**
+ * Whether `value` is an ISO date (YYYY-MM-DD) or timestamp that exists (no 30 February, no 25:00): PostgreSQL would
+ * refuse it with an error, not an empty list. Returns "date" or "timestamp", or null when it is neither.
+ */
+export function isoMomentKind(value: string): "date" | "timestamp" | null {
+  const match = ISO_MOMENT.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.map((part) => (part === undefined ? undefined : Number(part)));
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year!, month! - 1, day!);
+  if (year! < 1 || calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day) return null;
+  if (hour === undefined) return "date";
+  if (hour > 23 || minute! > 59 || (second ?? 0) > 59 || (offsetHours ?? 0) > 15 || (offsetMinutes ?? 0) > 59) return null;
+  return "timestamp";
+}
 export type ViewerQuery = { table: string; columns: string[]; filters: ViewerFilter[]; sort: { column: string; descending: boolean } | null };
 
 /** Tables shown to nobody: the migrations' own bookkeeping. */
@@ -151,9 +179,15 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     if (operator !== "empty" && value === "") continue;
     if (value.length > 200) throw badParameter(key, "A filter value is at most 200 characters.");
     const name = column(match[1]!, key, "use");
-    const numeric = NUMERIC_TYPES.has(known.get(name)!.type.replace(/\(.*\)$/, "")) && (operator === "eq" || operator === "lt" || operator === "gt");
+    const compares = operator === "eq" || operator === "lt" || operator === "gt";
+    const type = baseType(known.get(name)!.type);
+    const numeric = NUMERIC_TYPES.has(type) && compares;
     if (numeric && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number.`);
-    filters.push({ column: name, operator, value: numeric ? value.trim() : value, numeric });
+    const temporal = compares ? TEMPORAL_TYPES.get(type) : undefined;
+    if (temporal && !isoMomentKind(value.trim())) {
+      throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");
+    }
+    filters.push({ column: name, operator, value: numeric || temporal ? value.trim() : value, numeric, ...(temporal ? { temporal } : {}) });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
@@ -176,6 +210,7 @@ function condition(filter: ViewerFilter): SQL {
     if (filter.operator === "lt") return sql`${column} < ${number}`;
     if (filter.operator === "gt") return sql`${column} > ${number}`;
   }
+  if (filter.temporal) return dateCondition(column, filter);
   switch (filter.operator) {
     case "contains":
       return sql`${text} ilike ${`%${filter.value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;
@@ -188,6 +223,35 @@ function condition(filter: ViewerFilter): SQL {
     case "empty":
       return sql`(${column} is null or ${text} = '')`;
   }
+}
+
+/**
+ * eq/lt/gt on a date or timestamp column, compared as dates (as text, '2026-11-01 09:00:00+00' is more than
+ * '2026-11-01' and a value such as 'morgen' would quietly match nothing). resolveQuery let through only ISO values.
+ * - A date-only value against a timestamp column means that whole day: "is gelijk aan 2026-11-01" is any moment of
+ *   that day, "is groter dan 2026-11-01" from 2 November on (not 1 November after midnight), "is kleiner dan
+ *   2026-11-01" up to the end of 31 October. The day is taken in the database session's time zone, the one the
+ *   viewer writes its timestamps in, so a filter agrees with the values shown.
+ * - A timestamp value against a timestamp column is that moment (without an offset: in the session's time zone).
+ * - Against a date column any value counts by its date (YYYY-MM-DD as written; a time of day is left out).
+ * The value is a parameter cast to date or timestamptz, never SQL.
+ */
+function dateCondition(column: SQL, filter: ViewerFilter): SQL {
+  const byDay = filter.temporal === "date" || isoMomentKind(filter.value) === "date";
+  if (!byDay) {
+    const moment = sql`${filter.value}::timestamptz`;
+    if (filter.operator === "eq") return sql`${column} = ${moment}`;
+    return filter.operator === "lt" ? sql`${column} < ${moment}` : sql`${column} > ${moment}`;
+  }
+  const day = sql`${filter.value.slice(0, 10)}::date`;
+  if (filter.temporal === "date") {
+    if (filter.operator === "eq") return sql`${column} = ${day}`;
+    return filter.operator === "lt" ? sql`${column} < ${day}` : sql`${column} > ${day}`;
+  }
+  // A timestamp column against a day: from its first moment up to (not including) the next day's.
+  const nextDay = sql`(${day} + 1)`;
+  if (filter.operator === "eq") return sql`(${column} >= ${day} and ${column} < ${nextDay})`;
+  return filter.operator === "lt" ? sql`${column} < ${day}` : sql`${column} >= ${nextDay}`;
 }
 
 export type ViewerRows = { rows: Array<Record<string, string | null>>; total: number };

@@ -38,7 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // A bad column, filter or sort (or a page past the end) is a message on the form, which keeps what was chosen.
     const failure = asApiError(thrown);
     if (failure?.status !== 400) throw thrown;
-    return { ...base, error: failure.errors[0]?.code === "masked_column" ? "maskedColumn" : "badQuery" };
+    const code = failure.errors[0]?.code;
+    return { ...base, error: code === "masked_column" ? "maskedColumn" : code === "invalid_date" ? "badDate" : "badQuery" };
   }
 }
 
