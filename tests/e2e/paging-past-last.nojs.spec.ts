@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 
 // An old link past a list's last page (the list has shrunk since) says so and leads back to the last page, instead of
 // an empty page that claims there is nothing, or whose "Vorige" leads to another empty page.
@@ -37,3 +37,32 @@ test("the activity calendar and neighbour help past their last page lead back to
   await page.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Vorige" }).click();
   await expect(page.getByTestId("help-results").getByRole("listitem").first()).toBeVisible();
 });
+
+// Signed-in lists: past the last page they say so and lead back, instead of claiming there is nothing yet.
+for (const list of [
+  { name: "notifications", user: "organization_superuser@demo.example", path: "/notificaties", empty: "Je hebt nog geen meldingen." },
+  { name: "conversations", user: "organization_superuser@demo.example", path: "/conversations", empty: "Nog geen conversaties" },
+  { name: "the activities overview", user: "organization_superuser@demo.example", path: "/activiteitenkalender/overzicht", empty: "Er zijn nog geen activiteiten" },
+  { name: "uploaded images", user: "content_manager@demo.example", path: "/content/file-upload", empty: "Nog geen afbeeldingen" },
+  { name: "the stock images", user: "content_manager@demo.example", path: "/content/stock-images", empty: "De beeldbank is nog leeg" },
+  { name: "the content pages", user: "content_manager@demo.example", path: "/content", empty: "Geen pagina's gevonden" },
+  { name: "the activity feed", user: "admin@demo.example", path: "/activiteit", empty: "Nog geen recente activiteit." },
+  { name: "the vacancies to manage", user: "admin@demo.example", path: "/vacancies", empty: "Geen vacatures gevonden." },
+  { name: "the applications", user: "admin@demo.example", path: "/applications", empty: "Geen aanvragen gevonden." },
+  { name: "the organizations", user: "admin@demo.example", path: "/organizations", empty: "Geen organisaties gevonden" },
+  { name: "the organizations to approve", user: "admin@demo.example", path: "/organizations/approve", empty: "Er wachten geen organisaties op goedkeuring." },
+  { name: "the users", user: "admin@demo.example", path: "/users", empty: "Geen gebruikers gevonden." },
+  { name: "the volunteer pool", user: "admin@demo.example", path: "/vrijwilligerspool", empty: "Nog niemand doet mee aan de vrijwilligerspool" },
+  { name: "neighbour help to review", user: "admin@demo.example", path: "/een-op-een-hulp/beoordelen", empty: "Geen berichten met deze status" },
+  { name: "the replies to one's profile", user: "volunteer@demo.example", path: "/profile-replies", empty: "Je hebt nog geen reacties op je profiel ontvangen." },
+]) {
+  test(`${list.name} past the last page does not say there is nothing yet`, async ({ page }) => {
+    await signIn(page, list.user);
+    await page.goto(`${list.path}?page=999`);
+    const paging = page.getByRole("navigation", { name: "Paginering" });
+    await expect(paging).toContainText("Deze pagina is leeg: de lijst is korter.");
+    await expect(page.getByText(list.empty)).toHaveCount(0);
+    await paging.getByRole("link", { name: "Vorige" }).click();
+    await expect(page).toHaveURL(new RegExp(`${list.path}(\\?page=\\d{1,2})?$`));
+  });
+}

@@ -29,7 +29,7 @@ export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
   const { replies, page, pageCount } = loaderData;
   return (
     <AccountPage title={t("replies.title")} intro={t("replies.intro")}>
-      {replies.length === 0 ? (
+      {replies.length === 0 && page > 1 ? null : replies.length === 0 ? (
         <EmptyState>
           <p>{t("replies.empty")}</p>
         </EmptyState>

@@ -43,7 +43,9 @@ export default function ActivitiesOverview({ loaderData }: Route.ComponentProps)
           </Link>
         </p>
       </header>
-      {activities.length === 0 ? (
+      {activities.length === 0 && loaderData.page > 1 ? (
+        <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+      ) : activities.length === 0 ? (
         <EmptyState title={t("overview.empty.title")} hint={t("overview.empty.hint")}>
           <Link to={lp("/vacancies/add")} className={linkClass}>
             {t("overview.empty.add")}

@@ -18,7 +18,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("activityFeed.title")} />
       <h1 className="text-3xl font-bold">{t("activityFeed.title")}</h1>
       <p className="max-w-3xl">{t("activityFeed.intro")}</p>
-      {entries.length === 0 ? <EmptyState title={t("shell.activityEmpty")} /> : <ActivityList entries={entries} />}
+      {entries.length === 0 && page > 1 ? null : entries.length === 0 ? <EmptyState title={t("shell.activityEmpty")} /> : <ActivityList entries={entries} />}
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

@@ -37,7 +37,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
           {t("toCenter")}
         </Link>
       </p>
-      {conversations.length === 0 ? (
+      {conversations.length === 0 && page > 1 ? null : conversations.length === 0 ? (
         <EmptyState title={filtered ? t("empty.search") : t("empty.title")} hint={filtered ? undefined : t("empty.hint")} />
       ) : (
         <ol className="flex flex-col gap-3" aria-label={t("title")}>

@@ -173,13 +173,15 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         rowKey={(vacancy) => vacancy.id}
         sort={list.sort}
         empty={
-          <EmptyState title={t("list.empty")}>
-            <p className="mt-2">
-              <Link to={lp("/vacancies/add")} className={linkClass}>
-                {t("list.add")}
-              </Link>
-            </p>
-          </EmptyState>
+          list.page > 1 ? null : (
+            <EmptyState title={t("list.empty")}>
+              <p className="mt-2">
+                <Link to={lp("/vacancies/add")} className={linkClass}>
+                  {t("list.add")}
+                </Link>
+              </p>
+            </EmptyState>
+          )
         }
         columns={[
           {

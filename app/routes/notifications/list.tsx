@@ -40,7 +40,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
-      {notifications.length === 0 ? (
+      {notifications.length === 0 && page > 1 ? null : notifications.length === 0 ? (
         <EmptyState title={t(`empty.${filter}`)} />
       ) : (
         <ol className="flex flex-col gap-3" aria-label={t("title")}>

@@ -71,7 +71,7 @@ export default function ApproveOrganizations({ loaderData }: Route.ComponentProp
       </p>
       <h1 className="text-3xl font-bold">{t("approve.title")}</h1>
       <p>{t("approve.intro")}</p>
-      {organizations.length === 0 ? (
+      {organizations.length === 0 && paging.page > 1 ? null : organizations.length === 0 ? (
         <EmptyState>
           <p className="font-semibold">{t("approve.empty")}</p>
         </EmptyState>

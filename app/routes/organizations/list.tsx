@@ -126,13 +126,15 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         rows={organizations}
         rowKey={(organization) => organization.id}
         empty={
-          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
-            <p className="mt-2">
-              <Link to={lp("/organizations/add")} className={linkClass}>
-                {t("list.add")}
-              </Link>
-            </p>
-          </EmptyState>
+          list.page > 1 ? null : (
+            <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
+              <p className="mt-2">
+                <Link to={lp("/organizations/add")} className={linkClass}>
+                  {t("list.add")}
+                </Link>
+              </p>
+            </EmptyState>
+          )
         }
         columns={[
           {

@@ -77,7 +77,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         caption={t("list.caption", { count: total })}
         rows={users}
         rowKey={(user) => user.id}
-        empty={<EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
+        empty={list.page > 1 ? null : <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
         columns={[
           {
             id: "name",

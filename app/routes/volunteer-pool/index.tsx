@@ -97,7 +97,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           {t("pool.title")}
         </h2>
         <p role="status">{t("pool.count", { count: total })}</p>
-        {rows.length === 0 ? (
+        {rows.length === 0 && page > 1 ? null : rows.length === 0 ? (
           // Without filters there is nothing to loosen: the pool itself is empty.
           <EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />
         ) : (
