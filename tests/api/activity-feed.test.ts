@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { personalFeedIcs, publicFeedIcs } from "~/modules/activities/ical-pages.server";
 import { DEMO_SCHEDULED_ACTIVITIES } from "~/modules/activities/seed.server";
 import { withTenant } from "~/modules/db/client.server";
@@ -43,6 +43,18 @@ describe("the public activity feed", () => {
     expect(demo).not.toContain("X-WR-CALNAME:Activiteiten – Volunteerly");
     expect(await publicFeed("partner.localhost")).toContain("X-WR-CALNAME:Activiteiten – Vrijwilligerspunt Partner\r\n");
     expect(await publicFeed("localhost", "en")).toContain("X-WR-CALNAME:Activities – Vrijwilligerscentrale Demo\r\n");
+  });
+
+  it("takes the center's name from the request's tenancy, not from an API call per request", async () => {
+    const fetch = vi.spyOn(t.api, "fetch");
+    try {
+      expect(await publicFeed("partner.localhost")).toContain("X-WR-CALNAME:Activiteiten – Vrijwilligerspunt Partner\r\n");
+      const paths = fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+      expect(paths).toContain("/api/v1/activity_occurrences");
+      expect(paths).not.toContain("/api/v1/volunteer_centers/current");
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it("has the demo activities' dates of the coming weeks on a fresh start", async () => {

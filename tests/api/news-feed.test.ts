@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/content/feed";
-import { testApi, type TestApi } from "../support/api";
+import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { loaderContext } from "../support/loader-context";
 
 /*
@@ -32,5 +32,36 @@ describe("the news Atom feed", () => {
     expect(await feedTitle("partner.localhost", "nl")).toBe("Nieuws – Vrijwilligerspunt Partner");
     // Another tenant: its center's name, not its app name ("Vrijwilligerswerk Oldebroek").
     expect(await feedTitle("oldebroek.localhost", "nl")).toBe("Nieuws – Vrijwilligerscentrale Oldebroek");
+  });
+
+  it("takes the center's name from the request's tenancy, not from an API call per request", async () => {
+    const fetch = vi.spyOn(t.api, "fetch");
+    try {
+      expect(await feedTitle("localhost", "nl")).toBe("Nieuws – Vrijwilligerscentrale Demo");
+      const paths = fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+      expect(paths).not.toContain("/api/v1/volunteer_centers/current");
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it("has the center's new name as soon as the center is renamed", async () => {
+    const rename = async (name: string) => {
+      const response = await t.request("/api/v1/volunteer_centers/current/settings", {
+        method: "PATCH",
+        host: "partner.localhost",
+        headers: await tokenHeadersFor("admin@partner.example", "partner.localhost"),
+        json: { data: { type: "volunteer_center_settings", attributes: { name } } },
+      });
+      expect(response.status).toBe(200);
+    };
+    expect(await feedTitle("partner.localhost", "nl")).toBe("Nieuws – Vrijwilligerspunt Partner");
+    try {
+      await rename("Vrijwilligerspunt Partner Noord");
+      expect(await feedTitle("partner.localhost", "nl")).toBe("Nieuws – Vrijwilligerspunt Partner Noord");
+    } finally {
+      await rename("Vrijwilligerspunt Partner");
+    }
+    expect(await feedTitle("partner.localhost", "nl")).toBe("Nieuws – Vrijwilligerspunt Partner");
   });
 });

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
 import { ApiClient } from "~/modules/api-client/client.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { resolveTenancy, withCenter } from "~/modules/tenancy/tenancy.server";
 import { testDatabase, type TestApi } from "./api";
 
 /**
@@ -11,7 +11,9 @@ import { testDatabase, type TestApi } from "./api";
  */
 export async function loaderContext(t: TestApi, host: string, language: "nl" | "en"): Promise<RouterContextProvider> {
   const { db } = await testDatabase();
-  const tenancy = await resolveTenancy(db, host);
+  // As the app's middleware: the host's tenancy with its center (its switches and name) from the directory.
+  const resolved = await resolveTenancy(db, host);
+  const tenancy = await withCenter(db, resolved, resolved.centerId);
   const context = new RouterContextProvider();
   context.set(tenancyContext, tenancy);
   context.set(localeContext, language);

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { localizedPath } from "~/middleware/paths";
-import { apiContext, i18nContext, localeContext } from "~/middleware/context";
+import { apiContext, i18nContext, localeContext, tenancyContext } from "~/middleware/context";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { asApiError } from "~/modules/api-client/client.server";
 import { localDayOf } from "~/modules/digest/schedule";
+import { centerNameOf } from "~/modules/tenancy/tenancy.server";
 import { VACANCY_TAGS } from "~/modules/vacancies/constants";
 import { ACTIVITY_TYPES } from "./activities.server";
 import { MAX_LIST_DAYS } from "./calendar-dates";
@@ -139,25 +140,23 @@ export async function publicFeedIcs(context: Readonly<RouterContextProvider>, re
   const city = params.get("city")?.trim().slice(0, 100) || undefined;
   const today = localDayOf(now, ACTIVITY_TIME_ZONE).date;
   const api = context.get(apiContext);
-  const [rows, { data: center }] = await Promise.all([
-    orNotFound(() =>
-      allRows<FeedOccurrence>(
-        api,
-        "/api/v1/activity_occurrences",
-        { "filter[from]": addDays(today, -PUBLIC_FEED_PAST_DAYS), "filter[to]": addDays(today, PUBLIC_FEED_DAYS), "filter[type]": type, "filter[tag]": tag, "filter[city]": city },
-        200,
-        PUBLIC_FEED_LIMIT,
-      ),
+  const rows = await orNotFound(() =>
+    allRows<FeedOccurrence>(
+      api,
+      "/api/v1/activity_occurrences",
+      { "filter[from]": addDays(today, -PUBLIC_FEED_PAST_DAYS), "filter[to]": addDays(today, PUBLIC_FEED_DAYS), "filter[type]": type, "filter[tag]": tag, "filter[city]": city },
+      200,
+      PUBLIC_FEED_LIMIT,
     ),
-    // Named after the center of the host, as its pages are: two centers of one tenant are two calendars in an app.
-    api.get<{ name: string }>("/api/v1/volunteer_centers/current"),
-  ]);
+  );
   if (rows instanceof Response) return rows;
   const { t, language } = translator(context);
   const origin = new URL(request.url).origin;
+  // Named after the center of the host, as its pages are: two centers of one tenant are two calendars in an app.
+  const center = centerNameOf(context.get(tenancyContext));
   const body = buildCalendar({
-    name: t("ical.publicName", { center: center.name }),
-    description: t("ical.publicDescription", { center: center.name }),
+    name: t("ical.publicName", { center }),
+    description: t("ical.publicDescription", { center }),
     stamp: now,
     events: rows.map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,
@@ -169,11 +168,7 @@ export async function publicFeedIcs(context: Readonly<RouterContextProvider>, re
 export async function personalFeedIcs(context: Readonly<RouterContextProvider>, request: Request, token: string, now = new Date()): Promise<Response> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return notFoundResponse();
   const api = context.get(apiContext);
-  const [found, { data: center }] = await Promise.all([
-    orNotFound(() => allRows<FeedOccurrence>(api, `/api/v1/calendar_feeds/${token}/activity_occurrences`, {}, 500, PERSONAL_FEED_LIMIT)),
-    // Named after the center of the host, as the public feed: "Mijn activiteiten – Vrijwilligerscentrale Demo".
-    api.get<{ name: string }>("/api/v1/volunteer_centers/current"),
-  ]);
+  const found = await orNotFound(() => allRows<FeedOccurrence>(api, `/api/v1/calendar_feeds/${token}/activity_occurrences`, {}, 500, PERSONAL_FEED_LIMIT));
   if (found instanceof Response) return found;
   // Signed up with the account and, another time, with its address: one event per occurrence, confirmed first.
   const byOccurrence = new Map<string, FeedOccurrence>();
@@ -184,7 +179,8 @@ export async function personalFeedIcs(context: Readonly<RouterContextProvider>, 
   const { t, language } = translator(context);
   const origin = new URL(request.url).origin;
   const body = buildCalendar({
-    name: t("ical.personalName", { center: center.name }),
+    // Named after the center of the host, as the public feed: "Mijn activiteiten – Vrijwilligerscentrale Demo".
+    name: t("ical.personalName", { center: centerNameOf(context.get(tenancyContext)) }),
     stamp: now,
     events: [...byOccurrence.values()].map((row) => occurrenceEvent(row, { origin, language, t })),
     refreshMinutes: REFRESH_MINUTES,

@@ -26,6 +26,8 @@ export type RequestTenancy = {
   hostNamesTenant: boolean;
   /** The request's center's own switches (decision 045): features it turned off for its site. */
   centerFeatures?: Partial<TenantFeatures>;
+  /** The request's center's name (from the directory, as its switches), e.g. for the titles of its feeds. */
+  centerName?: string;
 };
 
 /** Feature flags as the request sees them: the meedoen app context has no volunteer profiles or activities. */
@@ -51,7 +53,12 @@ export function centerSwitchesOf(center: Pick<CenterRow, "features" | "languages
 /** The tenancy of a request once its center is known: that center and its own switches. */
 export async function withCenter(db: Database, tenancy: RequestTenancy, centerId: string | null): Promise<RequestTenancy> {
   const center = centerId ? (await centersOfTenant(db, tenancy.tenant.id)).find((row) => row.id === centerId) : undefined;
-  return { ...tenancy, centerId, centerFeatures: centerSwitchesOf(center) };
+  return { ...tenancy, centerId, centerFeatures: centerSwitchesOf(center), centerName: center?.name };
+}
+
+/** The name the request's center goes by: its own, else (no center known) the tenant's app name. */
+export function centerNameOf(tenancy: RequestTenancy): string {
+  return tenancy.centerName ?? tenancy.tenant.appName;
 }
 
 /** The host of a request without port, lower-cased. */
