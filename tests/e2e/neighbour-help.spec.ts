@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, expectHydrated, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
 
@@ -18,15 +18,12 @@ async function approvedRequest(request: APIRequestContext, tag: string, email: s
   return id;
 }
 
-const hydrated = async (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
 test("the public pages are accessible: listing, empty listing, asking with errors, one request", async ({ page, request }) => {
   test.slow(); // five full axe runs
   const tag = uniqueTag();
   const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
 
   await page.goto("/een-op-een-hulp?category=company");
-  await hydrated(page);
   await expect(page.getByTestId("help-results")).toContainText(`Wie drinkt koffie met me? (${tag})`);
   await expectAccessible(page);
   await page.goto("/een-op-een-hulp?postcode=9999ZZ");
@@ -35,14 +32,12 @@ test("the public pages are accessible: listing, empty listing, asking with error
   await expectAccessible(page);
 
   await page.goto("/een-op-een-hulp/vragen");
-  await hydrated(page);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Bericht versturen" }).click();
   await expect(page.getByLabel(/^Beschrijving/)).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
 
   await page.goto(`/een-op-een-hulp/${id}`);
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vraagt hulp: Gezelschap");
   await expectAccessible(page);
 });
@@ -59,7 +54,6 @@ test("the requester's page and the center's review pages are accessible", async 
 
   const mail = await latestMail(email, { subject: `Hanna Helper ${tag} reageerde` });
   await page.goto(linkIn(mail.text, "/een-op-een-hulp/mijn-aanvraag/"));
-  await hydrated(page);
   await expect(page.getByTestId("help-responses")).toContainText("Ik kom graag langs.");
   await expectAccessible(page);
   // The confirmation step before declining, by keyboard.
@@ -79,10 +73,10 @@ test("the requester's page and the center's review pages are accessible", async 
   // The sidebar links to the review where the tenant has p2p.
   await admin.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Een-op-een-hulp beoordelen" }).click();
   await expect(admin).toHaveURL(/\/een-op-een-hulp\/beoordelen$/);
-  await hydrated(admin);
+  await expectHydrated(admin);
   await expectAccessible(admin);
   await admin.goto(`/een-op-een-hulp/beoordelen/${id}`);
-  await hydrated(admin);
+  await expectHydrated(admin);
   await expect(admin.getByTestId("help-responses")).toContainText(`Hanna Helper ${tag}`);
   await expectAccessible(admin);
   // The center's confirmation before accepting is the requester's one; cancelling leaves the page as it was.

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, expectHydrated, hostUrl, signIn, test } from "./support/fixtures";
 
 /*
  * Settings (/instellingen, issue 15) with JavaScript, on the oldebroek center (the no-JS spec changes the partner
@@ -11,12 +10,10 @@ test.describe.configure({ mode: "serial" });
 
 const host = "oldebroek.localhost";
 const url = (path: string) => hostUrl(host, path);
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test("the general page checks a field when it loses focus and saves with a toast", async ({ page }) => {
   await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen"));
-  await hydrated(page);
   const email = page.getByLabel("E-mailadres (optioneel)", { exact: true });
   await email.fill("geen-adres");
   await expect(page.getByText("Vul een geldig e-mailadres in")).toHaveCount(0);
@@ -34,7 +31,6 @@ test("the general page checks a field when it loses focus and saves with a toast
 test("the footer's column text is written in the tiptap editor and shows in the public footer", async ({ page, browser }) => {
   await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen/footer"));
-  await hydrated(page);
   await page.getByLabel("Titel kolom 8 (optioneel)", { exact: true }).fill("Steun ons");
   const editor = page.getByRole("textbox", { name: "Tekst kolom 8 (optioneel)" });
   await editor.click();
@@ -57,14 +53,13 @@ test("the footer's column text is written in the tiptap editor and shows in the 
 test("the organization and contact person pages save with JavaScript too", async ({ page }) => {
   await signIn(page, "center_superuser@oldebroek.example", { host });
   await page.goto(url("/instellingen/organisatie"));
-  await hydrated(page);
   await page.getByLabel("Website (optioneel)", { exact: true }).fill("https://www.oldebroek.example");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De organisatie is opgeslagen.");
 
   await page.getByRole("navigation", { name: "Instellingen" }).getByRole("link", { name: "Contactpersoon" }).click();
   await expect(page).toHaveURL(url("/instellingen/contact-person"));
-  await hydrated(page);
+  await expectHydrated(page);
   await page.getByLabel("Standaard contactpersoon (optioneel)", { exact: true }).selectOption({ label: "Anne admin (admin@oldebroek.example)" });
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De contactpersoon is opgeslagen.");
@@ -73,7 +68,6 @@ test("the organization and contact person pages save with JavaScript too", async
 test("the secondary navigation works by keyboard and marks the open page", async ({ page }) => {
   await signIn(page, "admin@oldebroek.example", { host });
   await page.goto(url("/instellingen"));
-  await hydrated(page);
   const navigation = page.getByRole("navigation", { name: "Instellingen" });
   await navigation.getByRole("link", { name: "Algemeen" }).focus();
   await page.keyboard.press("Tab");
@@ -93,7 +87,6 @@ test("every settings page passes axe in light and dark mode", async ({ page }) =
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of ["/instellingen", "/instellingen/footer", "/instellingen/organisatie", "/instellingen/contact-person"]) {
       await page.goto(url(path));
-      await hydrated(page);
       if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
       await expectAccessible(page);
     }
