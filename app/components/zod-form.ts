@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { useSubmitPressKeepsFocus } from "./submit-press";
 
 /**
  * conform with the house settings: the zod schema of the action, constraints
@@ -12,7 +13,7 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
   /** Values an edit form starts with. */
   options: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const result = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     id: options.id,
     defaultValue: options.defaultValue as never,
@@ -22,4 +23,7 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
     // Checked again when it loses focus too, never while typing; ErrorSpace keeps the button in place.
     shouldRevalidate: "onBlur",
   });
+  // Not on the press of the submit button, though: it would move before the release (decision 062).
+  useSubmitPressKeepsFocus(result[0].id);
+  return result;
 }

@@ -1,4 +1,5 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -77,6 +78,7 @@ export function OrganizationForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
+  useSubmitPressKeepsFocus(form.id);
   return (
     <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />

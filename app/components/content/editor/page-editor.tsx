@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -62,6 +63,7 @@ export function PageEditor({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
+  useSubmitPressKeepsFocus(form.id);
   const errors = form.allErrors;
   const shownLibrary = revision === 0 ? library : null;
   const context = useMemo(() => ({ errorsOf: (name: string) => errors[name], forms, library: shownLibrary }), [errors, forms, shownLibrary]);

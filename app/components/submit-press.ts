@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+
+/**
+ * A press on the form's own submit button leaves the focus in the field being filled in (decision 062). A field is
+ * checked when it loses focus (spec §5), and the press is what takes it away: its new error pushed the button down
+ * between the press and the release (28 px, one line), the click was lost and nothing was sent. Kept in the field, it is
+ * not checked on its own; the submit checks every field and moves the focus to the first one in error, as before.
+ * Leaving a field by the keyboard (Tab) or for anything else than the submit button still checks it.
+ */
+export function useSubmitPressKeepsFocus(formId: string) {
+  useEffect(() => {
+    const press = (event: MouseEvent) => {
+      if (event.button !== 0 || !(event.target instanceof Element)) return;
+      const button = event.target.closest("button, input");
+      if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.type !== "submit" || button.disabled) return;
+      const form = button.form;
+      const field = document.activeElement;
+      const inForm = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.form : null;
+      if (form && form.id === formId && inForm === form && field !== button) event.preventDefault();
+    };
+    document.addEventListener("mousedown", press, true);
+    return () => document.removeEventListener("mousedown", press, true);
+  }, [formId]);
+}
