@@ -1,10 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { DataTable, Pagination, RowActions, type Column } from "./list-kit";
+import { DataTable, ListOrEmpty, Pagination, RowActions, type Column } from "./list-kit";
 
 type Row = { id: string; title: string; city: string | null };
 const rows: Row[] = [
@@ -87,6 +88,73 @@ describe("DataTable", () => {
   it("shows what it is given for no rows instead of an empty table", () => {
     const html = render(<DataTable caption="c" rows={[]} rowKey={(row: Row) => row.id} columns={columns} empty={<p>Niets gevonden</p>} />);
     expect(html).toBe("<p>Niets gevonden</p>");
+  });
+
+  it("shows its empty message on the first page only: past the last page the paging says the page is empty", () => {
+    const empty = (page?: number) => render(<DataTable caption="c" rows={[]} rowKey={(row: Row) => row.id} columns={columns} page={page} empty={<p>Niets gevonden</p>} />);
+    expect(empty(1)).toBe("<p>Niets gevonden</p>");
+    expect(empty(0)).toBe("<p>Niets gevonden</p>");
+    expect(empty(2)).toBe("");
+    expect(empty(999)).toBe("");
+    // Rows on a later page are a table as on the first.
+    expect(render(<DataTable caption="c" rows={rows} rowKey={(row) => row.id} columns={columns} page={3} empty={<p>Niets gevonden</p>} />)).toContain("<table");
+  });
+});
+
+describe("ListOrEmpty", () => {
+  const list = (items: readonly string[], page: number) =>
+    render(
+      <ListOrEmpty rows={items} page={page} empty={<p>Nog niets</p>}>
+        <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+      </ListOrEmpty>,
+    );
+
+  it("shows the list when it has rows, on any page", () => {
+    expect(list(["a", "b"], 1)).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(list(["c"], 4)).toBe("<ul><li>c</li></ul>");
+  });
+
+  it("shows the empty message without rows on the first page, and nothing past the last page", () => {
+    expect(list([], 1)).toBe("<p>Nog niets</p>");
+    expect(list([], 2)).toBe("");
+    expect(list([], 999)).toBe("");
+  });
+});
+
+describe("the past-the-last-page rule", () => {
+  /** Every .tsx file under app/, with its path. */
+  const sources = (dir: URL): Array<{ path: string; text: string }> =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return sources(new URL(`${entry.name}/`, dir));
+      if (!entry.name.endsWith(".tsx") || entry.name.endsWith(".test.tsx")) return [];
+      const url = new URL(entry.name, dir);
+      return [{ path: url.pathname, text: readFileSync(url, "utf8") }];
+    });
+  /** The opening tags of the DataTables in a file, up to the `>` that closes each (braces skipped). */
+  const dataTables = (text: string) =>
+    [...text.matchAll(/<DataTable\b/g)].map((match) => {
+      let depth = 0;
+      for (let at = match.index; at < text.length; at++) {
+        if (text[at] === "{") depth++;
+        else if (text[at] === "}") depth--;
+        else if (text[at] === ">" && depth === 0) return text.slice(match.index, at + 1);
+      }
+      return text.slice(match.index);
+    });
+  const files = sources(new URL("../", import.meta.url)).filter((file) => !file.path.endsWith("/components/list-kit.tsx"));
+
+  it("is not written out by hand: lists use ListOrEmpty or DataTable's page", () => {
+    expect(files.filter((file) => /page\s*>\s*1\s*\?/.test(file.text)).map((file) => file.path)).toEqual([]);
+  });
+
+  // Paged lists that still show their empty message past the last page, to be checked and brought under the rule.
+  const notYet = ["components/applications/own-applications.tsx", "routes/admin/data-viewer.tsx", "routes/forms/builder-show.tsx", "routes/manage/bulk-edit-select.tsx", "routes/manage/vacancy-participants.tsx"];
+
+  it("is applied by every paged DataTable with an empty message: it is given the page", () => {
+    const forgotten = files
+      .filter((file) => file.text.includes("<Pagination") && !notYet.some((path) => file.path.endsWith(`/app/${path}`)))
+      .flatMap((file) => dataTables(file.text).filter((tag) => /\sempty=/.test(tag) && !/\spage=/.test(tag)).map(() => file.path));
+    expect(forgotten).toEqual([]);
   });
 });
 

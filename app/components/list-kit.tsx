@@ -14,6 +14,21 @@ import { controlClass } from "~/components/ui/control";
  * states and a confirmation panel — all working without JavaScript.
  */
 
+/**
+ * The one rule for a list without rows: on its first page it shows `empty` (nothing yet, nothing found); on a page past
+ * the last (an old link, the list has shrunk since) it shows nothing, for the Pagination says the page is empty and
+ * leads back to the last page.
+ */
+const emptyOnPage = (page: number, empty: ReactNode) => (page > 1 ? null : empty);
+
+/**
+ * A list that is not a DataTable (`children`) or, when `rows` is empty, what it shows instead: `empty` on the first
+ * page and nothing past the last page (see emptyOnPage).
+ */
+export function ListOrEmpty({ rows, page, empty, children }: { rows: readonly unknown[]; page: number; empty: ReactNode; children: ReactNode }) {
+  return <>{rows.length === 0 ? emptyOnPage(page, empty) : children}</>;
+}
+
 /** The one form control class (border-input), under the name these pages know. */
 export const inputClass = controlClass;
 export const linkClass = "text-primary underline underline-offset-2 hover:no-underline";
@@ -306,7 +321,8 @@ export const selectionInputId = (name: string, key: string) => `select-${name}-$
  * A result table from column declarations: a caption (its accessible name), column headers — sortable
  * ones are links that keep the other parameters and go back to the first page, marked with
  * aria-sort — optionally a check box per row for bulk actions (with a select-all box once
- * JavaScript runs), and `empty` instead of the table when there are no rows. It scrolls sideways
+ * JavaScript runs), and `empty` instead of the table when there are no rows — on the first `page` only: past the last
+ * page of a paged list it shows nothing (see emptyOnPage). It scrolls sideways
  * within its own box on narrow screens, and that box can be scrolled with the keyboard.
  */
 export function DataTable<Row>({
@@ -317,6 +333,7 @@ export function DataTable<Row>({
   sort,
   selection,
   empty,
+  page = 1,
   footer,
   rowTestId,
 }: {
@@ -329,11 +346,13 @@ export function DataTable<Row>({
   sort?: string;
   selection?: RowSelection<Row>;
   empty?: ReactNode;
+  /** The list's current page, when it pages: `empty` shows on the first page only. */
+  page?: number;
   footer?: ReactNode;
   rowTestId?: string;
 }) {
   const shown = columns.filter((column): column is Column<Row> => !!column);
-  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  if (rows.length === 0 && empty !== undefined) return <>{emptyOnPage(page, empty)}</>;
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-primary" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left">

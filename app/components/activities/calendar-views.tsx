@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmptyState, linkClass, Pagination, useHrefWith } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination, useHrefWith } from "~/components/list-kit";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { CalendarOccurrence, loadCalendarPage } from "~/modules/activities/page.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -70,25 +70,24 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
 
 export function ListView({ data, language }: { data: Data; language: string }) {
   const { t } = useTranslation("vacancies");
-  // Past the last page (an old link) the list has results: the paging leads back to them.
-  if (data.list.length === 0 && data.page > 1) return <Pagination page={data.page} pageCount={data.pageCount} />;
-  if (data.list.length === 0) return <EmptyState title={t("calendar.empty.title")} hint={t("calendar.empty.hint")} />;
   return (
     <>
-      <ol className="flex flex-col gap-6" aria-label={t("calendar.views.list")}>
-        {data.list.map((day) => (
-          <li key={day.date} data-testid="calendar-day" data-date={day.date} className="flex flex-col gap-2">
-            <h2 className="text-xl font-semibold">{dayLabel(day.date, language)}</h2>
-            <ul className="flex flex-col gap-3">
-              {day.occurrences.map((occurrence) => (
-                <li key={occurrence.id} data-testid="calendar-occurrence" className="rounded-lg border border-border bg-surface p-4">
-                  <OccurrenceLink occurrence={occurrence} withPlace />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <ListOrEmpty rows={data.list} page={data.page} empty={<EmptyState title={t("calendar.empty.title")} hint={t("calendar.empty.hint")} />}>
+        <ol className="flex flex-col gap-6" aria-label={t("calendar.views.list")}>
+          {data.list.map((day) => (
+            <li key={day.date} data-testid="calendar-day" data-date={day.date} className="flex flex-col gap-2">
+              <h2 className="text-xl font-semibold">{dayLabel(day.date, language)}</h2>
+              <ul className="flex flex-col gap-3">
+                {day.occurrences.map((occurrence) => (
+                  <li key={occurrence.id} data-testid="calendar-occurrence" className="rounded-lg border border-border bg-surface p-4">
+                    <OccurrenceLink occurrence={occurrence} withPlace />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </ListOrEmpty>
       <Pagination page={data.page} pageCount={data.pageCount} />
     </>
   );

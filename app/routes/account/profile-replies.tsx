@@ -1,6 +1,6 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { pageNumberParam } from "~/lib/page-number";
-import { EmptyState, Pagination, useFormatDate } from "~/components/list-kit";
+import { EmptyState, ListOrEmpty, Pagination, useFormatDate } from "~/components/list-kit";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/profile-replies";
@@ -29,11 +29,15 @@ export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
   const { replies, page, pageCount } = loaderData;
   return (
     <AccountPage title={t("replies.title")} intro={t("replies.intro")}>
-      {replies.length === 0 && page > 1 ? null : replies.length === 0 ? (
-        <EmptyState>
-          <p>{t("replies.empty")}</p>
-        </EmptyState>
-      ) : (
+      <ListOrEmpty
+        rows={replies}
+        page={page}
+        empty={
+          <EmptyState>
+            <p>{t("replies.empty")}</p>
+          </EmptyState>
+        }
+      >
         <ol className="flex flex-col gap-4">
           {replies.map((reply) => (
             <li key={reply.id}>
@@ -53,7 +57,7 @@ export default function ProfileReplies({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      )}
+      </ListOrEmpty>
       <Pagination page={page} pageCount={pageCount} />
     </AccountPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmptyState, linkClass, Pagination, StatusBadge } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination, StatusBadge } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireActivities } from "~/modules/activities/feature.server";
@@ -43,25 +43,25 @@ export default function ActivitiesOverview({ loaderData }: Route.ComponentProps)
           </Link>
         </p>
       </header>
-      {activities.length === 0 && loaderData.page > 1 ? (
-        <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-      ) : activities.length === 0 ? (
-        <EmptyState title={t("overview.empty.title")} hint={t("overview.empty.hint")}>
-          <Link to={lp("/vacancies/add")} className={linkClass}>
-            {t("overview.empty.add")}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <p role="status">{t("overview.count", { count: total })}</p>
-          <ul className="flex flex-col gap-4">
-            {activities.map((activity) => (
-              <ActivityCard key={activity.id} activity={activity} />
-            ))}
-          </ul>
-          <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-        </>
-      )}
+      <ListOrEmpty
+        rows={activities}
+        page={loaderData.page}
+        empty={
+          <EmptyState title={t("overview.empty.title")} hint={t("overview.empty.hint")}>
+            <Link to={lp("/vacancies/add")} className={linkClass}>
+              {t("overview.empty.add")}
+            </Link>
+          </EmptyState>
+        }
+      >
+        <p role="status">{t("overview.count", { count: total })}</p>
+        <ul className="flex flex-col gap-4">
+          {activities.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} />
+          ))}
+        </ul>
+      </ListOrEmpty>
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ActivityList } from "~/components/shell/activity-panel";
-import { EmptyState, Pagination } from "~/components/list-kit";
+import { EmptyState, ListOrEmpty, Pagination } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { loadActivityPage } from "~/modules/activity/page.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -18,7 +18,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("activityFeed.title")} />
       <h1 className="text-3xl font-bold">{t("activityFeed.title")}</h1>
       <p className="max-w-3xl">{t("activityFeed.intro")}</p>
-      {entries.length === 0 && page > 1 ? null : entries.length === 0 ? <EmptyState title={t("shell.activityEmpty")} /> : <ActivityList entries={entries} />}
+      <ListOrEmpty rows={entries} page={page} empty={<EmptyState title={t("shell.activityEmpty")} />}>
+        <ActivityList entries={entries} />
+      </ListOrEmpty>
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

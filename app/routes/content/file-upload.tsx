@@ -79,7 +79,8 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
         caption={t("upload.caption", { count: total })}
         rows={uploads}
         rowKey={(upload) => upload.id}
-        empty={list.page > 1 ? null : <EmptyState title={t("upload.empty")} hint={t("upload.emptyHint")} />}
+        page={list.page}
+        empty={<EmptyState title={t("upload.empty")} hint={t("upload.emptyHint")} />}
         columns={[
           { id: "preview", header: t("upload.columns.preview"), cell: (upload) => <Thumbnail sources={upload.sources} /> },
           { id: "name", header: t("upload.columns.name"), rowHeader: true, cell: (upload) => upload.originalName },

@@ -129,7 +129,8 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
         caption={t("manage.caption", { count: total })}
         rows={pages}
         rowKey={(page) => page.id}
-        empty={list.page > 1 ? null : <EmptyState title={t("manage.empty")} hint={t("manage.emptyHint")} />}
+        page={list.page}
+        empty={<EmptyState title={t("manage.empty")} hint={t("manage.emptyHint")} />}
         columns={[
           { id: "title", header: t("manage.columns.title"), rowHeader: true, cell: (page) => page.title },
           { id: "address", header: t("manage.columns.address"), cell: (page) => <code className="text-sm">{pagePath(page)}</code> },

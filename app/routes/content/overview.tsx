@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Pagination } from "~/components/list-kit";
+import { ListOrEmpty, Pagination } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { pageNumberParam } from "~/lib/page-number";
@@ -42,9 +42,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8">
       <PageTitle title={title} />
       <h1 className="text-4xl font-bold">{title}</h1>
-      {items.length === 0 && page > 1 ? null : items.length === 0 ? (
-        <p role="status">{t(kind === "news" ? "noNews" : "noStories")}</p>
-      ) : (
+      <ListOrEmpty rows={items} page={page} empty={<p role="status">{t(kind === "news" ? "noNews" : "noStories")}</p>}>
         <ul className="flex flex-col gap-6">
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:flex-row">
@@ -63,7 +61,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
+      </ListOrEmpty>
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

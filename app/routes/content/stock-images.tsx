@@ -75,7 +75,8 @@ export default function StockImages({ loaderData, actionData }: Route.ComponentP
         caption={t("stock.caption", { count: total })}
         rows={stockImages}
         rowKey={(stock) => stock.id}
-        empty={list.page > 1 ? null : <EmptyState title={t(list.q ? "stock.noResults" : "stock.empty")} hint={t(list.q ? "stock.noResultsHint" : "stock.emptyHint")} />}
+        page={list.page}
+        empty={<EmptyState title={t(list.q ? "stock.noResults" : "stock.empty")} hint={t(list.q ? "stock.noResultsHint" : "stock.emptyHint")} />}
         columns={[
           { id: "preview", header: t("stock.columns.preview"), cell: (stock) => <Thumbnail sources={stock.image} /> },
           { id: "name", header: t("stock.columns.name"), rowHeader: true, cell: (stock) => stock.name },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { EmptyState, FilterForm, FilterInput, linkClass, Pagination } from "~/components/list-kit";
+import { EmptyState, FilterForm, ListOrEmpty, FilterInput, linkClass, Pagination } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { loadInbox } from "~/modules/conversations/page.server";
@@ -37,15 +37,13 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
           {t("toCenter")}
         </Link>
       </p>
-      {conversations.length === 0 && page > 1 ? null : conversations.length === 0 ? (
-        <EmptyState title={filtered ? t("empty.search") : t("empty.title")} hint={filtered ? undefined : t("empty.hint")} />
-      ) : (
+      <ListOrEmpty rows={conversations} page={page} empty={<EmptyState title={filtered ? t("empty.search") : t("empty.title")} hint={filtered ? undefined : t("empty.hint")} />}>
         <ol className="flex flex-col gap-3" aria-label={t("title")}>
           {conversations.map((conversation) => (
             <ConversationEntry key={conversation.id} conversation={conversation} />
           ))}
         </ol>
-      )}
+      </ListOrEmpty>
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

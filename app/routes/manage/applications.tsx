@@ -106,7 +106,8 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
         caption={t("applications.caption", { count: total })}
         rows={applications}
         rowKey={(application) => application.id}
-        empty={list.page > 1 ? null : <EmptyState title={t("applications.empty")} />}
+        page={list.page}
+        empty={<EmptyState title={t("applications.empty")} />}
         columns={[
           {
             id: "name",

@@ -172,16 +172,15 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         rows={vacancies}
         rowKey={(vacancy) => vacancy.id}
         sort={list.sort}
+        page={list.page}
         empty={
-          list.page > 1 ? null : (
-            <EmptyState title={t("list.empty")}>
-              <p className="mt-2">
-                <Link to={lp("/vacancies/add")} className={linkClass}>
-                  {t("list.add")}
-                </Link>
-              </p>
-            </EmptyState>
-          )
+          <EmptyState title={t("list.empty")}>
+            <p className="mt-2">
+              <Link to={lp("/vacancies/add")} className={linkClass}>
+                {t("list.add")}
+              </Link>
+            </p>
+          </EmptyState>
         }
         columns={[
           {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, useFormatDate } from "~/components/list-kit";
+import { EmptyState, FilterForm, ListOrEmpty, FilterInput, FilterSelect, linkClass, Pagination, useFormatDate } from "~/components/list-kit";
 import { useErrorText } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
@@ -91,9 +91,7 @@ export default function NeighbourHelp({ loaderData }: Route.ComponentProps) {
           {t("filters.heading")}
         </h2>
         <p role="status">{t("count", { count: total })}</p>
-        {rows.length === 0 && page > 1 ? null : rows.length === 0 ? (
-          <EmptyState title={t("empty")} hint={t("emptyHint")} />
-        ) : (
+        <ListOrEmpty rows={rows} page={page} empty={<EmptyState title={t("empty")} hint={t("emptyHint")} />}>
           <ul className="grid gap-4 md:grid-cols-2" data-testid="help-results">
             {rows.map((request) => (
               <li key={request.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
@@ -111,7 +109,7 @@ export default function NeighbourHelp({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        )}
+        </ListOrEmpty>
         <Pagination page={page} pageCount={pageCount} />
       </section>
     </section>

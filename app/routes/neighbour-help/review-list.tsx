@@ -68,7 +68,8 @@ export default function ReviewNeighbourHelp({ loaderData }: Route.ComponentProps
         rows={rows}
         rowKey={(row) => row.id}
         rowTestId="help-review-row"
-        empty={page > 1 ? null : <EmptyState title={t("review.empty")} />}
+        page={page}
+        empty={<EmptyState title={t("review.empty")} />}
         columns={[
           { id: "received", header: t("review.received"), cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" },
           {

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { EmptyState, linkClass, Pagination, StatusTabs } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination, StatusTabs } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -40,15 +40,13 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
-      {notifications.length === 0 && page > 1 ? null : notifications.length === 0 ? (
-        <EmptyState title={t(`empty.${filter}`)} />
-      ) : (
+      <ListOrEmpty rows={notifications} page={page} empty={<EmptyState title={t(`empty.${filter}`)} />}>
         <ol className="flex flex-col gap-3" aria-label={t("title")}>
           {notifications.map((notification) => (
             <NotificationEntry key={notification.id} notification={notification} />
           ))}
         </ol>
-      )}
+      </ListOrEmpty>
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { ApproveDecisionSchema, parseQueuePage } from "~/modules/organizations/manage-schema";
 import { apiOf, backTo, requireCenterRole, toast, toastFailure } from "~/modules/organizations/pages.server";
-import { EmptyState, linkClass, Pagination } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination } from "~/components/list-kit";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/approve";
 
@@ -71,24 +71,26 @@ export default function ApproveOrganizations({ loaderData }: Route.ComponentProp
       </p>
       <h1 className="text-3xl font-bold">{t("approve.title")}</h1>
       <p>{t("approve.intro")}</p>
-      {organizations.length === 0 && paging.page > 1 ? null : organizations.length === 0 ? (
-        <EmptyState>
-          <p className="font-semibold">{t("approve.empty")}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="font-semibold" role="status">
-            {t("approve.caption", { count: total })}
-          </p>
-          <ul className="flex flex-col gap-4">
-            {organizations.map((organization) => (
-              <li key={organization.id}>
-                <PendingCard organization={organization} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListOrEmpty
+        rows={organizations}
+        page={paging.page}
+        empty={
+          <EmptyState>
+            <p className="font-semibold">{t("approve.empty")}</p>
+          </EmptyState>
+        }
+      >
+        <p className="font-semibold" role="status">
+          {t("approve.caption", { count: total })}
+        </p>
+        <ul className="flex flex-col gap-4">
+          {organizations.map((organization) => (
+            <li key={organization.id}>
+              <PendingCard organization={organization} />
+            </li>
+          ))}
+        </ul>
+      </ListOrEmpty>
       <Pagination page={paging.page} pageCount={pageCount} />
     </section>
   );

@@ -125,16 +125,15 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         caption={t("list.caption", { count: total })}
         rows={organizations}
         rowKey={(organization) => organization.id}
+        page={list.page}
         empty={
-          list.page > 1 ? null : (
-            <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
-              <p className="mt-2">
-                <Link to={lp("/organizations/add")} className={linkClass}>
-                  {t("list.add")}
-                </Link>
-              </p>
-            </EmptyState>
-          )
+          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
+            <p className="mt-2">
+              <Link to={lp("/organizations/add")} className={linkClass}>
+                {t("list.add")}
+              </Link>
+            </p>
+          </EmptyState>
         }
         columns={[
           {

@@ -77,7 +77,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         caption={t("list.caption", { count: total })}
         rows={users}
         rowKey={(user) => user.id}
-        empty={list.page > 1 ? null : <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
+        page={list.page}
+        empty={<EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
         columns={[
           {
             id: "name",

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { pageNumberParam } from "~/lib/page-number";
 import { PageTitle } from "~/components/page-title";
-import { EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, linkClass } from "~/components/list-kit";
+import { EmptyState, FilterForm, ListOrEmpty, FilterInput, FilterSelect, Pagination, linkClass } from "~/components/list-kit";
 import { useErrorText } from "~/components/forms";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, tenancyContext } from "~/middleware/context";
@@ -97,10 +97,12 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           {t("pool.title")}
         </h2>
         <p role="status">{t("pool.count", { count: total })}</p>
-        {rows.length === 0 && page > 1 ? null : rows.length === 0 ? (
+        <ListOrEmpty
+          rows={rows}
+          page={page}
           // Without filters there is nothing to loosen: the pool itself is empty.
-          <EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />
-        ) : (
+          empty={<EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />}
+        >
           <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
             {rows.map((profile) => (
               <li key={profile.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
@@ -137,7 +139,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        )}
+        </ListOrEmpty>
         <Pagination page={page} pageCount={pageCount} />
       </section>
     </section>
