@@ -7,6 +7,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
+import { useFocusMainAfterNavigation } from "~/components/shell/focus-after-navigation";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
@@ -180,6 +181,7 @@ function useHydratedMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
+  useFocusMainAfterNavigation();
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
   useRouteTranslations();

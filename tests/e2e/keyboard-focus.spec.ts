@@ -18,3 +18,39 @@ test("going back up the admin's vacancy list with Shift+Tab, each focused row ac
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectShiftTabClearOfHeader(page, page.getByRole("link", { name: "Volgende" }), 30);
 });
+
+// After a client-side navigation, focus starts on the new page's content (as after the skip link), not on the link.
+test("following a header link by keyboard puts the focus on the new page's main content", async ({ page }) => {
+  await page.goto("/vacancies/search");
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Sociale kaart" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/sociale-kaart$/);
+  await expect(page.locator("main")).toBeFocused();
+  // The next Tab goes into the page's content, not on to the header's next link.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main :focus")).toHaveCount(1);
+});
+
+test("a new search on the same page keeps the focus in the search field", async ({ page }) => {
+  await page.goto("/vacancies/search");
+  await page.getByRole("searchbox").first().fill("fietsen");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=fietsen/);
+  await expect(page.getByRole("searchbox").first()).toBeFocused();
+});
+
+test.describe("on a phone, signed in", () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test("a page chosen in the menu panel by keyboard gets the focus on its main content", async ({ page }) => {
+    await signIn(page, "admin@demo.example");
+    await page.getByRole("button", { name: /Menu openen/ }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("link", { name: "Organisaties" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/organizations$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
+  });
+});

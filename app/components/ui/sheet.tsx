@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -27,6 +27,8 @@ export function Sheet({
   // Open for the page it was opened on: following a link in the panel (or any navigation) closes it.
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
+  // Closed by a navigation (not Escape or ✕): the focus stays where the new page put it (its <main>), not on the trigger.
+  const closedByUser = useRef(false);
   if (!hydrated) {
     return (
       <details className="relative">
@@ -39,13 +41,22 @@ export function Sheet({
     );
   }
   return (
-    <Dialog.Root open={openAt === location.key} onOpenChange={(open) => setOpenAt(open ? location.key : null)}>
+    <Dialog.Root
+      open={openAt === location.key}
+      onOpenChange={(open) => {
+        closedByUser.current = !open;
+        setOpenAt(open ? location.key : null);
+      }}
+    >
       <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           className={`fixed top-0 z-50 flex h-full w-80 max-w-[90vw] flex-col gap-4 overflow-y-auto border-border bg-surface p-6 text-text shadow-xl ${side === "left" ? "left-0 border-r" : "right-0 border-l"}`}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!closedByUser.current) event.preventDefault();
+          }}
         >
           <div className="flex items-center justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
