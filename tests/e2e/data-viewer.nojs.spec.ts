@@ -60,6 +60,16 @@ test("a filter on a hidden column is refused with a message that keeps the form"
   await expect(page.getByLabel("Tabel", { exact: true })).toHaveValue("users");
 });
 
+test("'is groter dan' with a value that is no number, on a number column, says to fill in a number and keeps the form", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  const query = "table=form_questions&shown=form_questions&filter_column=position&operator=gt&value=tien";
+  await page.goto(`/admin/data-viewer?${query}`);
+  await expect(page.getByRole("alert")).toHaveText("Deze kolom bevat getallen: vergelijk met een getal, bijvoorbeeld 10 of 2.5 (met een punt, niet een komma).");
+  await expect(page.getByLabel("Tabel", { exact: true })).toHaveValue("form_questions");
+  await page.goto(`/en/admin/data-viewer?${query}`);
+  await expect(page.getByRole("alert")).toHaveText("This column holds numbers: compare it with a number, for example 10 or 2.5.");
+});
+
 test("only admins open the data viewer", async ({ page }) => {
   await signIn(page, "center_superuser@demo.example");
   await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Datablader" })).toHaveCount(0);

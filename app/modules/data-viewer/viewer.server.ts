@@ -182,7 +182,7 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     const compares = operator === "eq" || operator === "lt" || operator === "gt";
     const type = baseType(known.get(name)!.type);
     const numeric = NUMERIC_TYPES.has(type) && compares;
-    if (numeric && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number.`);
+    if (numeric && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number such as 10 or 2.5.`, "invalid_number");
     const temporal = compares ? TEMPORAL_TYPES.get(type) : undefined;
     if (temporal && !isoMomentKind(value.trim())) {
       throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");

@@ -39,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const failure = asApiError(thrown);
     if (failure?.status !== 400) throw thrown;
     const code = failure.errors[0]?.code;
-    return { ...base, error: code === "masked_column" ? "maskedColumn" : code === "invalid_date" ? "badDate" : "badQuery" };
+    const error = code === "masked_column" ? "maskedColumn" : code === "invalid_date" ? "badDate" : code === "invalid_number" ? "badNumber" : "badQuery";
+    return { ...base, error };
   }
 }
 
@@ -148,6 +149,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
             rowKey={(row) => row.id}
             columns={columns}
             sort={params.sort}
+            page={params.page}
             empty={<EmptyState title={t("dataViewer.empty")} hint={t("dataViewer.emptyHint")} />}
           />
           <Pagination page={params.page} pageCount={pageCount} />
