@@ -50,6 +50,10 @@ test("bulk editing explains what cannot change and asks for a selection", async 
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByText("Vink minstens één vacature aan")).toBeVisible();
   await expect(page.getByText("Kies minstens één wijziging.")).toBeVisible();
+  // The message belongs to the group of change fields, not to the form as a whole.
+  const changes = page.getByRole("group", { name: "2. Wat verandert er?" });
+  await expect(changes).toHaveAccessibleDescription("Kies minstens één wijziging.");
+  await expect(changes).toHaveAttribute("aria-invalid", "true");
   await expectAccessibleNoJs(page);
 
   // Every vacancy matching the filter, across pages: restoring a published one is not a legal step.
@@ -146,4 +150,19 @@ test("an organization superuser keeps the select of their own organization's peo
   await expect(select.getByRole("option", { name: /organization_superuser@demo\.example/ })).toHaveCount(1);
   await expect(page.getByRole("searchbox", { name: "Nieuwe contactpersoon" })).toHaveCount(0);
   expect((await page.request.get("/users/suggesties.json?q=demo")).status()).toBe(403);
+});
+
+test("without JavaScript sending a chosen vacancy without a change marks the group of changes and says why", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Geenwijzigingklus ${tag}`;
+  await createVacancies(request, [title]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(`‘${title}’ selecteren`).check();
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  const changes = page.getByRole("group", { name: "2. Wat verandert er?" });
+  await expect(changes).toHaveAccessibleDescription("Kies minstens één wijziging.");
+  await expect(changes).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(`‘${title}’ selecteren`)).toBeChecked();
+  await expectAccessibleNoJs(page);
 });

@@ -127,3 +127,24 @@ test("with JavaScript a center user finds the new contact person by name among t
   await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
   await expect(page.getByRole("table", { name: "Resultaat per vacature" }).getByRole("row", { name: new RegExp(title!) })).toContainText("Gewijzigd");
 });
+
+test("with JavaScript sending without a change marks the group of changes, says why and moves the focus there", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Geenwijzigingklus ${tag}`;
+  await createVacancies(request, [title]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(`‘${title}’ selecteren`).check();
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  // The group of change fields, not the form as a whole, has the message: its description, invalid, focused.
+  const changes = page.getByRole("group", { name: "2. Wat verandert er?" });
+  await expect(changes).toHaveAccessibleDescription("Kies minstens één wijziging.");
+  await expect(changes).toHaveAttribute("aria-invalid", "true");
+  await expect(changes).toBeFocused();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectAccessible(page);
+  // Choosing a change and sending again goes on to the preview.
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-changed")).toHaveText("1");
+});

@@ -165,6 +165,8 @@ export function fieldOfPointer(pointer: string | undefined): string | null {
 
 /** What a bulk edit changes: "" in a select means "leave as it is". */
 export const BULK_ACTIONS = ["archive", "restore"] as const;
+/** The name the bulk edit's "choose at least one change" error goes by: the group of change fields, no field of its own. */
+export const BULK_CHANGES_FIELD = "changes";
 
 /**
  * The bulk edit form (journey 2). The selection is the ticked ids or every
@@ -187,6 +189,7 @@ export const BulkEditFormSchema = z
   .refine((v) => v.selection === "filter" || v.ids.length > 0, { error: "manage:bulk.errors.noSelection", path: ["ids"] })
   .refine((v) => !!(v.changeStatus || v.action || v.expiresAt || v.addTags.length || v.removeTags.length || v.contactPersonId), {
     error: "manage:bulk.errors.noChanges",
+    path: [BULK_CHANGES_FIELD],
   })
   .refine((v) => !(v.changeStatus && v.action), { error: "manage:bulk.errors.statusAndAction", path: ["action"] });
 export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;

@@ -2,20 +2,16 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, inputClass, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
-import { ErrorList, FormErrors, ReservedErrorList } from "~/components/forms";
+import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
+import { FormErrors, ReservedErrorList } from "~/components/forms";
 import { OrganizationFilterField, OrganizationNotice, useOrganizationFilter } from "~/components/organization-filter";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
+import { VACANCY_TYPES } from "~/modules/vacancies/constants";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
-import { NameChoiceField } from "~/components/name-choice";
 import {
-  BULK_ACTIONS,
   BulkEditFormSchema,
-  CONTACT_PERSON_NAMES,
-  unresolvedPersonError,
   type ContactPersonState,
   MANAGE_PAGE_SIZES,
   MANAGED_STATUSES,
@@ -24,9 +20,7 @@ import {
 } from "~/modules/vacancies/manage-schema";
 import type { Option } from "./manage.server";
 import type { VacancyListItem } from "./vacancies";
-
-/** Where a center user's person field asks for suggestions as one types (`?q=`). */
-const PERSON_SUGGESTIONS_PATH = "/users/suggesties.json";
+import { ChangesFieldset, focusChangesWhenNoneChosen } from "./bulk-edit-changes";
 
 /*
  * The bulk editor's first step: which vacancies (the boxes ticked on this page, or everything the
@@ -69,11 +63,9 @@ export function SelectStep({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
+  const formProps = getFormProps(form);
   const checked = new Set<string>([fields.ids.initialValue ?? []].flat() as string[]);
   const selection = (fields.selection.initialValue as string | undefined) ?? "ids";
-  const initialList = (field: { initialValue?: unknown }) => new Set<string>([field.initialValue ?? []].flat() as string[]);
-  const addTags = initialList(fields.addTags);
-  const removeTags = initialList(fields.removeTags);
   return (
     <>
       <p className="max-w-3xl">{t("bulk.intro")}</p>
@@ -95,7 +87,15 @@ export function SelectStep({
       </FilterForm>
       {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
 
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) focusChangesWhenNoneChosen(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        }}
+        className="flex flex-col gap-6"
+      >
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="preview" />
         <input type="hidden" name="filterQuery" value={onlyFilters(list)} />
@@ -130,107 +130,12 @@ export function SelectStep({
         </fieldset>
         <Pagination page={list.page} pageCount={pageCount} />
 
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-lg font-semibold">{t("bulk.changes")}</legend>
-          <div className="grid gap-4 md:grid-cols-2">
-            <ChangeSelect
-              name="changeStatus"
-              label={t("bulk.changeStatus")}
-              defaultValue={fields.changeStatus.initialValue as string | undefined}
-              options={MANAGED_STATUSES.map((s) => ({ value: s, label: tv(`statuses.${s}`) }))}
-              errors={fields.changeStatus.errors}
-            />
-            <ChangeSelect
-              name="action"
-              label={t("bulk.action")}
-              defaultValue={fields.action.initialValue as string | undefined}
-              options={BULK_ACTIONS.map((a) => ({ value: a, label: t(`bulk.actions.${a}`) }))}
-              errors={fields.action.errors}
-            />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("bulk.expiresAt")}</span>
-              <input type="date" name="expiresAt" defaultValue={(fields.expiresAt.initialValue as string | undefined) ?? ""} className={inputClass} />
-              <ErrorList errors={fields.expiresAt.errors} />
-            </label>
-            {contacts ? (
-              <ChangeSelect
-                name="contactPersonId"
-                label={t("bulk.contactPerson")}
-                defaultValue={fields.contactPersonId.initialValue as string | undefined}
-                options={contacts}
-                errors={fields.contactPersonId.errors}
-              />
-            ) : (
-              <ContactPersonField state={contactPerson} errors={fields.contactPersonId.errors} />
-            )}
-          </div>
-          <TagBoxes name="addTags" legend={t("bulk.addTags")} checked={addTags} />
-          <TagBoxes name="removeTags" legend={t("bulk.removeTags")} checked={removeTags} />
-        </fieldset>
+        <ChangesFieldset formId={form.id} fields={fields} errors={form.allErrors.changes} contacts={contacts} contactPerson={contactPerson} />
         <div>
           <Button type="submit">{t("bulk.previewSubmit")}</Button>
         </div>
       </Form>
     </>
-  );
-}
-
-/** Center roles' contact person: a search by name or e-mail address (decision 056); empty changes nothing. */
-function ContactPersonField({ state, errors }: { state: ContactPersonState | null; errors?: string[] }) {
-  const { t } = useTranslation("manage");
-  const lp = useLocalizedPath();
-  return (
-    <NameChoiceField
-      label={t("bulk.contactPerson")}
-      hint={t("bulk.contactPersonHint")}
-      names={CONTACT_PERSON_NAMES}
-      chosen={state?.chosen ?? null}
-      unresolved={state?.unresolved ?? null}
-      unresolvedError={unresolvedPersonError}
-      errors={errors}
-      suggestionsUrl={(text) => `${lp(PERSON_SUGGESTIONS_PATH)}?q=${encodeURIComponent(text)}`}
-      words={{
-        countText: (shown, found) => (shown < found ? t("bulk.personSearch.someOf", { count: found, shown }) : t("bulk.personSearch.found", { count: shown })),
-        noneText: t("bulk.personSearch.none"),
-        choose: (typed) => t("bulk.personSearch.choose", { typed }),
-        more: (count) => t("bulk.personSearch.more", { count }),
-      }}
-    />
-  );
-}
-
-function ChangeSelect({ name, label, defaultValue, options, errors }: { name: string; label: string; defaultValue?: string; options: Option[]; errors?: string[] }) {
-  const { t } = useTranslation("manage");
-  return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
-      <select name={name} defaultValue={defaultValue ?? ""} className={inputClass}>
-        <option value="">{t("bulk.noChange")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList errors={errors} />
-    </label>
-  );
-}
-
-function TagBoxes({ name, legend, checked }: { name: string; legend: string; checked: Set<string> }) {
-  const { t: tv } = useTranslation("vacancies");
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
-        {VACANCY_TAGS.map((tag) => (
-          <label key={tag} className="flex items-center gap-2">
-            <input type="checkbox" name={name} value={tag} defaultChecked={checked.has(tag)} className="size-4 accent-primary" />
-            {tv(`tags.${tag}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 
