@@ -54,3 +54,15 @@ test.describe("on a phone, signed in", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 });
+
+// A date field's calendar button takes the focus after its day, month and year; it must show that it has it (2.4.7).
+test("the calendar button of a date field shows the focus when reached by Tab", async ({ page }) => {
+  await page.goto("/activiteitenkalender");
+  const from = page.getByLabel("Vanaf");
+  await from.focus();
+  const outline = () => from.evaluate((input) => (document.activeElement === input ? getComputedStyle(input).outlineStyle : "focus left the field"));
+  await expect.poll(outline).toBe("solid");
+  // Day, month, year: the third Tab reaches the calendar button, still inside the field.
+  for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+  await expect.poll(outline).toBe("solid");
+});
