@@ -55,6 +55,8 @@ for (const list of [
   { name: "the volunteer pool", user: "admin@demo.example", path: "/vrijwilligerspool", empty: "Nog niemand doet mee aan de vrijwilligerspool" },
   { name: "neighbour help to review", user: "admin@demo.example", path: "/een-op-een-hulp/beoordelen", empty: "Geen berichten met deze status" },
   { name: "the replies to one's profile", user: "volunteer@demo.example", path: "/profile-replies", empty: "Je hebt nog geen reacties op je profiel ontvangen." },
+  { name: "a volunteer's own responses", user: "volunteer@demo.example", path: "/applications", empty: "Je hebt nog nergens op gereageerd" },
+  { name: "the bulk edit's vacancies", user: "admin@demo.example", path: "/vacancies/bulk-edit", empty: "Geen vacatures gevonden." },
 ]) {
   test(`${list.name} past the last page does not say there is nothing yet`, async ({ page }) => {
     await signIn(page, list.user);
@@ -66,3 +68,39 @@ for (const list of [
     await expect(page).toHaveURL(new RegExp(`${list.path}(\\?page=\\d{1,2})?$`));
   });
 }
+
+test("an activity's dates past the last page do not say it has none", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/activiteitenkalender/overzicht");
+  const participants = await page.getByTestId("overview-activity").first().getByRole("link", { name: "Deelnemers" }).getAttribute("href");
+  await page.goto(`${participants}?page=999`);
+  const paging = page.getByRole("navigation", { name: "Paginering" });
+  await expect(paging).toContainText("Deze pagina is leeg: de lijst is korter.");
+  await expect(page.getByText("Deze activiteit heeft nog geen komende data.")).toHaveCount(0);
+  await paging.getByRole("link", { name: "Vorige" }).click();
+  await expect(page).toHaveURL(new RegExp(`${participants}\\?page=\\d{1,2}$`));
+});
+
+test("a form's submissions past the last page do not say there are none", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder");
+  await page.getByRole("link", { name: "Evaluatie taalcoach-traject 2026" }).click();
+  const form = new URL(page.url()).pathname;
+  await page.goto(`${form}?page=999`);
+  const paging = page.getByRole("navigation", { name: "Paginering" });
+  await expect(paging).toContainText("Deze pagina is leeg: de lijst is korter.");
+  await expect(page.getByText("Nog geen inzendingen.")).toHaveCount(0);
+  await paging.getByRole("link", { name: "Vorige" }).click();
+  await expect(page).toHaveURL(new RegExp(`${form}\\?page=\\d{1,2}#submissions$`));
+});
+
+test("the data viewer past the last page does not say no rows were found", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer?table=users&page=999");
+  const paging = page.getByRole("navigation", { name: "Paginering" });
+  await expect(paging).toContainText("Deze pagina is leeg: de lijst is korter.");
+  await expect(page.getByText("Geen rijen gevonden")).toHaveCount(0);
+  await paging.getByRole("link", { name: "Vorige" }).click();
+  await expect(page).toHaveURL(/\/admin\/data-viewer\?table=users&page=\d{1,2}$/);
+  await expect(page.getByRole("table", { name: "Rijen van de tabel users" })).toBeVisible();
+});

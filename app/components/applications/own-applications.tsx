@@ -27,6 +27,7 @@ export function OwnApplications({ applications, total, page, pageCount }: { appl
         caption={t("mine.caption", { count: total })}
         rows={applications}
         rowKey={(application) => application.id}
+        page={page}
         empty={
           <EmptyState title={t("mine.empty")} hint={t("mine.emptyHint")}>
             <Link to={lp("/vacancies/search")} className={linkClass}>

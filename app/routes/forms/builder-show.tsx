@@ -212,6 +212,7 @@ function Submissions({ loaderData }: { loaderData: Route.ComponentProps["loaderD
         rows={submissions}
         rowKey={(submission) => submission.id}
         rowTestId="submission"
+        page={page}
         empty={<p>{filtered ? t("submissions.noMatches") : t("submissions.empty")}</p>}
         columns={[
           { id: "submittedAt", header: t("submissions.columns.submittedAt"), rowHeader: true, className: "whitespace-nowrap", cell: (submission) => dateTime(submission.createdAt) },

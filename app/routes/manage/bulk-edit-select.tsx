@@ -118,6 +118,7 @@ export function SelectStep({
             rows={vacancies}
             rowKey={(vacancy) => vacancy.id}
             selection={{ name: "ids", label: (vacancy) => t("bulk.selectOne", { title: vacancy.title }), checked }}
+            page={list.page}
             empty={<EmptyState title={t("list.empty")} />}
             columns={[
               { id: "title", header: t("list.columns.title"), rowHeader: true, cell: (vacancy) => <label htmlFor={selectionInputId("ids", vacancy.id)}>{vacancy.title}</label> },

@@ -104,6 +104,7 @@ export default function VacancyParticipants({ loaderData }: Route.ComponentProps
                 ),
             },
           ]}
+          page={loaderData.page}
           empty={
             <EmptyState title={t("signups.participants.noOccurrences")}>
               <Link to={lp(`/vacancies/${vacancy.id}/rooster`)} className={linkClass}>
