@@ -15,7 +15,9 @@ export function useSubmitPressKeepsFocus(formId: string) {
       if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.type !== "submit" || button.disabled) return;
       const form = button.form;
       const field = document.activeElement;
-      const inForm = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.form : null;
+      // A field one types or picks in; check boxes and radios keep room for their error (ReservedErrorList) already.
+      const typed = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && !["checkbox", "radio"].includes(field.type));
+      const inForm = typed ? (field as HTMLInputElement).form : null;
       if (form && form.id === formId && inForm === form && field !== button) event.preventDefault();
     };
     document.addEventListener("mousedown", press, true);
