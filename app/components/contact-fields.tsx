@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors } from "~/components/forms";
+import { Field, FormErrors, type SummaryResult } from "~/components/forms";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
 type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -8,7 +8,8 @@ type TextField = FieldMetadata<string | undefined, Record<string, unknown>, stri
 /**
  * The start of a response or sign-up form without an account (contactShape): the CSRF token, the idempotency
  * key (kept after a failed attempt, so the retry is the same submission), the form's errors, then name, e-mail
- * (prefilled for a signed-in user) and phone. Labels come from `{keyPrefix}.name|email|phone` in vacancies.
+ * (prefilled for a signed-in user) and phone. Labels come from `{keyPrefix}.name|email|phone` in vacancies. After a
+ * post with errors the form's error summary (decision 062) lists these fields and `moreLabels`, the form's fields after them.
  */
 export function ContactFields({
   keyPrefix,
@@ -16,30 +17,35 @@ export function ContactFields({
   fields,
   prefill,
   idempotencyKey,
+  lastResult,
+  moreLabels,
 }: {
   keyPrefix: "respond" | "signups.form";
-  form: { errorId: string; errors?: string[] };
+  form: { id: string; errorId: string; errors?: string[] };
   fields: { name: TextField; email: TextField; phoneNumber: TextField; idempotencyKey: TextField };
   prefill: { name: string; email: string } | null;
   idempotencyKey: string;
+  lastResult: SummaryResult;
+  moreLabels?: Record<string, string>;
 }) {
   const { t } = useTranslation("vacancies");
+  const labels = { name: t(`${keyPrefix}.name`), email: t(`${keyPrefix}.email`), phoneNumber: t(`${keyPrefix}.phone`), ...moreLabels };
   return (
     <>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
       <Field
-        label={t(`${keyPrefix}.name`)}
+        label={labels.name}
         errors={fields.name.errors}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
       />
       <Field
-        label={t(`${keyPrefix}.email`)}
+        label={labels.email}
         errors={fields.email.errors}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
       />
-      <Field label={t(`${keyPrefix}.phone`)} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+      <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { messages } from "~/lib/validation-messages";
-import { CheckboxField, ChoiceGroupField } from "./forms";
+import { CheckboxField, ChoiceGroupField, FormErrors } from "./forms";
 
 function render(node: React.ReactNode) {
   return renderToString(<I18nextProvider i18n={i18nFor("nl")}>{node}</I18nextProvider>).replaceAll("<!-- -->", "");
@@ -56,5 +56,32 @@ describe("check box errors' room", () => {
     const options = [{ name: "days", value: "1", label: "Maandag", type: "checkbox" }];
     expect(render(<ChoiceGroupField label="Dagen" options={options} />).match(room)?.[1]).toBe("");
     expect(render(<ChoiceGroupField label="Dagen" errors={[messages.required]} options={options} />).match(room)?.[1]).toContain("Dit veld is verplicht");
+  });
+});
+
+describe("FormErrors' error summary (decision 062)", () => {
+  const labels = { name: "Naam", email: "E-mailadres", message: "Bericht" };
+  const result = { status: "error", error: { message: [messages.required], "": ["Te veel berichten"], name: [messages.required], email: null } };
+
+  it("lists the fields of the post in error in the form's order, linked to their ids, with the form's own errors", () => {
+    const html = render(<FormErrors id="f-error" errors={["Te veel berichten"]} summary={{ formId: "f", result, labels }} />);
+    expect(html).toContain("Het formulier is niet verstuurd: 2 velden vragen aandacht");
+    expect(html).toContain("Te veel berichten");
+    expect([...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
+      "#f-name Naam – Dit veld is verplicht",
+      "#f-message Bericht – Dit veld is verplicht",
+    ]);
+  });
+
+  it("says one field in the singular, and is the former box for a form of one field or without field errors", () => {
+    expect(render(<FormErrors summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } }, labels }} />)).toContain(
+      "Het formulier is niet verstuurd: 1 veld vraagt aandacht",
+    );
+    const single = render(<FormErrors errors={[]} summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } }, labels: { email: "E-mailadres" } }} />);
+    expect(single).toBe("");
+    const formOnly = render(<FormErrors errors={["Te veel berichten"]} summary={{ formId: "f", result: { status: "error", error: { "": ["Te veel berichten"] } }, labels }} />);
+    expect(formOnly).toContain("Het formulier bevat fouten");
+    expect(formOnly).not.toContain("<a ");
+    expect(render(<FormErrors summary={{ formId: "f", result: null, labels }} />)).toBe("");
   });
 });

@@ -46,14 +46,64 @@ export function ReservedErrorList({ id, errors }: { id?: string; errors?: readon
   );
 }
 
-/** Form-level errors; announced politely when they appear. */
-export function FormErrors({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+/** The answer of the form's last post as the summary reads it: conform's SubmissionResult (submission.reply()). */
+export type SummaryResult = { status?: string; error?: Record<string, readonly string[] | null | undefined> } | null | undefined;
+
+/**
+ * What FormErrors needs for an error summary (decision 062): the form's id (a field's id is `${formId}-${name}`, as
+ * conform's), the answer of the last post and each field's label by name, in the form's order.
+ */
+export type ErrorSummarySource = { formId: string; result: SummaryResult; labels: Readonly<Record<string, string>> };
+
+/** The fields the last post found in error, in the form's order: none for a form of one field (its error is beside it). */
+function summaryFields(summary: ErrorSummarySource | undefined) {
+  if (!summary || summary.result?.status !== "error" || Object.keys(summary.labels).length < 2) return [];
+  const errors = summary.result.error ?? {};
+  return Object.entries(summary.labels).flatMap(([name, label]) => {
+    const message = (errors[name] ?? []).find(Boolean);
+    return message ? [{ href: `#${summary.formId}-${name}`, label, message }] : [];
+  });
+}
+
+/**
+ * Form-level errors, and with `summary` the error summary of the last post (GOV.UK / NL Design System): "not sent, N
+ * fields need attention" and a link to each field with its label and message. Rendered with the page, so a visitor
+ * without JavaScript sees at the top what the post found; it shows what that post found until the next one.
+ */
+export function FormErrors({ id, errors, summary }: { id?: string; errors?: readonly string[] | null; summary?: ErrorSummarySource }) {
   const { t } = useTranslation("errors");
-  if (!errors || errors.length === 0) return null;
+  const errorText = useErrorText();
+  const headingId = useId();
+  const fields = summaryFields(summary);
+  const formErrors = (errors ?? []).filter(Boolean);
+  if (formErrors.length === 0 && fields.length === 0) return null;
   return (
-    <div role="alert" id={id} className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
-      <p className="font-semibold">{t("generic.formContainsErrors")}</p>
-      <ErrorList errors={errors} />
+    <div
+      role="alert"
+      id={id}
+      aria-labelledby={fields.length > 0 ? headingId : undefined}
+      data-error-summary={fields.length > 0 ? "" : undefined}
+      className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+    >
+      {fields.length > 0 ? (
+        <h2 id={headingId} className="text-base font-semibold">
+          {t("summary.title", { count: fields.length })}
+        </h2>
+      ) : (
+        <p className="font-semibold">{t("generic.formContainsErrors")}</p>
+      )}
+      <ErrorList errors={formErrors} />
+      {fields.length > 0 ? (
+        <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+          {fields.map((field) => (
+            <li key={field.href}>
+              <a href={field.href} className="underline">
+                {t("summary.item", { label: field.label, message: errorText(field.message) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -290,7 +340,8 @@ export function ChoiceGroupField({
       {/* The group's hint and errors are tied to the fieldset; an option's own aria-describedby (conform's gives the id
           of an error element this field does not render) would name an element that is not on the page. */}
       {options.map(({ label: optionLabel, key: _key, "aria-describedby": _describedBy, ...attributes }: typeof options[number] & { key?: string }, index) => {
-        const optionId = `${id}-${index}`;
+        // The first option has the field's own id (conform's `${formId}-${name}`): the error summary links to it.
+        const optionId = index === 0 && attributes.form ? `${attributes.form}-${attributes.name}` : `${id}-${index}`;
         return (
           <div key={attributes.value} className="flex items-center gap-2">
             <input {...attributes} id={optionId} aria-invalid={hasErrors || undefined} className="size-4 accent-primary" />

@@ -55,12 +55,14 @@ export function RespondentForm({
   const loadValidator = useCallback(() => import("~/modules/forms/answers-validation").then((module) => module.answersValidator(questions)), [questions]);
   const [form, fields] = useLazyForm<Record<string, unknown>, Record<string, unknown>>({ constraint, loadValidator, lastResult, id });
   const hasRequired = respondentForm.questions.some((question) => question.required);
+  // Every question that is a field, by its name: the error summary names them as their labels do (decision 062).
+  const labels = Object.fromEntries(respondentForm.questions.filter((question) => question.questionType !== "info_section").map((question) => [question.id, question.text]));
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       <AuthenticityTokenInput name="csrf" />
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       {hasRequired ? <p className="text-sm text-muted">{t("fill.requiredNote")}</p> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
       {respondentForm.questions.map((question) => {
         if (question.questionType === "info_section") {
           return (

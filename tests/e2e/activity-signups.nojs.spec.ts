@@ -36,7 +36,7 @@ test("sign up, wait, cancel through the mail's link, move up, and the organizati
   await page.getByLabel("Naam").fill("Eva Eerste");
   await page.getByLabel("E-mailadres").fill("eva-at-example");
   await page.getByRole("button", { name: "Aanmelden" }).click();
-  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(page.getByText("Vul een geldig e-mailadres in", { exact: true })).toBeVisible();
   await page.getByLabel("E-mailadres").fill(first);
   await page.getByRole("button", { name: "Aanmelden" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Je bent aangemeld" })).toBeVisible();

@@ -15,8 +15,8 @@ test("an invitee fills the form by invitation: errors first, then sent, then the
   await page.getByLabel("Wat ging goed en wat kan beter?").fill("De begeleiding was fijn, de ruimte was koud.");
   await page.getByRole("button", { name: "Versturen" }).click();
 
-  await expect(page.getByText("Vul een getal in, bijvoorbeeld 12 of 3,5")).toBeVisible();
-  await expect(page.getByText("Dit veld is verplicht")).toHaveCount(2);
+  await expect(page.getByText("Vul een getal in, bijvoorbeeld 12 of 3,5", { exact: true })).toBeVisible();
+  await expect(page.getByText("Dit veld is verplicht", { exact: true })).toHaveCount(2);
   const date = page.getByLabel("Datum van je laatste bijeenkomst");
   await expect(date).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Zeer tevreden")).toHaveAttribute("aria-invalid", "true");

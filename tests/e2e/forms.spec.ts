@@ -86,7 +86,8 @@ test("a center superuser builds a form with every question type and reorders it 
   await expect(page.getByLabel("Opbouw")).toBeVisible();
   await expect(page.getByText("Lees dit eerst")).toBeVisible();
   await page.getByRole("button", { name: "Versturen" }).click();
-  await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
+  // At the field (exact) and in the error summary (decision 062).
+  await expect(page.getByText("Dit veld is verplicht", { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -46,7 +46,7 @@ test("responding: errors keep what was typed, success confirms, a double submit 
   await page.getByRole("button", { name: "Reactie versturen" }).click();
   await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(/^Bericht/)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(page.getByText("Vul een geldig e-mailadres in", { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Naam/)).toHaveValue("Bram Jansen");
   await expect(page.getByLabel(/^E-mailadres/)).toHaveValue("bram-at-example");
   await expectAccessibleNoJs(page);

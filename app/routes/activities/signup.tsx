@@ -157,7 +157,7 @@ function SignupForm({
       {full ? <p>{t("signups.page.fullHint")}</p> : null}
       <p>{t("signups.form.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <ContactFields keyPrefix="signups.form" form={form} fields={fields} prefill={prefill} idempotencyKey={idempotencyKey} />
+        <ContactFields keyPrefix="signups.form" form={form} fields={fields} prefill={prefill} idempotencyKey={idempotencyKey} lastResult={actionData} />
         <Button type="submit">{full ? t("signups.form.submitWaiting") : t("signups.form.submit")}</Button>
       </Form>
     </section>

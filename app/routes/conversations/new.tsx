@@ -34,6 +34,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
       : about.vacancyId
         ? t("new.askTitle", { title: about.title })
         : t("new.title");
+  const labels = { subject: t("new.subject"), body: t("new.body") };
   const subjectDefault = about.volunteerProfileId ? t("new.subjectProfile") : about.title ? t("new.subjectDefault", { title: about.title }) : "";
   return (
     <section className="flex max-w-3xl flex-col gap-6">
@@ -45,13 +46,13 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         {about.vacancyId ? <input type="hidden" name="vacancyId" value={about.vacancyId} /> : null}
         {about.applicationId ? <input type="hidden" name="applicationId" value={about.applicationId} /> : null}
         {about.volunteerProfileId ? <input type="hidden" name="volunteerProfileId" value={about.volunteerProfileId} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
         <Field
-          label={t("new.subject")}
+          label={labels.subject}
           errors={fields.subject.errors}
           inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}
         />
-        <TextareaField label={t("new.body")} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
+        <TextareaField label={labels.body} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
         <div>
           <Button type="submit">{t("new.submit")}</Button>
         </div>

@@ -52,6 +52,16 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("help");
   const [form, fields] = useZodForm(HelpRequestSchema, actionData);
   const { prefill } = loaderData;
+  // The labels once: the fields and the error summary (decision 062) show the same.
+  const labels = {
+    direction: t("ask.direction"),
+    kind: t("ask.kind"),
+    category: t("ask.category"),
+    description: t("ask.description"),
+    postcode: t("ask.postcode"),
+    name: t("ask.name"),
+    email: t("ask.email"),
+  };
   const choices = <T extends string>(values: readonly T[], group: string) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   return (
     <section className="flex max-w-2xl flex-col gap-6">
@@ -64,16 +74,16 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
         <AuthenticityTokenInput name="csrf" />
         {/* After a failed attempt the submitted key stays, so the retry is the same request. */}
         <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? loaderData.idempotencyKey)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <SelectField label={t("ask.direction")} errors={fields.direction.errors} selectProps={getSelectProps(fields.direction)} placeholder={t("ask.choose")} options={choices(HELP_DIRECTIONS, "directions")} />
-        <SelectField label={t("ask.kind")} errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
-        <SelectField label={t("ask.category")} errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />
-        <TextareaField label={t("ask.description")} hint={t("ask.descriptionHint")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX, rows: 5 }} />
-        <Field label={t("ask.postcode")} hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
+        <SelectField label={labels.direction} errors={fields.direction.errors} selectProps={getSelectProps(fields.direction)} placeholder={t("ask.choose")} options={choices(HELP_DIRECTIONS, "directions")} />
+        <SelectField label={labels.kind} errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
+        <SelectField label={labels.category} errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />
+        <TextareaField label={labels.description} hint={t("ask.descriptionHint")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX, rows: 5 }} />
+        <Field label={labels.postcode} hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
         <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 font-semibold">{t("ask.contact")}</legend>
-          <Field label={t("ask.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
-          <Field label={t("ask.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }} />
+          <Field label={labels.name} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
+          <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }} />
         </fieldset>
         <div>
           <Button type="submit">{t("ask.submit")}</Button>

@@ -210,7 +210,12 @@ function ResponseForm({
       </h2>
       <p>{t("respond.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <ContactFields keyPrefix="respond" form={form} fields={fields} prefill={prefill} idempotencyKey={idempotencyKey} />
+        <ContactFields
+          {...{ form, fields, prefill, idempotencyKey }}
+          keyPrefix="respond"
+          lastResult={actionData}
+          moreLabels={{ message: t("respond.message") }}
+        />
         <TextareaField
           label={t("respond.message")}
           hint={t("respond.messageHint")}

@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { vacancyId } from "./support/vacancies";
+
+// Decision 062: a form sent without JavaScript that comes back with errors says so at its top, in an error summary
+// (GOV.UK / NL Design System): how many fields need attention and a link to each, with its label and message.
+
+test.use({ javaScriptEnabled: false });
+
+/** The summary's links as "text -> the field they lead to". */
+async function summaryLinks(page: Page) {
+  // The page comes in a stream: the heading can be there before the rest of the summary.
+  await page.waitForLoadState("load");
+  const summary = page.locator("[data-error-summary]");
+  const links = await summary.getByRole("link").all();
+  return Promise.all(
+    links.map(async (link) => {
+      const href = (await link.getAttribute("href"))!;
+      const target = page.locator(`[id="${href.slice(1)}"]`);
+      await expect(target, `${href} is a field in error`).toHaveAttribute("aria-invalid", "true");
+      return `${await link.textContent()} -> ${await target.getAttribute("name")}`;
+    }),
+  );
+}
+
+test("a public form sent empty: the summary names the seven fields, each linked, and the page passes axe", async ({ page }) => {
+  await page.goto("/een-op-een-hulp/vragen");
+  await expect(page.locator("[data-error-summary]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Bericht versturen" }).click();
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Het formulier is niet verstuurd: 7 velden vragen aandacht" }) });
+  await expect(summary).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Wat wil je? – Dit veld is verplicht -> direction",
+    "Soort hulp – Dit veld is verplicht -> kind",
+    "Onderwerp – Dit veld is verplicht -> category",
+    "Beschrijving – Dit veld is verplicht -> description",
+    "Postcode – Dit veld is verplicht -> postcode",
+    "Naam – Dit veld is verplicht -> name",
+    "E-mailadres – Dit veld is verplicht -> email",
+  ]);
+  await expectAccessibleNoJs(page);
+  // A link leads to its field.
+  await summary.getByRole("link", { name: /^Postcode/ }).click();
+  await expect(page).toHaveURL(/#.+-postcode$/);
+});
+
+test("a signed-in form with one field left wrong: '1 veld vraagt aandacht', in English too", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/conversations/new");
+  await page.getByLabel(/^Onderwerp/).fill("Een vraag");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Bericht – Dit veld is verplicht -> body"]);
+  // What was typed stays; both fields empty: two.
+  await expect(page.getByLabel(/^Onderwerp/)).toHaveValue("Een vraag");
+  await page.getByLabel(/^Onderwerp/).fill("");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  await expectAccessibleNoJs(page);
+
+  await page.goto("/en/conversations/new");
+  await page.getByLabel(/^Subject/).fill("");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("heading", { name: "The form was not sent: 2 fields need attention" })).toBeVisible();
+  expect(await summaryLinks(page)).toHaveLength(2);
+});
+
+test("the vacancy response sent empty: its summary names the contact fields and the message", async ({ page, request }) => {
+  await page.goto(`/vacancies/${await vacancyId(request, "Fietsmaatje voor ouderen")}`);
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page.getByRole("heading", { name: /^Het formulier is niet verstuurd: \d+ velden vragen aandacht$/ })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links).toContain("Naam – Dit veld is verplicht -> name");
+  expect(links).toContain("E-mailadres – Dit veld is verplicht -> email");
+});
