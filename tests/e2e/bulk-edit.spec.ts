@@ -148,3 +148,19 @@ test("with JavaScript sending without a change marks the group of changes, says 
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByTestId("count-changed")).toHaveText("1");
 });
+
+test("by keyboard, the preview and then the result take the focus when they replace the form (WCAG 2.4.3)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Toetsenbord ${tag}`;
+  await createVacancies(request, [title]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(`‘${title}’ selecteren`).press("Space");
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).press("Enter");
+  // The button pressed is gone: focus on the preview (its heading is what a screen reader reads), not on nothing.
+  const preview = page.getByRole("region", { name: "Voorbeeld: controleer en bevestig" });
+  await expect(preview).toBeFocused();
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).press("Enter");
+  await expect(page.getByRole("region", { name: "Resultaat", exact: true })).toBeFocused();
+});

@@ -17,3 +17,16 @@ export function useFocusMainAfterNavigation() {
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
 }
+
+/**
+ * For a step that replaces the form it came from on the same page (a preview, a result): the step takes the focus
+ * when it shows, so the keyboard user is not left on nothing (the button they pressed is gone) and a screen reader
+ * reads the step's heading. Give the element tabIndex={-1}.
+ */
+export function useFocusOnShow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}

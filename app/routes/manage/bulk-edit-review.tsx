@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { DataTable, linkClass, secondaryLinkClass, StatusBadge, useFormatDate } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -52,6 +53,7 @@ const PREVIEW_ROWS = 100;
 
 export function PreviewStep({ preview }: { preview: Preview }) {
   const { t } = useTranslation("manage");
+  const focusRef = useFocusOnShow<HTMLElement>();
   const { t: tv } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const describe = useDescribeChange();
@@ -68,7 +70,7 @@ export function PreviewStep({ preview }: { preview: Preview }) {
     value.contactPersonId ? t("bulk.chosen.contactPerson", { name: preview.contactPersonLabel ?? value.contactPersonId }) : null,
   ].filter(Boolean);
   return (
-    <section aria-labelledby="preview-heading" className="flex flex-col gap-6">
+    <section ref={focusRef} tabIndex={-1} aria-labelledby="preview-heading" className="flex flex-col gap-6 outline-none">
       <h2 id="preview-heading" className="text-2xl font-semibold">
         {t("bulk.previewTitle")}
       </h2>
@@ -179,10 +181,11 @@ export function ResultStep({
   list: ManageVacancyList;
 }) {
   const { t } = useTranslation("manage");
+  const focusRef = useFocusOnShow<HTMLElement>();
   const lp = useLocalizedPath();
   const filters = onlyFilters(list);
   return (
-    <section aria-labelledby="result-heading" className="flex flex-col gap-6">
+    <section ref={focusRef} tabIndex={-1} aria-labelledby="result-heading" className="flex flex-col gap-6 outline-none">
       <h2 id="result-heading" className="text-2xl font-semibold">
         {t("bulk.resultTitle")}
       </h2>
