@@ -1,4 +1,5 @@
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { openBulkEditOnOne } from "./support/bulk-edit";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
 import { inviteUser } from "./support/users";
@@ -153,11 +154,7 @@ test("an organization superuser keeps the select of their own organization's peo
 });
 
 test("without JavaScript sending a chosen vacancy without a change marks the group of changes and says why", async ({ page, request }) => {
-  const tag = uniqueTag();
-  const title = `Geenwijzigingklus ${tag}`;
-  await createVacancies(request, [title]);
-  await signIn(page, "admin@demo.example");
-  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const { title } = await openBulkEditOnOne(page, request, "Geenwijzigingklus");
   await page.getByLabel(`‘${title}’ selecteren`).check();
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   const changes = page.getByRole("group", { name: "2. Wat verandert er?" });

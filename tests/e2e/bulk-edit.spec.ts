@@ -1,15 +1,12 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { openBulkEditOnOne } from "./support/bulk-edit";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
 import { inviteUser } from "./support/users";
 
 test("the bulk editor checks a choice when it loses focus, not before, and not what is still to be filled (spec §5)", async ({ page, request }) => {
   test.slow();
-  const tag = uniqueTag();
-  const title = `Blurklus ${tag}`;
-  await createVacancies(request, [title]);
-  await signIn(page, "admin@demo.example");
-  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const { title } = await openBulkEditOnOne(page, request, "Blurklus");
   await page.getByLabel(`‘${title}’ selecteren`).check();
   await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
   const action = page.getByLabel("Archiveren of herstellen");
@@ -129,11 +126,7 @@ test("with JavaScript a center user finds the new contact person by name among t
 });
 
 test("with JavaScript sending without a change marks the group of changes, says why and moves the focus there", async ({ page, request }) => {
-  const tag = uniqueTag();
-  const title = `Geenwijzigingklus ${tag}`;
-  await createVacancies(request, [title]);
-  await signIn(page, "admin@demo.example");
-  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const { title } = await openBulkEditOnOne(page, request, "Geenwijzigingklus");
   await page.getByLabel(`‘${title}’ selecteren`).check();
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   // The group of change fields, not the form as a whole, has the message: its description, invalid, focused.
@@ -150,11 +143,7 @@ test("with JavaScript sending without a change marks the group of changes, says 
 });
 
 test("by keyboard, the preview and then the result take the focus when they replace the form (WCAG 2.4.3)", async ({ page, request }) => {
-  const tag = uniqueTag();
-  const title = `Toetsenbord ${tag}`;
-  await createVacancies(request, [title]);
-  await signIn(page, "admin@demo.example");
-  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const { title } = await openBulkEditOnOne(page, request, "Toetsenbord");
   await page.getByLabel(`‘${title}’ selecteren`).press("Space");
   await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).press("Enter");

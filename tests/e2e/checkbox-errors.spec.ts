@@ -1,5 +1,5 @@
-import { expect, expectHydrated, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { expect, expectHydrated, test } from "./support/fixtures";
+import { openBulkEditOnOne } from "./support/bulk-edit";
 import type { Locator } from "@playwright/test";
 
 /** How far below `anchor` the element `below` is, both boxes in one frame: the page may scroll, the distance may not change. */
@@ -28,11 +28,7 @@ test("a check box's error shows and goes in room kept for it: the button below d
 });
 
 test("the bulk editor's 'tick at least one vacancy' shows and goes in room kept for it: the list below does not move", async ({ page, request }) => {
-  const tag = uniqueTag();
-  const title = `Ruimteklus ${tag}`;
-  await createVacancies(request, [title]);
-  await signIn(page, "admin@demo.example");
-  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  const { title } = await openBulkEditOnOne(page, request, "Ruimteklus");
   await expectHydrated(page);
   const checked = page.getByRole("radio", { name: "Alleen de aangevinkte vacatures" });
   const box = page.getByRole("checkbox", { name: `‘${title}’ selecteren` });
