@@ -10,7 +10,7 @@ test("a volunteer signs up, cannot sign in before confirming, confirms through t
   await page.goto("/signup");
   await page.getByRole("button", { name: "Account aanmaken" }).click();
   await expect(page.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Ga akkoord met de voorwaarden om verder te gaan")).toBeVisible();
+  await expect(page.getByText("Ga akkoord met de voorwaarden om verder te gaan", { exact: true })).toBeVisible();
 
   await signUp(page, email);
   await expect(page.getByRole("status")).toContainText("We hebben een e-mail gestuurd");

@@ -73,3 +73,13 @@ test("the vacancy response sent empty: its summary names the contact fields and 
   expect(links).toContain("Naam – Dit veld is verplicht -> name");
   expect(links).toContain("E-mailadres – Dit veld is verplicht -> email");
 });
+
+test("the sign-up sent empty: its summary names the six fields, each linked", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 6 velden vragen aandacht" })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links.map((link) => link.split(" -> ")[1])).toEqual(["firstName", "lastName", "email", "password", "passwordConfirmation", "acceptTerms"]);
+  expect(links[0]).toBe("Voornaam – Dit veld is verplicht -> firstName");
+  expect(links[5]).toBe("Ik ga akkoord met de gebruiksvoorwaarden en de privacyverklaring – Ga akkoord met de voorwaarden om verder te gaan -> acceptTerms");
+});

@@ -47,28 +47,37 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [form, fields] = useZodForm(SignupSchema, actionData);
   const submitting = navigation.state === "submitting";
   const formProps = getFormProps(form);
+  // The labels once: the fields and the error summary (decision 062) show the same.
+  const labels = {
+    firstName: t("fields.firstName"),
+    lastName: t("fields.lastName"),
+    email: t("fields.email"),
+    password: t("fields.password"),
+    passwordConfirmation: t("fields.passwordConfirmation"),
+    acceptTerms: t("signup.acceptTerms"),
+  };
   return (
     <AuthCard title={t("signup.title")}>
       <p>{t("signup.intro")}</p>
       <Form method="post" {...formProps} onSubmit={guardBusySubmit(submitting, formProps.onSubmit)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
-        <Field label={t("fields.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
+        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
-          label={t("fields.password")}
+          label={labels.password}
           hint={t("signup.passwordHint")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         />
         <Field
-          label={t("fields.passwordConfirmation")}
+          label={labels.passwordConfirmation}
           errors={fields.passwordConfirmation.errors}
           inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
         />
         <CheckboxField
-          label={t("signup.acceptTerms")}
+          label={labels.acceptTerms}
           hint={t("signup.termsText")}
           errors={fields.acceptTerms.errors}
           inputProps={{ ...getInputProps(fields.acceptTerms, { type: "checkbox" }), value: "on" }}
