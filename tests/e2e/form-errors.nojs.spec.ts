@@ -83,3 +83,13 @@ test("the sign-up sent empty: its summary names the six fields, each linked", as
   expect(links[0]).toBe("Voornaam – Dit veld is verplicht -> firstName");
   expect(links[5]).toBe("Ik ga akkoord met de gebruiksvoorwaarden en de privacyverklaring – Ga akkoord met de voorwaarden om verder te gaan -> acceptTerms");
 });
+
+test("the volunteer's personal data sent without a name: '2 velden vragen aandacht', each linked", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit");
+  await page.getByLabel(/^Voornaam/).fill("");
+  await page.getByLabel(/^Achternaam/).fill("");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Voornaam – Dit veld is verplicht -> firstName", "Achternaam – Dit veld is verplicht -> lastName"]);
+});

@@ -53,17 +53,25 @@ export default function ProfileEditIndex({ loaderData, actionData }: Route.Compo
     id: `personal-${me.updatedAt}`,
     defaultValue: { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? "", jobTitle: me.jobTitle ?? "", gender: me.gender ?? "" },
   });
+  // The labels once: the fields and the error summary (decision 062) show the same.
+  const labels = {
+    firstName: t("fields.firstName"),
+    lastName: t("fields.lastName"),
+    phoneNumber: t("fields.phoneNumber"),
+    jobTitle: t("fields.jobTitle"),
+    gender: t("fields.gender"),
+  };
   return (
     <EditSection title={t("edit.sections.personal")} intro={t("edit.personal.intro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
-        <Field label={t("fields.phoneNumber")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-        <Field label={t("fields.jobTitle")} errors={fields.jobTitle.errors} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title" }} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
+        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+        <Field label={labels.jobTitle} errors={fields.jobTitle.errors} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title" }} />
         <SelectField
-          label={t("fields.gender")}
+          label={labels.gender}
           errors={fields.gender.errors}
           selectProps={getSelectProps(fields.gender)}
           placeholder={t("fields.genderNone")}
