@@ -93,3 +93,17 @@ test("the volunteer's personal data sent without a name: '2 velden vragen aandac
   await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
   expect(await summaryLinks(page)).toEqual(["Voornaam – Dit veld is verplicht -> firstName", "Achternaam – Dit veld is verplicht -> lastName"]);
 });
+
+test("the organization form sent without a name and with a bad website and e-mail address: three links, in the form's order", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/organizations/add");
+  await page.getByLabel(/^Website/).fill("geen adres");
+  await page.getByLabel(/^E-mailadres/).fill("geen-adres");
+  await page.getByRole("button", { name: "Organisatie toevoegen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Naam – Dit veld is verplicht -> name",
+    "Website – Vul een geldige URL in -> website",
+    "E-mailadres – Vul een geldig e-mailadres in -> email",
+  ]);
+});

@@ -79,24 +79,42 @@ export function OrganizationForm({
     shouldRevalidate: "onBlur",
   });
   useSubmitPressKeepsFocus(form.id);
+  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order. Type and
+  // status are hidden fields for others than the center: no link to them.
+  const choiceLabels = { type: t("form.type"), status: t("form.status") };
+  const labels = {
+    name: t("form.name"),
+    ...(centerRole ? choiceLabels : {}),
+    description: t("form.description"),
+    website: t("form.website"),
+    email: t("form.email"),
+    phoneNumber: t("form.phoneNumber"),
+    street: t("form.street"),
+    houseNumber: t("form.houseNumber"),
+    postalCode: t("form.postalCode"),
+    city: t("form.city"),
+    nonProfitTypeId: t("form.nonProfitType"),
+    showOnSocialMap: t("form.showOnSocialMap"),
+    activityTypeIds: t("form.activityTypes"),
+  };
   return (
     <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.basics")}</legend>
-        <Field label={t("form.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
+        <Field label={labels.name} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
         {centerRole ? (
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
-              label={t("form.type")}
+              label={choiceLabels.type}
               errors={fields.type.errors}
               selectProps={getSelectProps(fields.type)}
               options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             />
             <SelectField
-              label={t("form.status")}
+              label={choiceLabels.status}
               errors={fields.status.errors}
               selectProps={getSelectProps(fields.status)}
               options={SETTABLE_ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
@@ -108,20 +126,20 @@ export function OrganizationForm({
             <input {...getInputProps(fields.status, { type: "hidden" })} key={fields.status.key} />
           </>
         )}
-        <TextareaField label={t("form.description")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+        <TextareaField label={labels.description} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
       </fieldset>
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.contact")}</legend>
         <Field
-          label={t("form.website")}
+          label={labels.website}
           hint={t("form.websiteHint")}
           errors={fields.website.errors}
           inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label={t("form.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-          <Field label={t("form.phoneNumber")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+          <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
         </div>
       </fieldset>
 
@@ -129,31 +147,31 @@ export function OrganizationForm({
         <legend className={legendClass}>{t("form.sections.address")}</legend>
         <div className="grid gap-4 md:grid-cols-4">
           <div className="md:col-span-2">
-            <Field label={t("form.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+            <Field label={labels.street} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
           </div>
-          <Field label={t("form.houseNumber")} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-          <Field label={t("form.postalCode")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
+          <Field label={labels.houseNumber} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+          <Field label={labels.postalCode} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
         </div>
-        <Field label={t("form.city")} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
+        <Field label={labels.city} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
       </fieldset>
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.profile")}</legend>
         <p className="text-sm text-muted">{t("form.profileHint")}</p>
         <SelectField
-          label={t("form.nonProfitType")}
+          label={labels.nonProfitTypeId}
           errors={fields.nonProfitTypeId.errors}
           selectProps={getSelectProps(fields.nonProfitTypeId)}
           options={NON_PROFIT_TYPES.map((type) => ({ value: String(type.id), label: t(`nonProfitTypes.${type.key}`) }))}
           placeholder={t("form.noNonProfitType")}
         />
         <CheckboxField
-          label={t("form.showOnSocialMap")}
+          label={labels.showOnSocialMap}
           errors={fields.showOnSocialMap.errors}
           inputProps={getInputProps(fields.showOnSocialMap, { type: "checkbox" })}
         />
         <ChoiceGroupField
-          label={t("form.activityTypes")}
+          label={labels.activityTypeIds}
           errors={fields.activityTypeIds.errors}
           options={getCollectionProps(fields.activityTypeIds, { type: "checkbox", options: ACTIVITY_TYPES.map((a) => String(a.id)) }).map((props) => ({
             ...props,
