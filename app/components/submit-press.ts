@@ -20,7 +20,26 @@ export function useSubmitPressKeepsFocus(formId: string) {
       const inForm = typed ? (field as HTMLInputElement).form : null;
       if (form && form.id === formId && inForm === form && field !== button) event.preventDefault();
     };
+    // Once the click has sent the form, the focus goes to the button after all, as a click would have put it there:
+    // a field that still has the focus when the sent form is replaced (a list's form re-mounted after a save) loses it
+    // as it is removed, and conform's check on that blur sent the leaving form natively a second time (a 400 and a
+    // full page load). Moved while the submit event is firing, the blur's own check is not sent (a form does not
+    // submit while firing its submit event, HTML §4.10.21.3); the submit checks every field and focuses the first one
+    // in error, as before.
+    const submit = (event: SubmitEvent) => {
+      const form = event.target;
+      const button = event.submitter;
+      if (!(form instanceof HTMLFormElement) || form.id !== formId) return;
+      if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.hidden || button.form !== form) return;
+      const field = document.activeElement;
+      const inForm = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.form : null;
+      if (inForm === form && field !== button) button.focus({ preventScroll: true });
+    };
     document.addEventListener("mousedown", press, true);
-    return () => document.removeEventListener("mousedown", press, true);
+    document.addEventListener("submit", submit, true);
+    return () => {
+      document.removeEventListener("mousedown", press, true);
+      document.removeEventListener("submit", submit, true);
+    };
   }, [formId]);
 }
