@@ -50,7 +50,7 @@ test("a volunteer opts in and an organization user finds them by a skill", async
   await expect(org.getByRole("heading", { level: 1 })).toHaveText(`Bericht aan Vera Pool ${tag}`);
   await expect(org.getByLabel(/^Onderwerp/)).toHaveValue("Over je vrijwilligersprofiel");
   await org.getByRole("button", { name: "Versturen" }).click();
-  await expect(org.getByText("Dit veld is verplicht")).toBeVisible();
+  await expect(org.getByText("Dit veld is verplicht", { exact: true })).toBeVisible();
   await org.getByLabel(/^Bericht/).fill(`Help je zaterdag mee in de moestuin? ${tag}`);
   await org.getByRole("button", { name: "Versturen" }).click();
   await expect(org).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
