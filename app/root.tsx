@@ -7,6 +7,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
+import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { useFocusMainAfterNavigation } from "~/components/shell/focus-after-navigation";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
@@ -141,6 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const mode: ColorMode = handle.colorMode ?? data?.colorMode ?? "system";
   const routeError = useRouteError();
   useColorModeSync(mode);
+  // Every form, error pages too: a press on its submit button does not take the focus from its field (decision 062).
+  useSubmitPressKeepsFocus();
   return (
     // The head script may add the "dark" class before React hydrates.
     <html

@@ -1,6 +1,5 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { useSubmitPressKeepsFocus } from "./submit-press";
 
 /*
  * useZodForm's settings (validation when a field loses focus, spec §5) for the public forms whose JavaScript at start
@@ -55,8 +54,6 @@ export function useLazyForm<Input extends Record<string, unknown>, Output>(optio
     // Checked again when it loses focus too, never while typing (as useZodForm).
     shouldRevalidate: "onBlur",
   });
-  // Not on the press of the submit button, though: it would move before the release (decision 062).
-  useSubmitPressKeepsFocus(form.id);
 
   const latestForm = useRef(form);
   latestForm.current = form;

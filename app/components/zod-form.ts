@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { useSubmitPressKeepsFocus } from "./submit-press";
 
 /**
  * conform with the house settings: the zod schema of the action, constraints
@@ -13,17 +12,15 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
   /** Values an edit form starts with. */
   options: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
-  const result = useForm<z.input<Schema>, z.output<Schema>>({
+  return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     id: options.id,
     defaultValue: options.defaultValue as never,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
-    // Checked again when it loses focus too, never while typing; ErrorSpace keeps the button in place.
+    // Checked again when it loses focus too, never while typing; ErrorSpace keeps the button in place. Not on the
+    // press of the submit button, though: it would move before the release (useSubmitPressKeepsFocus, decision 062).
     shouldRevalidate: "onBlur",
   });
-  // Not on the press of the submit button, though: it would move before the release (decision 062).
-  useSubmitPressKeepsFocus(result[0].id);
-  return result;
 }

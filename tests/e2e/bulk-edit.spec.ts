@@ -35,6 +35,43 @@ test("the bulk editor checks a choice when it loses focus, not before, and not w
   await expect(page.getByTestId("count-changed")).toHaveText("1");
 });
 
+// Decision 062: the press on the submit button is not the moment a field is checked. The message the check showed under
+// the field moved the button one line down between the press and the release, and the click was lost.
+test("with JavaScript a change and then a click straight on 'Voorbeeld bekijken' is not lost: the form is checked, and sent once corrected", async ({ page, request }) => {
+  test.slow();
+  const { box } = await openBulkEditOnOne(page, request, "Klikklus");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await box.check();
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  const action = page.getByLabel("Archiveren of herstellen");
+  const conflict = page.getByText("Kies een nieuwe status óf archiveren/herstellen, niet allebei.");
+  const submit = page.getByRole("button", { name: "Voorbeeld bekijken" });
+  // A real press and release where the button is while the field still has focus, as a user aims before pressing.
+  const clickSubmit = async () => {
+    await submit.scrollIntoViewIfNeeded();
+    await expect(action).toBeFocused();
+    const { x, y, width, height } = (await submit.boundingBox())!;
+    await page.mouse.move(x + width / 2, y + height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+  };
+
+  await action.focus();
+  await action.selectOption({ label: "Archiveren" });
+  await expect(conflict).toHaveCount(0);
+  await clickSubmit();
+  // The submit ran: the form is checked and its field in error has the focus (the lost click left it on the button).
+  await expect(conflict).toBeVisible();
+  await expect(action).toBeFocused();
+
+  // Corrected in the field with the message and sent with a click at once: on to the preview.
+  await action.selectOption({ index: 0 });
+  await expect(conflict).toBeVisible();
+  await clickSubmit();
+  await expect(page.getByRole("heading", { name: "Voorbeeld: controleer en bevestig" })).toBeVisible();
+  await expect(page.getByTestId("count-changed")).toHaveText("1");
+});
+
 test("with JavaScript one box in the header ticks or clears every vacancy on the page (issue 11)", async ({ page, request }) => {
   const tag = uniqueTag();
   const titles = [`Selectie een ${tag}`, `Selectie twee ${tag}`];

@@ -1,5 +1,4 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -78,7 +77,6 @@ export function OrganizationForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
-  useSubmitPressKeepsFocus(form.id);
   // The labels once: the fields and the error summary (decision 062) show the same, in the form's order. Type and
   // status are hidden fields for others than the center: no link to them.
   const choiceLabels = { type: t("form.type"), status: t("form.status") };

@@ -1,5 +1,4 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -75,7 +74,6 @@ export function VacancyForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
-  useSubmitPressKeepsFocus(form.id);
   const statuses = statusChoices(vacancy?.status ?? null);
   const formProps = getFormProps(form);
   return (

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useSubmitPressKeepsFocus } from "~/components/submit-press";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -63,7 +62,6 @@ export function PageEditor({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
-  useSubmitPressKeepsFocus(form.id);
   const errors = form.allErrors;
   const shownLibrary = revision === 0 ? library : null;
   const context = useMemo(() => ({ errorsOf: (name: string) => errors[name], forms, library: shownLibrary }), [errors, forms, shownLibrary]);
