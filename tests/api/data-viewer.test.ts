@@ -70,6 +70,13 @@ describe("the data viewer API", () => {
     expect(below.meta.total).toBe(positions.filter((position) => position < 10).length);
     const above = (await (await request(`${QUESTIONS}?columns=position&filter[position][gt]=1&page[size]=100`, { headers: admin })).json()) as RowsDocument;
     expect(above.meta.total).toBe(positions.filter((position) => position > 1).length);
+    // A Dutch decimal comma is a decimal point; with a thousands separator as well the value is no number.
+    const belowComma = (await (await request(`${QUESTIONS}?columns=position&filter[position][lt]=2,5&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    expect(belowComma.meta.total).toBe(positions.filter((position) => position < 2.5).length);
+    const belowPoint = (await (await request(`${QUESTIONS}?columns=position&filter[position][lt]=2.5&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    expect(belowPoint.meta.total).toBe(belowComma.meta.total);
+    const thousands = await request(`${QUESTIONS}?filter[position][gt]=1.000,5`, { headers: admin });
+    expect(((await thousands.json()) as ErrorDocument).errors[0]).toMatchObject({ code: "invalid_number", source: { parameter: "filter[position][gt]" } });
     const notANumber = await request(`${QUESTIONS}?filter[position][gt]=morgen`, { headers: admin });
     expect(notANumber.status).toBe(400);
     // Its own code, so the page can say what to fill in (a number), not that the filter does not fit the table.

@@ -64,10 +64,22 @@ test("'is groter dan' with a value that is no number, on a number column, says t
   await signIn(page, "admin@demo.example");
   const query = "table=form_questions&shown=form_questions&filter_column=position&operator=gt&value=tien";
   await page.goto(`/admin/data-viewer?${query}`);
-  await expect(page.getByRole("alert")).toHaveText("Deze kolom bevat getallen: vergelijk met een getal, bijvoorbeeld 10 of 2.5 (met een punt, niet een komma).");
+  await expect(page.getByRole("alert")).toHaveText("Deze kolom bevat getallen: vergelijk met een getal, bijvoorbeeld 10 of 2,5 (zonder punt of spatie tussen de duizendtallen).");
   await expect(page.getByLabel("Tabel", { exact: true })).toHaveValue("form_questions");
   await page.goto(`/en/admin/data-viewer?${query}`);
-  await expect(page.getByRole("alert")).toHaveText("This column holds numbers: compare it with a number, for example 10 or 2.5.");
+  await expect(page.getByRole("alert")).toHaveText("This column holds numbers: compare it with a number, for example 10 or 2.5 (without a thousands separator).");
+});
+
+test("a number filter takes a Dutch decimal comma, and refuses thousands separators with the number message", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer?table=form_questions&shown=form_questions&columns=position&filter_column=position&operator=lt&value=2%2C5&sort=-position");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const table = page.getByRole("table", { name: "Rijen van de tabel form_questions" });
+  // Sorted from high to low: the first row is the highest position under 2,5.
+  await expect(table.locator("tbody tr td").first()).toHaveText("2");
+  await expect(page.getByLabel("Waarde", { exact: true })).toHaveValue("2,5");
+  await page.goto("/admin/data-viewer?table=form_questions&shown=form_questions&filter_column=position&operator=lt&value=1.000%2C5");
+  await expect(page.getByRole("alert")).toHaveText("Deze kolom bevat getallen: vergelijk met een getal, bijvoorbeeld 10 of 2,5 (zonder punt of spatie tussen de duizendtallen).");
 });
 
 test("only admins open the data viewer", async ({ page }) => {

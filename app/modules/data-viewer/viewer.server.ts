@@ -42,6 +42,18 @@ const baseType = (type: string) => type.replace(/\(\d+(?:,\s*\d+)?\)/g, "");
 const ISO_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
 
 /**
+ * A number filter's value as PostgreSQL reads it (a point before the decimals), or null when it is none. A decimal
+ * comma counts as the point, as Dutch admins write 2,5. Thousands separators are not read: '1.234' means 1234 to a Dutch
+ * reader and 1.234 to an English one, so a single comma or point is always the decimal one and '1.234,5', '1,234.5'
+ * or '1 234' is no number (the page then says how to write one).
+ */
+export function numberFilterValue(value: string): string | null {
+  const match = /^(-?\d+)(?:[.,](\d+))?$/.exec(value.trim());
+  if (!match) return null;
+  return match[2] === undefined ? match[1]! : `${match[1]}.${match[2]}`;
+}
+
+/**
  * Whether `value` is an ISO date (YYYY-MM-DD) or timestamp that exists (no 30 February, no 25:00): PostgreSQL would
  * refuse it with an error, not an empty list. Returns "date" or "timestamp", or null when it is neither.
  */
@@ -182,12 +194,13 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     const compares = operator === "eq" || operator === "lt" || operator === "gt";
     const type = baseType(known.get(name)!.type);
     const numeric = NUMERIC_TYPES.has(type) && compares;
-    if (numeric && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number such as 10 or 2.5.`, "invalid_number");
+    const number = numeric ? numberFilterValue(value) : null;
+    if (numeric && number === null) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number such as 10, 2.5 or 2,5 (no thousands separator).`, "invalid_number");
     const temporal = compares ? TEMPORAL_TYPES.get(type) : undefined;
     if (temporal && !isoMomentKind(value.trim())) {
       throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");
     }
-    filters.push({ column: name, operator, value: numeric || temporal ? value.trim() : value, numeric, ...(temporal ? { temporal } : {}) });
+    filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}) });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
