@@ -24,3 +24,18 @@ test("the templates list and editor are accessible, with a preview and a field e
   await expect(body).toHaveValue("{{greeting}} {{onbekend}}");
   await expectAccessible(page);
 });
+
+test("by keyboard, the preview takes the focus when it shows above the form, and again for changed wording (WCAG 2.4.3)", async ({ page }) => {
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/notification_templates");
+  await page.getByRole("link", { name: "‘Reactie aangenomen’ (Nederlands) bewerken" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reactie aangenomen (Nederlands)");
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).press("Enter");
+  // It shows above the form the keyboard user is in: focus on it, so its heading is read and Tab goes on from there.
+  const preview = page.getByRole("region", { name: "Voorbeeld" });
+  await expect(preview).toBeFocused();
+  await page.getByLabel(/^Onderwerp/).fill("Nieuw onderwerp");
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).press("Enter");
+  await expect(preview.getByTestId("preview-subject")).toHaveText("Nieuw onderwerp");
+  await expect(preview).toBeFocused();
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { CheckboxField, Field, TextareaField, useErrorText, useZodForm } from "~/components/forms";
+import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { ConfirmActions, ConfirmPanel, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -124,8 +125,10 @@ export function Placeholders({ names }: { names: readonly string[] }) {
 /** The typed wording with sample data, as the recipient would get it. The HTML is the renderer's own, sanitized on the server. */
 export function Preview({ preview }: { preview: MailPreview }) {
   const { t } = useTranslation("templates");
+  // It shows above the form: the keyboard user who asked for it by its button is taken to it (each new preview too).
+  const focusRef = useFocusOnShow<HTMLElement>(preview);
   return (
-    <section id="preview" tabIndex={-1} aria-labelledby="preview-title" className="flex flex-col gap-3 rounded-lg border-2 border-primary/50 p-4">
+    <section ref={focusRef} id="preview" tabIndex={-1} aria-labelledby="preview-title" className="flex flex-col gap-3 rounded-lg border-2 border-primary/50 p-4">
       <h2 id="preview-title" className="text-2xl font-bold">
         {t("preview.title")}
       </h2>

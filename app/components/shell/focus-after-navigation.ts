@@ -21,12 +21,13 @@ export function useFocusMainAfterNavigation() {
 /**
  * For a step that replaces the form it came from on the same page (a preview, a result): the step takes the focus
  * when it shows, so the keyboard user is not left on nothing (the button they pressed is gone) and a screen reader
- * reads the step's heading. Give the element tabIndex={-1}.
+ * reads the step's heading. Give the element tabIndex={-1}. A step that stays on the page while it is asked for again
+ * (a second preview of changed wording) passes what it shows, `shown`: each new one takes the focus as well.
  */
-export function useFocusOnShow<T extends HTMLElement>() {
+export function useFocusOnShow<T extends HTMLElement>(shown?: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {
     ref.current?.focus();
-  }, []);
+  }, [shown]);
   return ref;
 }
