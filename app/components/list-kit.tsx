@@ -516,13 +516,24 @@ export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | fal
   );
 }
 
-/** What a list shows when nothing matches: a title, an optional hint, and optionally a next step (children). */
-export function EmptyState({ title, hint, children }: { title?: string; hint?: string; children?: ReactNode }) {
+/**
+ * What a list shows when nothing matches: a title, an optional hint, and the next step, `action`, as a link (add the
+ * first one, find something elsewhere). A page passes the action only to users who may take that step. Other content
+ * goes in children.
+ */
+export function EmptyState({ title, hint, action, children }: { title?: string; hint?: string; action?: { to: string; text: string }; children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-border bg-surface p-8 text-center">
       {title ? <p className="font-semibold">{title}</p> : null}
       {hint ? <p className="mt-2">{hint}</p> : null}
       {children}
+      {action ? (
+        <p className="mt-4">
+          <Link to={action.to} className={linkClass}>
+            {action.text}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,11 +29,7 @@ export function OwnApplications({ applications, total, page, pageCount }: { appl
         rowKey={(application) => application.id}
         page={page}
         empty={
-          <EmptyState title={t("mine.empty")} hint={t("mine.emptyHint")}>
-            <Link to={lp("/vacancies/search")} className={linkClass}>
-              {t("mine.findVacancies")}
-            </Link>
-          </EmptyState>
+          <EmptyState title={t("mine.empty")} hint={t("mine.emptyHint")} action={{ to: lp("/vacancies/search"), text: t("mine.findVacancies") }} />
         }
         columns={[
           {

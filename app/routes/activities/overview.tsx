@@ -47,11 +47,7 @@ export default function ActivitiesOverview({ loaderData }: Route.ComponentProps)
         rows={activities}
         page={loaderData.page}
         empty={
-          <EmptyState title={t("overview.empty.title")} hint={t("overview.empty.hint")}>
-            <Link to={lp("/vacancies/add")} className={linkClass}>
-              {t("overview.empty.add")}
-            </Link>
-          </EmptyState>
+          <EmptyState title={t("overview.empty.title")} hint={t("overview.empty.hint")} action={{ to: lp("/vacancies/add"), text: t("overview.empty.add") }} />
         }
       >
         <p role="status">{t("overview.count", { count: total })}</p>

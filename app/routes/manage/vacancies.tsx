@@ -174,13 +174,9 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         sort={list.sort}
         page={list.page}
         empty={
-          <EmptyState title={t("list.empty")}>
-            <p className="mt-2">
-              <Link to={lp("/vacancies/add")} className={linkClass}>
-                {t("list.add")}
-              </Link>
-            </p>
-          </EmptyState>
+          // Everyone who manages this list may add a vacancy (both ask for a manager); a list narrowed to one
+          // organization adds for that organization.
+          <EmptyState title={t("list.empty")} action={{ to: lp(`/vacancies/add${list.organization ? `?${new URLSearchParams({ organization: list.organization })}` : ""}`), text: t("list.add") }} />
         }
         columns={[
           {

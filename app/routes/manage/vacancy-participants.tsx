@@ -106,11 +106,7 @@ export default function VacancyParticipants({ loaderData }: Route.ComponentProps
           ]}
           page={loaderData.page}
           empty={
-            <EmptyState title={t("signups.participants.noOccurrences")}>
-              <Link to={lp(`/vacancies/${vacancy.id}/rooster`)} className={linkClass}>
-                {t("signups.participants.schedule")}
-              </Link>
-            </EmptyState>
+            <EmptyState title={t("signups.participants.noOccurrences")} action={{ to: lp(`/vacancies/${vacancy.id}/rooster`), text: t("signups.participants.schedule") }} />
           }
         />
         <Pagination page={loaderData.page} pageCount={occurrences.pageCount} />

@@ -127,13 +127,8 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         rowKey={(organization) => organization.id}
         page={list.page}
         empty={
-          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")}>
-            <p className="mt-2">
-              <Link to={lp("/organizations/add")} className={linkClass}>
-                {t("list.add")}
-              </Link>
-            </p>
-          </EmptyState>
+          // Everyone who sees this list may add an organization (both ask for a center role).
+          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} action={{ to: lp("/organizations/add"), text: t("list.add") }} />
         }
         columns={[
           {
