@@ -1,9 +1,10 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
+import { RichTextToolbar } from "~/components/rich-text-toolbar";
 
 /*
  * A rich-text field. Without JavaScript (and before hydration) it is a plain
@@ -95,74 +96,9 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
   });
   return (
     <div className="rounded-md border border-input bg-surface focus-within:ring-2 focus-within:ring-primary">
-      {editor ? <Toolbar editor={editor} /> : null}
+      {editor ? <RichTextToolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
       <input ref={hiddenRef} type="hidden" name={name} value={html} />
     </div>
-  );
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation("manage");
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      bulletList: e.isActive("bulletList"),
-      orderedList: e.isActive("orderedList"),
-      link: e.isActive("link"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-    }),
-  });
-  const chain = () => editor.chain().focus();
-  const setLink = () => {
-    if (state.link) {
-      chain().extendMarkRange("link").unsetLink().run();
-      return;
-    }
-    const href = window.prompt(t("editor.linkPrompt"), "https://");
-    if (href && /^(https?:|mailto:)/i.test(href.trim())) chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-  };
-  return (
-    <div role="toolbar" aria-label={t("editor.toolbar")} className="flex flex-wrap gap-1 border-b border-border p-1">
-      <ToolButton label={t("editor.bold")} active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>B</strong>
-      </ToolButton>
-      <ToolButton label={t("editor.italic")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <em>I</em>
-      </ToolButton>
-      <ToolButton label={t("editor.heading2")} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        H2
-      </ToolButton>
-      <ToolButton label={t("editor.heading3")} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        H3
-      </ToolButton>
-      <ToolButton label={t("editor.bulletList")} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        •≡
-      </ToolButton>
-      <ToolButton label={t("editor.orderedList")} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        1.≡
-      </ToolButton>
-      <ToolButton label={state.link ? t("editor.unlink") : t("editor.link")} active={state.link} onClick={setLink}>
-        {t("editor.linkShort")}
-      </ToolButton>
-    </div>
-  );
-}
-
-function ToolButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      onClick={onClick}
-      className="min-w-9 rounded px-2 py-1 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
-    >
-      <span aria-hidden="true">{children}</span>
-    </button>
   );
 }
