@@ -47,7 +47,8 @@ export function ReservedErrorList({ id, errors }: { id?: string; errors?: readon
 }
 
 /** The answer of the form's last post as the summary reads it: conform's SubmissionResult (submission.reply()). */
-export type SummaryResult = { status?: string; error?: Record<string, readonly string[] | null | undefined> } | null | undefined;
+export type SummaryResult = { status?: string; error?: SummaryErrors } | null | undefined;
+type SummaryErrors = Record<string, readonly string[] | null | undefined>;
 
 /**
  * What FormErrors needs for an error summary (decision 062): the form's id (a field's id is `${formId}-${name}`, as
@@ -55,12 +56,21 @@ export type SummaryResult = { status?: string; error?: Record<string, readonly s
  */
 export type ErrorSummarySource = { formId: string; result: SummaryResult; labels: Readonly<Record<string, string>> };
 
+/**
+ * A field's errors in the post's answer: its own, then its items' (`tags[0]`, a check box group's value not offered;
+ * `skills[1]`, one word of a list too long). A group is one field to the visitor: one entry, one link.
+ */
+function errorsOf(errors: SummaryErrors, name: string) {
+  const items = Object.keys(errors).filter((key) => key.startsWith(`${name}[`) || key.startsWith(`${name}.`));
+  return [name, ...items].flatMap((key) => errors[key] ?? []);
+}
+
 /** The fields the last post found in error, in the form's order: none for a form of one field (its error is beside it). */
 function summaryFields(summary: ErrorSummarySource | undefined) {
   if (!summary || summary.result?.status !== "error" || Object.keys(summary.labels).length < 2) return [];
   const errors = summary.result.error ?? {};
   return Object.entries(summary.labels).flatMap(([name, label]) => {
-    const message = (errors[name] ?? []).find(Boolean);
+    const message = errorsOf(errors, name).find(Boolean);
     return message ? [{ href: `#${summary.formId}-${name}`, label, message }] : [];
   });
 }
@@ -97,7 +107,7 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
         <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
           {fields.map((field) => (
             <li key={field.href}>
-              <a href={field.href} className="underline">
+              <a href={field.href} onClick={focusField} className="underline">
                 {t("summary.item", { label: field.label, message: errorText(field.message) })}
               </a>
             </li>
@@ -106,6 +116,30 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
       ) : null}
     </div>
   );
+}
+
+/**
+ * A summary link's click with JavaScript: its field gets the focus, with what names it (label, or a group's legend)
+ * in view, as GOV.UK's summary does. Left to the browser, the fragment's navigation is also the router's, which drops
+ * the post's answer: the summary went at the first click. Without JavaScript the fragment leads to the field.
+ */
+function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  (captionOf(field) ?? field).scrollIntoView({ block: "start" });
+}
+
+/** The label of a field, the legend of a group of boxes (its first box is the one linked), the editor's labelling element. */
+function captionOf(field: HTMLElement): HTMLElement | null {
+  if (field instanceof HTMLInputElement && field.form?.elements.namedItem(field.name) instanceof RadioNodeList) {
+    const legend = field.closest("fieldset")?.querySelector("legend");
+    if (legend) return legend;
+  }
+  const labelledBy = field.getAttribute("aria-labelledby")?.split(" ")[0];
+  if (labelledBy) return document.getElementById(labelledBy);
+  return "labels" in field ? ((field as HTMLInputElement).labels?.[0] ?? null) : null;
 }
 
 /** The wiring every labelled control shares: its id, the hint and error ids, aria attributes. */

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
@@ -15,6 +15,11 @@ import { RichTextToolbar } from "~/components/rich-text-toolbar";
 
 type Props = {
   name: string;
+  /**
+   * The field's id, for the editor and the plain textarea alike: a form's error summary links to it (conform's
+   * `${formId}-${name}`, decision 062). Left out, one of its own.
+   */
+  id?: string;
   label: string;
   defaultValue: string;
   hint?: string;
@@ -28,7 +33,8 @@ type Props = {
 
 export function RichTextEditor(props: Props) {
   const hydrated = useHydrated();
-  const id = useId();
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -74,26 +80,33 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
     // The unsaved-changes guard and conform listen for input events on the form.
     hiddenRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [html]);
+  const attributes = useMemo(
+    () => ({
+      id,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...(invalid ? { "aria-invalid": "true" } : {}),
+      class: "prose dark:prose-invert min-h-40 max-w-none px-3 py-2 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_a]:text-primary [&_a]:underline",
+    }),
+    [id, labelId, describedBy, invalid],
+  );
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
     content: defaultValue,
     immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: "prose dark:prose-invert min-h-40 max-w-none px-3 py-2 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_a]:text-primary [&_a]:underline",
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       changed.current = true;
       setHtml(current.isEmpty ? "" : current.getHTML());
     },
   });
+  // The editor is made once; an error that comes later (a post's answer, the page staying) must still be told: the
+  // editor's invalid state and its error's id follow the field's.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, attributes]);
   return (
     <div className="rounded-md border border-input bg-surface focus-within:ring-2 focus-within:ring-primary">
       {editor ? <RichTextToolbar editor={editor} /> : null}

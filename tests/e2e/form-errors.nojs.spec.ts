@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { tamperPost } from "./support/tamper";
 import { vacancyId } from "./support/vacancies";
 
 // Decision 062: a form sent without JavaScript that comes back with errors says so at its top, in an error summary
@@ -106,4 +107,50 @@ test("the organization form sent without a name and with a bad website and e-mai
     "Website – Vul een geldige URL in -> website",
     "E-mailadres – Vul een geldig e-mailadres in -> email",
   ]);
+});
+
+test("the vacancy form sent with four fields wrong: a link each in the form's order, the description and the tags included, and the page passes axe", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vacancies/add");
+  await page.getByLabel(/^Titel/).fill("Ab");
+  await page.getByLabel(/^Beschrijving/).fill("x".repeat(20_001));
+  await page.getByLabel(/^YouTube-video/).fill("geen adres");
+  // A tag the form does not offer: its error comes back under `tags[0]`, one entry for the group, not one per box.
+  await tamperPost(page, /\/vacancies\/add$/, (body) => body.append("tags", "bestaat-niet"));
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 4 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Titel – Vul minimaal 3 tekens in -> title",
+    "Beschrijving – Vul maximaal 20000 tekens in -> description",
+    "Kenmerken – Dit veld is niet geldig -> tags",
+    "YouTube-video – Vul een geldige URL in -> youtubeUrl",
+  ]);
+  // The former box without links is gone; the description's link leads to its textarea, the tags' to their first box.
+  await expect(page.getByText("Het formulier bevat fouten")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Beschrijving/ })).toHaveAttribute("href", `#${await page.getByLabel(/^Beschrijving/).getAttribute("id")}`);
+  const tags = page.locator(`[id="${(await page.getByRole("link", { name: /^Kenmerken/ }).getAttribute("href"))!.slice(1)}"]`);
+  await expect(tags).toHaveAttribute("type", "checkbox");
+  await expectAccessibleNoJs(page);
+});
+
+test("the volunteer profile sent with a skill too long, a bad postcode and too long an 'about me': three links, in English too", async ({ page }) => {
+  // Nothing is saved: the demo volunteer's profile stays as it was.
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit/vrijwilligersprofiel");
+  await page.getByLabel(/^Vaardigheden/).fill(`koken, ${"t".repeat(51)}`);
+  await page.getByLabel(/^Postcode/).fill("123");
+  await page.getByLabel(/^Over mij/).fill("o".repeat(2001));
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links.map((link) => link.split(" -> ")[1])).toEqual(["skills", "postcode", "about"]);
+  expect(links[0]).toBe("Vaardigheden – Vul maximaal 50 tekens in -> skills");
+  await expectAccessibleNoJs(page);
+
+  await page.goto("/en/profile-edit/vrijwilligersprofiel");
+  await page.getByLabel(/^Postcode/).fill("123");
+  await page.getByLabel(/^About me/).fill("o".repeat(2001));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "The form was not sent: 2 fields need attention" })).toBeVisible();
+  expect((await summaryLinks(page)).map((link) => link.split(" -> ")[1])).toEqual(["postcode", "about"]);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
+import { tamperPost } from "./support/tamper";
 
 // Decision 062. A field is checked when it loses focus (spec §5); the press on the form's submit button must not be
 // that moment: the error would push the button down between the press and the release, and the click be lost.
@@ -31,4 +32,31 @@ test("a field left by the keyboard is still checked as it loses focus", async ({
   await expect(page.getByRole("button", { name: "Bericht versturen" })).toBeFocused();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+});
+
+test("the vacancy form's error summary after a post the server refused: each link focuses its field, the description's editor included", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vacancies/add");
+  await page.getByLabel(/^Titel/).fill("Een klus");
+  // With JavaScript the browser checks what it can before a post; a description too long and a tag not offered put in
+  // on the way stand for what only the server finds.
+  await tamperPost(page, /\/vacancies\/add(\.data)?$/, (body) => {
+    body.set("description", "x".repeat(20_001));
+    body.append("tags", "bestaat-niet");
+  });
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" }) });
+  await expect(summary.getByRole("link")).toHaveText(["Beschrijving – Vul maximaal 20000 tekens in", "Kenmerken – Dit veld is niet geldig"]);
+  const editor = page.getByRole("textbox", { name: /^Beschrijving/ });
+  const firstTag = page.getByRole("group", { name: /^Kenmerken/ }).getByRole("checkbox").first();
+  // The editor, made before the answer came, tells its error too.
+  await expect(editor).toHaveAttribute("aria-invalid", "true");
+  await expect(editor).toHaveAccessibleDescription(/Vul maximaal 20000 tekens in/);
+  await summary.getByRole("link", { name: /^Beschrijving/ }).click();
+  await expect(editor).toBeFocused();
+  await summary.getByRole("link", { name: /^Kenmerken/ }).click();
+  await expect(firstTag).toBeFocused();
+  // The summary stays until the next post, and a link leads to its field again.
+  await summary.getByRole("link", { name: /^Beschrijving/ }).click();
+  await expect(editor).toBeFocused();
 });

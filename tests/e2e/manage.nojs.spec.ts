@@ -17,7 +17,7 @@ test("managing without JavaScript: add with a validation error then success, edi
   await page.getByLabel(/^Plaats \(optioneel\)/).fill("Apeldoorn");
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(title).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Vul minimaal 3 tekens in")).toBeVisible();
+  await expect(page.getByText("Vul minimaal 3 tekens in", { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Plaats \(optioneel\)/)).toHaveValue("Apeldoorn");
   await expect(page.getByLabel(/^Beschrijving/)).toHaveValue(`<p>Samen <strong>koken</strong> ${tag}</p>`);
 
@@ -65,7 +65,7 @@ test("the API's own refusals show on the field: publishing with an expiry date i
   await page.getByLabel(/^Verloopt op/).fill("2020-01-31");
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page.getByLabel(/^Verloopt op/)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.")).toBeVisible();
+  await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.", { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Titel/)).toHaveValue(`Verlopen klus ${tag}`);
 });
 
@@ -293,7 +293,7 @@ test("without JavaScript an organization superuser of two organizations adds a v
   await contact.selectOption({ label: (await person("Nina Noord").textContent())! });
   await title.fill("St");
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
-  await expect(page.getByText("Vul minimaal 3 tekens in")).toBeVisible();
+  await expect(page.getByText("Vul minimaal 3 tekens in", { exact: true })).toBeVisible();
   await expect(organization).toHaveValue(noord.id);
   await expect(person("Nina Noord")).toHaveCount(1);
   await expect(contact.locator("option:checked")).toHaveText(new RegExp(`Nina Noord ${tag}`));

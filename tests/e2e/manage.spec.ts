@@ -323,7 +323,7 @@ test("an organization superuser of two organizations adds a vacancy for either: 
   await page.getByLabel(/^Status/).selectOption({ label: "Gepubliceerd" });
   await page.getByLabel(/^Verloopt op/).fill("2020-01-31");
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
-  await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.")).toBeVisible();
+  await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.", { exact: true })).toBeVisible();
   await expect(organization).toHaveValue(noord.id);
   await expect(contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) })).toHaveCount(1);
   await page.getByLabel(/^Verloopt op/).fill(`${new Date().getFullYear() + 1}-12-31`);

@@ -51,12 +51,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath("/profile-edit/vrijwilligersprofiel", context.get(localeContext)));
 }
 
+/** A list's errors: its own and its items' (`skills[0]`, one word too long), each once. */
+const listErrors = (all: Record<string, string[]>) => [...new Set(Object.values(all).flat())];
+
 export default function ProfileEditVolunteer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const { profile } = loaderData;
   // The photo form's answer goes to the photo form only: the profile form keeps what it shows.
   const photoResult = actionData && "photo" in actionData ? actionData.photo : undefined;
-  const [form, fields] = useZodForm(VolunteerProfileFormSchema, photoResult ? undefined : (actionData as never), {
+  const profileResult = actionData && !("photo" in actionData) ? actionData : undefined;
+  const [form, fields] = useZodForm(VolunteerProfileFormSchema, profileResult, {
     id: `volunteer-profile-${profile.updatedAt}`,
     defaultValue: {
       optedIn: profile.optedIn ? "on" : undefined,
@@ -69,27 +73,38 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
     },
   });
   const chosen = new Set(profile.availability);
+  // The labels once: the fields and the error summary (decision 062) show the same.
+  const labels = {
+    optedIn: t("edit.volunteer.optedIn"),
+    skills: t("edit.volunteer.skills"),
+    interests: t("edit.volunteer.interests"),
+    languages: t("edit.volunteer.languages"),
+    availability: t("edit.volunteer.availability"),
+    postcode: t("edit.volunteer.postcode"),
+    about: t("edit.volunteer.about"),
+  };
   return (
     <EditSection title={t("edit.sections.volunteer")} intro={t("edit.volunteer.intro")}>
       <ProfilePhotoForm photoUrl={profile.photoUrl} name={profile.name} lastResult={photoResult} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <CheckboxField label={t("edit.volunteer.optedIn")} hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
-        <Field label={t("edit.volunteer.skills")} hint={t("edit.volunteer.skillsHint")} errors={fields.skills.errors} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
-        <Field label={t("edit.volunteer.interests")} hint={t("edit.volunteer.interestsHint")} errors={fields.interests.errors} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
-        <Field label={t("edit.volunteer.languages")} hint={t("edit.volunteer.languagesHint")} errors={fields.languages.errors} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: profileResult, labels }} />
+        <CheckboxField label={labels.optedIn} hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
+        <Field label={labels.skills} hint={t("edit.volunteer.skillsHint")} errors={listErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
+        <Field label={labels.interests} hint={t("edit.volunteer.interestsHint")} errors={listErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
+        <Field label={labels.languages} hint={t("edit.volunteer.languagesHint")} errors={listErrors(fields.languages.allErrors)} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
         <ChoiceGroupField
-          label={t("edit.volunteer.availability")}
+          label={labels.availability}
           hint={t("edit.volunteer.availabilityHint")}
-          errors={fields.availability.errors}
+          errors={listErrors(fields.availability.allErrors)}
           options={AVAILABILITY.map((slot) => {
             const [day, part] = slot.split("_") as [string, string];
-            return { name: fields.availability.name, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
+            // `form`: ChoiceGroupField gives the first box the field's id, which the error summary links to.
+            return { name: fields.availability.name, form: form.id, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
           })}
         />
-        <Field label={t("edit.volunteer.postcode")} hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
-        <TextareaField label={t("edit.volunteer.about")} errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
+        <Field label={labels.postcode} hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+        <TextareaField label={labels.about} errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
         <div>
           <Button type="submit">{t("edit.save")}</Button>
         </div>

@@ -31,6 +31,9 @@ const notSaved = (answer: unknown) =>
 /** A checkbox group's errors: its own and its options' (a value not offered, `tags[0]`), each once. */
 const groupErrors = (all: Record<string, string[]>) => [...new Set(Object.values(all).flat())];
 
+/** The group's first box has the group's own id (conform's `${formId}-${name}`): the error summary links to it. */
+const firstBoxId = (groupId: string, boxId: string, index: number) => (index === 0 ? groupId : boxId);
+
 const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 const legendClass = "px-1 text-lg font-semibold";
 
@@ -76,6 +79,27 @@ export function VacancyForm({
   });
   const statuses = statusChoices(vacancy?.status ?? null);
   const formProps = getFormProps(form);
+  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order. Which
+  // organization is a part of its own (adding) or a hidden input, not a field here.
+  const labels = {
+    title: t("form.title"),
+    vacancyType: t("form.vacancyType"),
+    status: t("form.status"),
+    description: t("form.description"),
+    contactPersonId: t("form.contactPerson"),
+    contactPhoneVisible: t("form.contactPhoneVisible"),
+    street: t("form.street"),
+    houseNumber: t("form.houseNumber"),
+    postalCode: t("form.postalCode"),
+    city: t("form.city"),
+    frequency: t("form.frequency"),
+    startDate: t("form.startDate"),
+    endDate: t("form.endDate"),
+    tags: t("form.tags"),
+    ageGroupIds: t("form.ageGroups"),
+    youtubeUrl: t("form.youtubeUrl"),
+    expiresAt: t("form.expiresAt"),
+  };
   return (
     <GuardedForm
       method="post"
@@ -94,20 +118,20 @@ export function VacancyForm({
     >
       <AuthenticityTokenInput name="csrf" />
       {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.basics")}</legend>
-        <Field label={t("form.title")} errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
+        <Field label={labels.title} errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
-            label={t("form.vacancyType")}
+            label={labels.vacancyType}
             errors={fields.vacancyType.errors}
             selectProps={getSelectProps(fields.vacancyType)}
             options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
           />
           <SelectField
-            label={t("form.status")}
+            label={labels.status}
             hint={vacancy ? t("form.statusHint") : undefined}
             errors={fields.status.errors}
             selectProps={getSelectProps(fields.status)}
@@ -116,8 +140,9 @@ export function VacancyForm({
         </div>
         <RichTextEditor
           key={fields.description.key}
+          id={fields.description.id}
           name={fields.description.name}
-          label={t("form.description")}
+          label={labels.description}
           hint={t("form.descriptionHint")}
           defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
           errors={fields.description.errors}
@@ -127,7 +152,7 @@ export function VacancyForm({
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.contact")}</legend>
         <SelectField
-          label={t("form.contactPerson")}
+          label={labels.contactPersonId}
           hint={t("form.contactPersonHint")}
           errors={fields.contactPersonId.errors}
           selectProps={getSelectProps(fields.contactPersonId)}
@@ -136,7 +161,7 @@ export function VacancyForm({
           placeholder={vacancy ? t("form.noContactPerson") : t("form.defaultContactPerson")}
         />
         <CheckboxField
-          label={t("form.contactPhoneVisible")}
+          label={labels.contactPhoneVisible}
           errors={fields.contactPhoneVisible.errors}
           inputProps={getInputProps(fields.contactPhoneVisible, { type: "checkbox" })}
         />
@@ -146,51 +171,51 @@ export function VacancyForm({
         <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
         <div className="grid gap-4 md:grid-cols-4">
           <div className="md:col-span-2">
-            <Field label={t("form.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
+            <Field label={labels.street} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
           </div>
-          <Field label={t("form.houseNumber")} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-          <Field label={t("form.postalCode")} errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
+          <Field label={labels.houseNumber} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+          <Field label={labels.postalCode} errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
         </div>
-        <Field label={t("form.city")} errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
+        <Field label={labels.city} errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField
-            label={t("form.frequency")}
+            label={labels.frequency}
             errors={fields.frequency.errors}
             selectProps={getSelectProps(fields.frequency)}
             options={VACANCY_FREQUENCIES.map((f) => ({ value: f, label: tv(`frequencies.${f}`) }))}
             placeholder={t("form.noFrequency")}
           />
-          <Field label={t("form.startDate")} errors={fields.startDate.errors} inputProps={getInputProps(fields.startDate, { type: "date" })} />
-          <Field label={t("form.endDate")} errors={fields.endDate.errors} inputProps={getInputProps(fields.endDate, { type: "date" })} />
+          <Field label={labels.startDate} errors={fields.startDate.errors} inputProps={getInputProps(fields.startDate, { type: "date" })} />
+          <Field label={labels.endDate} errors={fields.endDate.errors} inputProps={getInputProps(fields.endDate, { type: "date" })} />
         </div>
       </fieldset>
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.details")}</legend>
-        <CheckboxGroup legend={t("form.tags")} errorId={fields.tags.errorId} errors={groupErrors(fields.tags.allErrors)}>
-          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }) => (
+        <CheckboxGroup legend={labels.tags} errorId={fields.tags.errorId} errors={groupErrors(fields.tags.allErrors)}>
+          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
             <label key={key} className="flex items-center gap-2">
-              <input {...props} className="size-4 accent-primary" />
+              <input {...props} id={firstBoxId(fields.tags.id, props.id, index)} className="size-4 accent-primary" />
               {tv(`tags.${props.value}`)}
             </label>
           ))}
         </CheckboxGroup>
-        <CheckboxGroup legend={t("form.ageGroups")} errorId={fields.ageGroupIds.errorId} errors={groupErrors(fields.ageGroupIds.allErrors)}>
-          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }) => (
+        <CheckboxGroup legend={labels.ageGroupIds} errorId={fields.ageGroupIds.errorId} errors={groupErrors(fields.ageGroupIds.allErrors)}>
+          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
             <label key={key} className="flex items-center gap-2">
-              <input {...props} className="size-4 accent-primary" />
+              <input {...props} id={firstBoxId(fields.ageGroupIds.id, props.id, index)} className="size-4 accent-primary" />
               {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
             </label>
           ))}
         </CheckboxGroup>
         <Field
-          label={t("form.youtubeUrl")}
+          label={labels.youtubeUrl}
           hint={t("form.youtubeUrlHint")}
           errors={fields.youtubeUrl.errors}
           inputProps={getInputProps(fields.youtubeUrl, { type: "url" })}
         />
         <Field
-          label={t("form.expiresAt")}
+          label={labels.expiresAt}
           hint={t("form.expiresAtHint")}
           errors={fields.expiresAt.errors}
           inputProps={getInputProps(fields.expiresAt, { type: "date" })}
