@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { tamperPost } from "./support/tamper";
+import { inviteUser } from "./support/users";
 import { vacancyId } from "./support/vacancies";
 
 // Decision 062: a form sent without JavaScript that comes back with errors says so at its top, in an error summary
@@ -153,4 +154,15 @@ test("the volunteer profile sent with a skill too long, a bad postcode and too l
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "The form was not sent: 2 fields need attention" })).toBeVisible();
   expect((await summaryLinks(page)).map((link) => link.split(" -> ")[1])).toEqual(["postcode", "about"]);
+});
+
+test("a user's edit form sent without a first name and with too long a job title: two links, in the form's order", async ({ page, request }) => {
+  const user = await inviteUser(request);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/users/${user.id}/edit`);
+  await page.getByLabel(/^Voornaam/).fill("");
+  await page.getByLabel(/^Functie/).fill("f".repeat(121));
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Voornaam – Dit veld is verplicht -> firstName", "Functie – Vul maximaal 120 tekens in -> jobTitle"]);
 });

@@ -73,6 +73,16 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       ...(statusEditable ? { status: user.status } : {}),
     },
   });
+  // The labels once: the fields and the error summary (decision 062) show the same. The status is a field only where
+  // it may be changed.
+  const labels = {
+    firstName: t("fields.firstName"),
+    lastName: t("fields.lastName"),
+    phoneNumber: t("fields.phoneNumber"),
+    jobTitle: t("fields.jobTitle"),
+    gender: t("fields.gender"),
+    ...(statusEditable ? { status: t("fields.status") } : {}),
+  };
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("edit.title", { name })} />
@@ -84,17 +94,17 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold">{t("edit.title", { name })}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
-        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
+        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
+        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
         <Field
-          label={t("fields.phoneNumber")}
+          label={labels.phoneNumber}
           errors={fields.phoneNumber.errors}
           inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "off" }}
         />
-        <Field label={t("fields.jobTitle")} errors={fields.jobTitle.errors} inputProps={getInputProps(fields.jobTitle, { type: "text" })} />
+        <Field label={labels.jobTitle} errors={fields.jobTitle.errors} inputProps={getInputProps(fields.jobTitle, { type: "text" })} />
         <SelectField
-          label={t("fields.gender")}
+          label={labels.gender}
           errors={fields.gender.errors}
           selectProps={getSelectProps(fields.gender)}
           placeholder={t("edit.noGender")}
