@@ -16,7 +16,7 @@ const person = (p: typeof anna) => ({ value: p.id, label: `${p.fullName} (${p.em
 /**
  * An API of two organizations and one person in each, as the add page asks it: `own` are the organizations of the
  * signed-in user (current_organizations), `current` the one they work in. Every path asked is written down (an
- * organization's people with the organization's name).
+ * organization's people with the organization's name). A person is read by id wherever they work.
  */
 function fakeApi({ own = [noord, zuid], current = null as string | null } = {}) {
   const asked: string[] = [];
@@ -30,6 +30,8 @@ function fakeApi({ own = [noord, zuid], current = null as string | null } = {}) 
         return { data: { id: current } };
       }
       if (path === "/api/v1/users") return { data: [anna, bram].filter((p) => p.organizationId === query["filter[organization_id_eq]"]) };
+      const someone = [anna, bram].find((p) => path === `/api/v1/users/${p.id}`);
+      if (someone) return { data: someone };
       const found = [noord, zuid].find((o) => path === `/api/v1/organizations/${o.id}`);
       if (!found) throw new Error(`unexpected ${path}`);
       return { data: found };
@@ -111,33 +113,47 @@ describe("a change of the new vacancy's organization", () => {
     expect(await readOrganizationChange(api, ownOrganizations, changed)).toEqual({
       organization: option(zuid),
       contacts: [person(bram)],
-      previousContacts: [person(anna)],
+      droppedContact: person(anna),
       unresolved: null,
       changed: true,
     });
   });
 
-  it("reads an organization user's organizations once, and the people of the one shown only to name a contact person dropped", async () => {
+  it("reads an organization user's organizations once, and a contact person by id only to name them when dropped", async () => {
     const change = (contactPersonId: string) => form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId });
     const none = fakeApi();
-    expect(await readOrganizationChange(none.api, ownOrganizations, change(""))).toMatchObject({ organization: option(zuid), previousContacts: [] });
+    expect(await readOrganizationChange(none.api, ownOrganizations, change(""))).toMatchObject({ organization: option(zuid), droppedContact: null });
     expect(none.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid"]);
     const kept = fakeApi();
     await readOrganizationChange(kept.api, ownOrganizations, change(bram.id));
     expect(kept.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid"]);
     const dropped = fakeApi();
-    expect(await readOrganizationChange(dropped.api, ownOrganizations, change(anna.id))).toMatchObject({ previousContacts: [person(anna)] });
-    expect(dropped.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid", "/api/v1/users of Fietsclub Noord"]);
+    expect(await readOrganizationChange(dropped.api, ownOrganizations, change(anna.id))).toMatchObject({ droppedContact: person(anna) });
+    expect(dropped.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Zuid", `/api/v1/users/${anna.id}`]);
     const same = fakeApi();
     const stays = form({ intent: "organization", organizationId: noord.id, shownOrganization: noord.id, contactPersonId: anna.id });
-    expect(await readOrganizationChange(same.api, ownOrganizations, stays)).toMatchObject({ changed: false, previousContacts: [person(anna)] });
+    expect(await readOrganizationChange(same.api, ownOrganizations, stays)).toMatchObject({ changed: false, droppedContact: null });
     expect(same.asked).toEqual(["/api/v1/current_organizations", "/api/v1/users of Fietsclub Noord"]);
   });
 
-  it("reads a center user's organizations by id, the one shown once, and its people only for a contact person dropped", async () => {
+  it("reads a center user's organizations by id, the one shown once, and a contact person dropped by id", async () => {
     const { api, asked } = fakeApi();
     await readOrganizationChange(api, center, form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId: anna.id }));
-    expect(asked).toEqual([`/api/v1/organizations/${noord.id}`, `/api/v1/organizations/${zuid.id}`, "/api/v1/users of Fietsclub Zuid", "/api/v1/users of Fietsclub Noord"]);
+    expect(asked).toEqual([`/api/v1/organizations/${noord.id}`, `/api/v1/organizations/${zuid.id}`, "/api/v1/users of Fietsclub Zuid", `/api/v1/users/${anna.id}`]);
+  });
+
+  it("names a dropped contact person who is no longer among the people of the organization shown (the list may change while the form is open)", async () => {
+    const { api } = fakeApi();
+    const moved = { ...api, get: (path: string, options?: object) => (path === "/api/v1/users" ? Promise.resolve({ data: [] }) : api.get(path, options)) };
+    const change = await readOrganizationChange(moved as unknown as ApiClient, center, form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId: anna.id }));
+    expect(change).toMatchObject({ changed: true, droppedContact: person(anna) });
+  });
+
+  it("does not look up a contact person id that is no id", async () => {
+    const { api, asked } = fakeApi();
+    const change = await readOrganizationChange(api, center, form({ intent: "organization", organizationId: zuid.id, shownOrganization: noord.id, contactPersonId: "../organizations" }));
+    expect(change).toMatchObject({ changed: true, droppedContact: null });
+    expect(asked.some((path) => path.includes(".."))).toBe(false);
   });
 
   it("is also a save for another organization than the one shown: never saved with the other one's contact person", async () => {
@@ -157,7 +173,7 @@ describe("a change of the new vacancy's organization", () => {
 });
 
 describe("the form's answer to a change of organization", () => {
-  const change: OrganizationChange = { organization: option(zuid), contacts: [person(bram)], previousContacts: [person(anna)], unresolved: null, changed: true };
+  const change: OrganizationChange = { organization: option(zuid), contacts: [person(bram)], droppedContact: person(anna), unresolved: null, changed: true };
   const reply = (contactPersonId: string): SubmissionResult<string[]> => ({
     status: "error",
     initialValue: { title: "Fietsen repareren", contactPersonId, organizationId: zuid.id },

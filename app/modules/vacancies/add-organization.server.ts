@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { z } from "zod";
 import type { NameField } from "~/lib/name-search.server";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import { NO_ORGANIZATION } from "~/modules/errors/catalogue";
 import type { NamedOption, OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
 import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { loadOrganizations, readOrganizationField } from "~/modules/organizations/organization-filter.server";
-import { loadContactPersons } from "~/modules/users/person-search.server";
+import { loadContactPersons, loadPersonOption } from "~/modules/users/person-search.server";
 import { SHOWN_ORGANIZATION_PARAM, VACANCY_ORGANIZATION_INTENT } from "./manage-schema";
 
 /*
@@ -70,10 +71,11 @@ export type OrganizationChange = {
   organization: NamedOption;
   contacts: NamedOption[];
   /**
-   * The people of the organization the form was shown for, to name a contact person dropped: loaded only when one
-   * is (a contact person was chosen who is not among `contacts`), else empty (or `contacts` when it stays the same).
+   * The contact person chosen who is not of the new organization, by id, to name them as dropped; null when none was
+   * chosen, they are of it, the organization stays, or the caller cannot see them. Read by id, not from the people of
+   * the organization shown: that list may have changed since the form was shown (and is up to 1000 people).
    */
-  previousContacts: NamedOption[];
+  droppedContact: NamedOption | null;
   /** A typed name (center roles, no JavaScript) that found several organizations or none: the organization stays. */
   unresolved: UnresolvedName | null;
   changed: boolean;
@@ -107,11 +109,12 @@ export async function readOrganizationChange(api: ApiClient, manager: Chooser, f
   if (!organization) throw data({ message: NO_ORGANIZATION }, { status: 404 });
   const contacts = await loadContactPersons(api, organization.value);
   const changed = organization.value !== shown?.value;
-  // The shown organization's people only name a contact person who is dropped: one chosen, not of the new organization.
+  // A contact person chosen who is not of the new organization is dropped, and named: read by their id.
   const chosen = String(formData.get("contactPersonId") ?? "");
-  const dropping = changed && shown !== null && chosen !== "" && !contacts.some((c) => c.value === chosen);
-  const previousContacts = changed ? (dropping ? await loadContactPersons(api, shown.value) : []) : contacts;
-  return { organization, contacts, previousContacts, unresolved: field.kind === "unresolved" ? field.unresolved : null, changed };
+  const dropping = changed && chosen !== "" && !contacts.some((c) => c.value === chosen);
+  // Only a well-formed id is looked up (it becomes part of an API path); the form's schema refuses others anyway.
+  const droppedContact = dropping && z.guid().safeParse(chosen).success ? await loadPersonOption(api, chosen) : null;
+  return { organization, contacts, droppedContact, unresolved: field.kind === "unresolved" ? field.unresolved : null, changed };
 }
 
 /**
@@ -123,7 +126,7 @@ export function replyToOrganizationChange(reply: SubmissionResult<string[]>, cha
   const chosen = reply.initialValue?.contactPersonId;
   const contactPersonId = typeof chosen === "string" ? chosen : "";
   const kept = change.contacts.some((c) => c.value === contactPersonId);
-  const dropped = contactPersonId && !kept ? (change.previousContacts.find((c) => c.value === contactPersonId)?.label ?? null) : null;
+  const dropped = contactPersonId && !kept && change.droppedContact?.value === contactPersonId ? change.droppedContact.label : null;
   return {
     ...reply,
     status: undefined,
