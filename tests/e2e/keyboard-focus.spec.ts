@@ -6,11 +6,23 @@ import { expectShiftTabClearOfHeader } from "./support/keyboard";
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
+  // The center's header is sticky, but on a phone it scrolls away with the page (decision 063: it would take 203 px).
   // From the top of a long page of results to 'Volgende' and back up at once: with smooth scrolling this left a result
   // link under the header (12 px at the 8th Shift+Tab in a whole run on PostgreSQL, many other tests' vacancies).
-  test("going back up the vacancy bank with Shift+Tab, each focused link shows below the sticky header", async ({ page }) => {
+  test("going back up the vacancy bank with Shift+Tab, each focused link shows at once and the header has scrolled away", async ({ page }) => {
     await page.goto("/vacancies/search");
     await expectShiftTabClearOfHeader(page, page.getByRole("link", { name: "Volgende" }), 8);
+    await expect(page.locator("header[data-sticky]")).not.toBeInViewport();
+  });
+});
+
+test.describe("from lg on", () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  test("going back up the vacancy bank with Shift+Tab, each focused link shows below the sticky header at once", async ({ page }) => {
+    await page.goto("/vacancies/search");
+    await expectShiftTabClearOfHeader(page, page.getByRole("link", { name: "Volgende" }), 8);
+    await expect(page.locator("header[data-sticky]")).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -7,7 +7,7 @@ import { expect } from "./fixtures";
  */
 async function focusPlacement(page: Page) {
   const [header, focused, viewport] = await Promise.all([
-    page.locator("header.sticky").boundingBox(),
+    page.locator("header[data-sticky]").boundingBox(),
     page.locator(":focus").boundingBox(),
     page.evaluate(() => window.innerHeight),
   ]);
