@@ -92,12 +92,15 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   await page.getByLabel("Eindtijd").fill("11:30");
   // No day of the week: the error is said with each day's checkbox (it names the error by its id, which must exist).
   await page.getByRole("button", { name: "Rooster opslaan" }).click();
-  await expect(page.getByText("Kies minstens één dag van de week")).toBeVisible();
+  await expect(page.getByText("Kies minstens één dag van de week", { exact: true })).toBeVisible();
+  // The error summary at the top (decision 062) links to the group's first box.
+  const weekdaysLink = page.locator("[data-error-summary]").getByRole("link", { name: "Op – Kies minstens één dag van de week" });
+  await expect(weekdaysLink).toHaveAttribute("href", `#${await page.getByRole("checkbox", { name: "maandag" }).getAttribute("id")}`);
   await expect(page.getByRole("checkbox", { name: "maandag" })).toHaveAccessibleDescription("Kies minstens één dag van de week");
   await page.getByRole("checkbox", { name: "maandag" }).check();
   await page.getByLabel("Elke hoeveel weken").fill("2");
   await page.getByRole("button", { name: "Rooster opslaan" }).click();
-  await expect(page.getByText("Kies een einddatum: een herhaling zonder einde kan niet")).toBeVisible();
+  await expect(page.getByText("Kies een einddatum: een herhaling zonder einde kan niet", { exact: true })).toBeVisible();
 
   await page.getByLabel("Herhalen tot en met").fill("2031-06-30");
   await page.getByRole("button", { name: "Rooster opslaan" }).click();

@@ -69,6 +69,24 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
   const lp = useLocalizedPath();
   const { vacancy, schedule } = loaderData;
   const [form, fields] = useZodForm(ScheduleFormSchema, actionData, { defaultValue: scheduleFormValues(schedule) });
+  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order.
+  const labels = {
+    frequency: t("schedule.frequency"),
+    startsAt: t("schedule.startsAt"),
+    endsAt: t("schedule.endsAt"),
+    startDate: t("schedule.startDate"),
+    endDate: t("schedule.endDate"),
+    untilDate: t("schedule.untilDate"),
+    startTime: t("schedule.startTime"),
+    endTime: t("schedule.endTime"),
+    weekdays: t("schedule.weekdays"),
+    interval: t("schedule.interval"),
+    exceptions: t("schedule.exceptions"),
+    capacity: t("schedule.capacity"),
+    signupDeadline: t("schedule.signupDeadline"),
+    location: t("schedule.location"),
+    online: t("schedule.online"),
+  };
   const weekdayName = (day: number) => new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2034, 0, 1 + day)));
   return (
     <section className="flex max-w-3xl flex-col gap-6">
@@ -87,34 +105,35 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
       <p>{schedule ? t("schedule.current", { count: schedule.occurrenceCount }) : t("schedule.none")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
         <ChoiceGroupField
-          label={t("schedule.frequency")}
+          label={labels.frequency}
           required
           errors={fields.frequency.errors}
           options={getCollectionProps(fields.frequency, { type: "radio", options: [...FREQUENCIES] }).map(({ key: _key, ...props }) => ({ ...props, label: t(`frequencies.${props.value}`) }))}
         />
         <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 font-semibold">{t("schedule.onceLegend")}</legend>
-          <Field label={t("schedule.startsAt")} errors={fields.startsAt.errors} inputProps={{ ...getInputProps(fields.startsAt, { type: "datetime-local" }), required: false }} />
-          <Field label={t("schedule.endsAt")} errors={fields.endsAt.errors} inputProps={{ ...getInputProps(fields.endsAt, { type: "datetime-local" }), required: false }} />
+          <Field label={labels.startsAt} errors={fields.startsAt.errors} inputProps={{ ...getInputProps(fields.startsAt, { type: "datetime-local" }), required: false }} />
+          <Field label={labels.endsAt} errors={fields.endsAt.errors} inputProps={{ ...getInputProps(fields.endsAt, { type: "datetime-local" }), required: false }} />
         </fieldset>
         <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 font-semibold">{t("schedule.datesLegend")}</legend>
-          <Field label={t("schedule.startDate")} errors={fields.startDate.errors} inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), required: false }} />
-          <Field label={t("schedule.endDate")} hint={t("schedule.endDateHint")} errors={fields.endDate.errors} inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), required: false }} />
-          <Field label={t("schedule.untilDate")} hint={t("schedule.untilDateHint")} errors={fields.untilDate.errors} inputProps={{ ...getInputProps(fields.untilDate, { type: "date" }), required: false }} />
-          <Field label={t("schedule.startTime")} errors={fields.startTime.errors} inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), required: false }} />
-          <Field label={t("schedule.endTime")} errors={fields.endTime.errors} inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), required: false }} />
+          <Field label={labels.startDate} errors={fields.startDate.errors} inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), required: false }} />
+          <Field label={labels.endDate} hint={t("schedule.endDateHint")} errors={fields.endDate.errors} inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), required: false }} />
+          <Field label={labels.untilDate} hint={t("schedule.untilDateHint")} errors={fields.untilDate.errors} inputProps={{ ...getInputProps(fields.untilDate, { type: "date" }), required: false }} />
+          <Field label={labels.startTime} errors={fields.startTime.errors} inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), required: false }} />
+          <Field label={labels.endTime} errors={fields.endTime.errors} inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), required: false }} />
         </fieldset>
         <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 font-semibold">{t("schedule.regularLegend")}</legend>
           <fieldset className="flex flex-col gap-2">
-            <legend className="font-medium">{t("schedule.weekdays")}</legend>
+            <legend className="font-medium">{labels.weekdays}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
-              {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }) => (
+              {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }, index) => (
                 <label key={key} className="flex items-center gap-2">
-                  <input {...props} className="size-4 accent-primary" />
+                  {/* The first box has the group's own id (conform's `${formId}-weekdays`): the error summary links to it. */}
+                  <input {...props} id={index === 0 ? fields.weekdays.id : props.id} className="size-4 accent-primary" />
                   {weekdayName(Number(props.value))}
                 </label>
               ))}
@@ -122,18 +141,18 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
             {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
             <ReservedErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
           </fieldset>
-          <Field label={t("schedule.interval")} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
-          <TextareaField label={t("schedule.exceptions")} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
+          <Field label={labels.interval} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
+          <TextareaField label={labels.exceptions} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
         </fieldset>
-        <Field label={t("schedule.capacity")} hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
+        <Field label={labels.capacity} hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
         <Field
-          label={t("schedule.signupDeadline")}
+          label={labels.signupDeadline}
           hint={t("schedule.signupDeadlineHint")}
           errors={fields.signupDeadline.errors}
           inputProps={{ ...getInputProps(fields.signupDeadline, { type: "datetime-local" }), required: false }}
         />
-        <Field label={t("schedule.location")} errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
-        <CheckboxField label={t("schedule.online")} errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
+        <Field label={labels.location} errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
+        <CheckboxField label={labels.online} errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
         <div>
           <Button type="submit">{t("schedule.save")}</Button>
         </div>
