@@ -166,3 +166,13 @@ test("a user's edit form sent without a first name and with too long a job title
   await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
   expect(await summaryLinks(page)).toEqual(["Voornaam – Dit veld is verplicht -> firstName", "Functie – Vul maximaal 120 tekens in -> jobTitle"]);
 });
+
+test("the invitation of a user sent empty: the address, the first name and the roles, each linked", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links.map((link) => link.split(" -> ")[1])).toEqual(["email", "firstName", "roles"]);
+  expect(links[2]).toBe("Rollen – Dit veld is verplicht -> roles");
+});

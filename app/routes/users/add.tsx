@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
@@ -80,6 +80,19 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
   // Someone who invites into their own organization only, and has one, starts with it chosen.
   const only = organizationRequired && organizations.length === 1 ? { organizationIds: [organizations[0]!.value] } : {};
   const [form, fields] = useZodForm(UserInviteFormSchema, actionData?.result, { defaultValue: only });
+  // The labels once: the fields and the error summary (decision 062) show the same. The organizations are in the
+  // summary where they are a select; the center's search of them (OrganizationsChoiceField) has no element of the
+  // field's id to link to, and says its error at the field.
+  const organizationSelect = !centerRole && organizations.length > 0;
+  // An organization added by its typed name comes back without errors (not sent yet): no summary then.
+  const sentResult = actionData?.result && "status" in actionData.result ? (actionData.result as SubmissionResult<string[]>) : undefined;
+  const labels = {
+    email: t("fields.email"),
+    firstName: t("fields.firstName"),
+    lastName: t("fields.lastName"),
+    roles: t("fields.roles"),
+    ...(organizationSelect ? { organizationIds: t("fields.organizations") } : {}),
+  };
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("add.title")} />
@@ -92,16 +105,16 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
       <p>{t("add.intro")}</p>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: sentResult, labels }} />
         <Field
-          label={t("fields.email")}
+          label={labels.email}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
         />
-        <Field label={t("fields.firstName")} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
-        <Field label={t("fields.lastName")} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
+        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
+        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
         <ChoiceGroupField
-          label={t("fields.roles")}
+          label={labels.roles}
           required
           errors={fields.roles.errors}
           options={getCollectionProps(fields.roles, { type: "checkbox", options: grantable }).map((props) => ({
@@ -123,7 +136,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
             unresolved={chosenOrganizations.unresolved}
             errors={fields.organizationIds.errors}
           />
-        ) : organizations.length > 0 ? (
+        ) : organizationSelect ? (
           <SelectField
             label={t("fields.organizations")}
             hint={t("add.organizationsHint")}
