@@ -176,3 +176,12 @@ test("the invitation of a user sent empty: the address, the first name and the r
   expect(links.map((link) => link.split(" -> ")[1])).toEqual(["email", "firstName", "roles"]);
   expect(links[2]).toBe("Rollen – Dit veld is verplicht -> roles");
 });
+
+test("a new page sent without a title and with an address of spaces: two links, in the form's order", async ({ page }) => {
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content/new");
+  await page.getByLabel(/^Adres \(slug\)/).fill("geen adres");
+  await page.getByRole("button", { name: "Pagina maken" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect((await summaryLinks(page)).map((link) => link.split(" -> ")[1])).toEqual(["title", "slug"]);
+});

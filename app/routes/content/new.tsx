@@ -53,21 +53,23 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useZodForm(PageNewSchema, actionData, { defaultValue: { pageType: "default", locale: loaderData.locale } });
   // The address follows the title until someone types one of their own.
   const slugTyped = useRef(false);
+  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order.
+  const labels = { pageType: t("fields.pageType"), title: t("fields.title"), slug: t("fields.slug"), locale: t("fields.locale") };
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("new.title")} />
       <h1 className="text-3xl font-bold">{t("new.title")}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
         <SelectField
-          label={t("fields.pageType")}
+          label={labels.pageType}
           errors={fields.pageType.errors}
           selectProps={{ id: fields.pageType.id, name: fields.pageType.name, defaultValue: fields.pageType.initialValue as string, required: true }}
           options={PAGE_TYPES.map((type) => ({ value: type, label: t(`options.pageType.${type}`) }))}
         />
         <Field
-          label={t("fields.title")}
+          label={labels.title}
           errors={fields.title.errors}
           inputProps={{
             id: fields.title.id,
@@ -82,13 +84,13 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
           }}
         />
         <Field
-          label={t("fields.slug")}
+          label={labels.slug}
           hint={t("new.slugHint")}
           errors={fields.slug.errors}
           inputProps={{ id: fields.slug.id, name: fields.slug.name, defaultValue: fields.slug.initialValue as string, maxLength: 120, onInput: () => (slugTyped.current = true) }}
         />
         <SelectField
-          label={t("fields.locale")}
+          label={labels.locale}
           errors={fields.locale.errors}
           selectProps={{ id: fields.locale.id, name: fields.locale.name, defaultValue: fields.locale.initialValue as string, required: true }}
           options={supportedLanguages.map((language) => ({ value: language, label: t(`options.locale.${language}`) }))}
