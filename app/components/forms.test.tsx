@@ -84,4 +84,14 @@ describe("FormErrors' error summary (decision 062)", () => {
     expect(formOnly).not.toContain("<a ");
     expect(render(<FormErrors summary={{ formId: "f", result: null, labels }} />)).toBe("");
   });
+
+  it("folds a group's item errors (`tags[0]`, `tags[1]`) into the group's one entry, linked to the group's id", () => {
+    const result = { status: "error", error: { "tags[0]": [messages.invalid], "tags[1]": [messages.invalid], name: [messages.required] } };
+    const html = render(<FormErrors summary={{ formId: "f", result, labels: { name: "Naam", tags: "Kenmerken" } }} />);
+    expect(html).toContain("Het formulier is niet verstuurd: 2 velden vragen aandacht");
+    expect([...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
+      "#f-name Naam – Dit veld is verplicht",
+      "#f-tags Kenmerken – Dit veld is niet geldig",
+    ]);
+  });
 });
