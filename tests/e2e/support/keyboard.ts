@@ -27,6 +27,8 @@ async function focusPlacement(page: Page) {
  * (12 px at the 8th step in a whole e2e run on PostgreSQL; every step here follows its predecessor at once too).
  */
 export async function expectShiftTabClearOfHeader(page: Page, start: { focus(): Promise<void> }, steps: number) {
+  // The placement reads the header's box, which would wait for a page without one until the test's budget ran out.
+  await expect(page.locator("header[data-sticky]"), "the center's sticky header").toHaveCount(1);
   await start.focus();
   expect(await focusPlacement(page), "the starting point").toBe("shown");
   for (let step = 1; step <= steps; step++) {
