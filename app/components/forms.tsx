@@ -142,6 +142,18 @@ function captionOf(field: HTMLElement): HTMLElement | null {
   return "labels" in field ? ((field as HTMLInputElement).labels?.[0] ?? null) : null;
 }
 
+/**
+ * A group's or a list's errors as its field shows them: its own and its items' (conform's `allErrors`: `tags[0]`, a
+ * value not offered; `skills[1]`, one word too long), each once.
+ */
+export const fieldAndItemErrors = (allErrors: Record<string, string[]>) => [...new Set(Object.values(allErrors).flat())];
+
+/**
+ * The id of a box or radio of a group: the first one has the group's own id (conform's `${formId}-${name}`), which the
+ * error summary links to (decision 062); the others keep theirs.
+ */
+export const groupOptionId = (groupId: string, optionId: string, index: number) => (index === 0 ? groupId : optionId);
+
 /** The wiring every labelled control shares: its id, the hint and error ids, aria attributes. */
 function useControl<P extends { id?: string; required?: boolean }>(props: P, hint: string | undefined, errors: readonly string[] | null | undefined) {
   const fallbackId = useId();
@@ -374,8 +386,7 @@ export function ChoiceGroupField({
       {/* The group's hint and errors are tied to the fieldset; an option's own aria-describedby (conform's gives the id
           of an error element this field does not render) would name an element that is not on the page. */}
       {options.map(({ label: optionLabel, key: _key, "aria-describedby": _describedBy, ...attributes }: typeof options[number] & { key?: string }, index) => {
-        // The first option has the field's own id (conform's `${formId}-${name}`): the error summary links to it.
-        const optionId = index === 0 && attributes.form ? `${attributes.form}-${attributes.name}` : `${id}-${index}`;
+        const optionId = attributes.form ? groupOptionId(`${attributes.form}-${attributes.name}`, `${id}-${index}`, index) : `${id}-${index}`;
         return (
           <div key={attributes.value} className="flex items-center gap-2">
             <input {...attributes} id={optionId} aria-invalid={hasErrors || undefined} className="size-4 accent-primary" />

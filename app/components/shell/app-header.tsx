@@ -9,7 +9,7 @@ import { AccountMenu } from "./account-menu";
 import { ActivityPanel } from "./activity-panel";
 import { Logo } from "./logo";
 import { AppearanceChoices, ColorModeToggle, LanguageSwitch } from "./preference-forms";
-import { stickyHeaderAttributes, useStickyHeaderHeight } from "./sticky-header";
+import { useStickyHeader } from "./sticky-header";
 import { useShell } from "./use-shell";
 
 /** What the navigation's access rules read of the signed-in person: their roles and the organizations they are a member of. */
@@ -79,12 +79,11 @@ function NotificationsLink({ initialCount }: { initialCount: number }) {
 export function AppHeader() {
   const { t } = useTranslation();
   const { theme, i18nEnabled, features, user } = useShell();
-  const headerRef = useStickyHeaderHeight<HTMLElement>(theme.header.sticky);
-  const sticky = stickyHeaderAttributes(theme.header.sticky);
+  const sticky = useStickyHeader<HTMLElement>(theme.header.sticky);
   const who = useNavigationAccess();
   const top = visibleItems(TOP_NAVIGATION, who, features);
   return (
-    <header ref={headerRef} className={`z-30 border-b border-border bg-surface ${sticky.className}`} data-sticky={sticky["data-sticky"]}>
+    <header ref={sticky.ref} className={`z-30 border-b border-border bg-surface ${sticky.className}`} data-sticky={sticky["data-sticky"]}>
       {/* Below lg (no top menu) the toolbar wraps under the logo rather than making a phone's page wider than its screen. */}
       <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:flex-nowrap ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
         <div className="flex items-center gap-3">

@@ -5,7 +5,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import type { MenuLink } from "~/modules/menus/tree";
 import { Logo } from "./logo";
 import { ColorModeToggle, LanguageSwitch } from "./preference-forms";
-import { stickyHeaderAttributes, useStickyHeaderHeight } from "./sticky-header";
+import { useStickyHeader } from "./sticky-header";
 import { useShell } from "./use-shell";
 
 /**
@@ -15,12 +15,11 @@ import { useShell } from "./use-shell";
 export function PublicHeader() {
   const { t } = useTranslation();
   const { user, theme, i18nEnabled, menus } = useShell();
-  const headerRef = useStickyHeaderHeight<HTMLElement>(theme.header.sticky);
-  const sticky = stickyHeaderAttributes(theme.header.sticky);
+  const sticky = useStickyHeader<HTMLElement>(theme.header.sticky);
   const lp = useLocalizedPath();
   const linkClass = `rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${theme.header.variant === "tab" ? "hover:bg-surface-muted" : "underline-offset-4 hover:underline"}`;
   return (
-    <header ref={headerRef} className={`z-30 border-b border-border bg-surface ${sticky.className}`} data-sticky={sticky["data-sticky"]}>
+    <header ref={sticky.ref} className={`z-30 border-b border-border bg-surface ${sticky.className}`} data-sticky={sticky["data-sticky"]}>
       <div className={`flex flex-wrap items-center justify-between gap-4 px-4 py-3 ${theme.header.fullWidth ? "" : "mx-auto max-w-7xl"}`}>
         <Logo />
         <nav aria-label={t("nav.main")} className={`flex flex-wrap items-center gap-2 ${theme.header.centerMenuItems ? "flex-1 justify-center" : ""}`}>

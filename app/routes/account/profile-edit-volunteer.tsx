@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, tenancyContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -51,9 +51,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(localizedPath("/profile-edit/vrijwilligersprofiel", context.get(localeContext)));
 }
 
-/** A list's errors: its own and its items' (`skills[0]`, one word too long), each once. */
-const listErrors = (all: Record<string, string[]>) => [...new Set(Object.values(all).flat())];
-
 export default function ProfileEditVolunteer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const { profile } = loaderData;
@@ -90,13 +87,13 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
         <AuthenticityTokenInput name="csrf" />
         <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: profileResult, labels }} />
         <CheckboxField label={labels.optedIn} hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
-        <Field label={labels.skills} hint={t("edit.volunteer.skillsHint")} errors={listErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
-        <Field label={labels.interests} hint={t("edit.volunteer.interestsHint")} errors={listErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
-        <Field label={labels.languages} hint={t("edit.volunteer.languagesHint")} errors={listErrors(fields.languages.allErrors)} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
+        <Field label={labels.skills} hint={t("edit.volunteer.skillsHint")} errors={fieldAndItemErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
+        <Field label={labels.interests} hint={t("edit.volunteer.interestsHint")} errors={fieldAndItemErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
+        <Field label={labels.languages} hint={t("edit.volunteer.languagesHint")} errors={fieldAndItemErrors(fields.languages.allErrors)} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
         <ChoiceGroupField
           label={labels.availability}
           hint={t("edit.volunteer.availabilityHint")}
-          errors={listErrors(fields.availability.allErrors)}
+          errors={fieldAndItemErrors(fields.availability.allErrors)}
           options={AVAILABILITY.map((slot) => {
             const [day, part] = slot.split("_") as [string, string];
             // `form`: ChoiceGroupField gives the first box the field's id, which the error summary links to.

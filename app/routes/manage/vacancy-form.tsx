@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, Field, FormErrors, ReservedErrorList, SelectField } from "~/components/forms";
+import { CheckboxField, Field, fieldAndItemErrors, FormErrors, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -27,12 +27,6 @@ const NOT_VALIDATED = z.object({});
 /** An answer that saved nothing: a failed submission, or the form shown again for another organization (adding). */
 const notSaved = (answer: unknown) =>
   typeof answer === "object" && answer !== null && ((answer as { status?: unknown }).status === "error" || "organizationChange" in answer);
-
-/** A checkbox group's errors: its own and its options' (a value not offered, `tags[0]`), each once. */
-const groupErrors = (all: Record<string, string[]>) => [...new Set(Object.values(all).flat())];
-
-/** The group's first box has the group's own id (conform's `${formId}-${name}`): the error summary links to it. */
-const firstBoxId = (groupId: string, boxId: string, index: number) => (index === 0 ? groupId : boxId);
 
 const fieldsetClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 const legendClass = "px-1 text-lg font-semibold";
@@ -192,18 +186,18 @@ export function VacancyForm({
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.sections.details")}</legend>
-        <CheckboxGroup legend={labels.tags} errorId={fields.tags.errorId} errors={groupErrors(fields.tags.allErrors)}>
+        <CheckboxGroup legend={labels.tags} errorId={fields.tags.errorId} errors={fieldAndItemErrors(fields.tags.allErrors)}>
           {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
             <label key={key} className="flex items-center gap-2">
-              <input {...props} id={firstBoxId(fields.tags.id, props.id, index)} className="size-4 accent-primary" />
+              <input {...props} id={groupOptionId(fields.tags.id, props.id, index)} className="size-4 accent-primary" />
               {tv(`tags.${props.value}`)}
             </label>
           ))}
         </CheckboxGroup>
-        <CheckboxGroup legend={labels.ageGroupIds} errorId={fields.ageGroupIds.errorId} errors={groupErrors(fields.ageGroupIds.allErrors)}>
+        <CheckboxGroup legend={labels.ageGroupIds} errorId={fields.ageGroupIds.errorId} errors={fieldAndItemErrors(fields.ageGroupIds.allErrors)}>
           {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
             <label key={key} className="flex items-center gap-2">
-              <input {...props} id={firstBoxId(fields.ageGroupIds.id, props.id, index)} className="size-4 accent-primary" />
+              <input {...props} id={groupOptionId(fields.ageGroupIds.id, props.id, index)} className="size-4 accent-primary" />
               {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
             </label>
           ))}

@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FormErrors, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -132,8 +132,7 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
             <div className="grid gap-2 sm:grid-cols-3">
               {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }, index) => (
                 <label key={key} className="flex items-center gap-2">
-                  {/* The first box has the group's own id (conform's `${formId}-weekdays`): the error summary links to it. */}
-                  <input {...props} id={index === 0 ? fields.weekdays.id : props.id} className="size-4 accent-primary" />
+                  <input {...props} id={groupOptionId(fields.weekdays.id, props.id, index)} className="size-4 accent-primary" />
                   {weekdayName(Number(props.value))}
                 </label>
               ))}
