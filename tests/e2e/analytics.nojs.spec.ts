@@ -79,7 +79,11 @@ test("the comparison sorts the organizations by a column header both ways and co
   await expect(page).toHaveURL(/sort=responses/);
   await expect(table.getByRole("columnheader", { name: /^Reacties/ })).toHaveAttribute("aria-sort", "ascending");
   await page.waitForLoadState("load");
-  expect(await counts()).toEqual([...descending].sort((a, b) => a - b));
+  // Each read against itself: other tests add responses meanwhile and the figures' rollup follows them, so the two
+  // pages need not show the same organizations (a whole CI run saw 1 row, then 7).
+  const ascending = await counts();
+  expect(ascending.length).toBeGreaterThan(0);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   const periods = page.getByRole("table", { name: "Twee periodes vergeleken" });
   await expect(periods.getByRole("rowheader")).toContainText(["Weergaven", "Reacties", "Geaccepteerd"]);
 });
