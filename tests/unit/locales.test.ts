@@ -53,4 +53,20 @@ describe("locales", () => {
       for (const [status, name] of Object.entries(mine)) expect(dashboard[status], `${language} ${status}`).toBe(name.toLowerCase());
     }
   });
+
+  it('writes "e-mail" in English, never "email"', () => {
+    // "E-mail address" and "Email address" stood side by side (the sign-in form against the user list, say); "e-mail"
+    // is the English locale's own spelling (146 times against 26 when they were made one). Interpolations ({{email}})
+    // and nested keys ($t(…)) are names, not wording.
+    const dir = path.resolve("locales", "en");
+    const found: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const walk = (value: unknown, at: string) => {
+        if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+        else if (/\bemails?\b/i.test(String(value).replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, ""))) found.push(`en/${file}${at}: ${String(value)}`);
+      };
+      walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "");
+    }
+    expect(found).toEqual([]);
+  });
 });

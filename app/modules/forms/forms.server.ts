@@ -333,7 +333,7 @@ export async function ensureContactForm(tx: Tx, input: { tenantId: string; cente
       const questions: Array<Omit<typeof formQuestions.$inferInsert, "tenantId" | "formId">> = english
         ? [
             { text: "Name", questionType: "text", required: true },
-            { text: "Email address", questionType: "email", required: true },
+            { text: "E-mail address", questionType: "email", required: true },
             { text: "Phone number", questionType: "phone" },
             { text: "Subject", questionType: "text" },
             { text: "Message", questionType: "text", required: true, longAnswer: true },
