@@ -130,7 +130,8 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
           <Link to={lp(`/vacancies/bulk-edit${bulkParams.size ? `?${bulkParams}` : ""}`)} className={linkClass + " self-center"}>
             {t("list.bulkEdit")}
           </Link>
-          <Link to={lp("/vacancies/add")} className={linkButtonClass}>
+          {/* The page's one add link (an empty list offers no second one); a list narrowed to one organization adds for it. */}
+          <Link to={lp(`/vacancies/add${list.organization ? `?${new URLSearchParams({ organization: list.organization })}` : ""}`)} className={linkButtonClass}>
             {t("list.add")}
           </Link>
         </div>
@@ -173,11 +174,7 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
         rowKey={(vacancy) => vacancy.id}
         sort={list.sort}
         page={list.page}
-        empty={
-          // Everyone who manages this list may add a vacancy (both ask for a manager); a list narrowed to one
-          // organization adds for that organization.
-          <EmptyState title={t("list.empty")} action={{ to: lp(`/vacancies/add${list.organization ? `?${new URLSearchParams({ organization: list.organization })}` : ""}`), text: t("list.add") }} />
-        }
+        empty={<EmptyState title={t("list.empty")} />}
         columns={[
           {
             id: "title",

@@ -126,10 +126,8 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         rows={organizations}
         rowKey={(organization) => organization.id}
         page={list.page}
-        empty={
-          // Everyone who sees this list may add an organization (both ask for a center role).
-          <EmptyState title={t("list.empty")} hint={t("list.emptyHint")} action={{ to: lp("/organizations/add"), text: t("list.add") }} />
-        }
+        // The header's add link is the page's one (an empty list offers no second one).
+        empty={<EmptyState title={t("list.empty")} hint={t("list.emptyHint")} />}
         columns={[
           {
             id: "name",
