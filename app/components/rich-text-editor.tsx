@@ -43,7 +43,8 @@ export function RichTextEditor(props: Props) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1">
-      <label id={labelId} htmlFor={hydrated ? undefined : id} className="font-medium">
+      {/* The editor is no labelable element, so once hydrated a click on the label focuses it as a native field's would. */}
+      <label id={labelId} htmlFor={hydrated ? undefined : id} onClick={hydrated ? () => document.getElementById(id)?.focus() : undefined} className="font-medium">
         {props.label} {props.required ? null : <span className="text-sm font-normal text-muted">({t("optional")})</span>}
       </label>
       {props.hint ? (

@@ -72,3 +72,14 @@ test("the toolbar is one Tab stop that arrows move through, and a link is added 
   await expect(editor).toBeFocused();
   await expect(editor.getByRole("link")).toHaveCount(1);
 });
+
+test("a click on the rich-text field's label puts the cursor in its text, as a native field's label does", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/vacancies/add");
+  const editor = page.getByRole("textbox", { name: /^Beschrijving/ });
+  await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
+  await page.locator("label").filter({ hasText: /^Beschrijving/ }).click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("Via het label");
+  await expect(editor).toHaveText("Via het label");
+});
