@@ -116,6 +116,23 @@ test.describe("as an admin", () => {
     await expect(page.getByTestId("sanitized").locator("script, img, [onclick]")).toHaveCount(0);
   });
 
+  test("the editor page has the platform's rich-text field: its keyboard toolbar, and what is written is sent", async ({ page }) => {
+    await page.goto("/test/tiptap");
+    const toolbar = page.getByRole("toolbar", { name: "Opmaak" });
+    const editor = page.getByRole("textbox", { name: /^Tekst/ });
+    // The shared WAI-ARIA toolbar (components/rich-text-toolbar): the arrows move between its buttons, the last adds a link.
+    await toolbar.getByRole("button", { name: "Vet" }).focus();
+    await page.keyboard.press("End");
+    await expect(toolbar.getByRole("button", { name: "Link toevoegen" })).toBeFocused();
+    await editor.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Hallo ");
+    await toolbar.getByRole("button", { name: "Vet" }).click();
+    await page.keyboard.type("buren");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByLabel("Bewaard na opschonen")).toHaveText("<p>Hallo <strong>buren</strong></p>");
+  });
+
   test("the retry policy is measured on the client: GET once more on 503, writes never", async ({ page }) => {
     await page.goto("/test/dollar-api");
     const row = page.locator("tr[data-status='503']");
