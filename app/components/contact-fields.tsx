@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, type SummaryResult } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, type SummaryResult } from "~/components/forms";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
 type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -8,8 +8,9 @@ type TextField = FieldMetadata<string | undefined, Record<string, unknown>, stri
 /**
  * The start of a response or sign-up form without an account (contactShape): the CSRF token, the idempotency
  * key (kept after a failed attempt, so the retry is the same submission), the form's errors, then name, e-mail
- * (prefilled for a signed-in user) and phone. Labels come from `{keyPrefix}.name|email|phone` in vacancies. After a
- * post with errors the form's error summary (decision 062) lists these fields and `moreLabels`, the form's fields after them.
+ * (prefilled for a signed-in user) and phone, then `children`, the form's fields after them. Labels come from
+ * `{keyPrefix}.name|email|phone` in vacancies and `moreLabels` (the children's, by name): after a post with errors the
+ * form's error summary (decision 062) lists them all, and the children's fields take their labels from them.
  */
 export function ContactFields({
   keyPrefix,
@@ -19,6 +20,7 @@ export function ContactFields({
   idempotencyKey,
   lastResult,
   moreLabels,
+  children,
 }: {
   keyPrefix: "respond" | "signups.form";
   form: { id: string; errorId: string; errors?: string[] };
@@ -27,25 +29,25 @@ export function ContactFields({
   idempotencyKey: string;
   lastResult: SummaryResult;
   moreLabels?: Record<string, string>;
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation("vacancies");
   const labels = { name: t(`${keyPrefix}.name`), email: t(`${keyPrefix}.email`), phoneNumber: t(`${keyPrefix}.phone`), ...moreLabels };
   return (
-    <>
+    <FieldLabels labels={labels}>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
+      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
       <Field
-        label={labels.name}
         errors={fields.name.errors}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}
       />
       <Field
-        label={labels.email}
         errors={fields.email.errors}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }}
       />
-      <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-    </>
+      <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+      {children}
+    </FieldLabels>
   );
 }

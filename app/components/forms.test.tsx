@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { messages } from "~/lib/validation-messages";
-import { CheckboxField, ChoiceGroupField, FormErrors } from "./forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors } from "./forms";
 
 function render(node: React.ReactNode) {
   return renderToString(<I18nextProvider i18n={i18nFor("nl")}>{node}</I18nextProvider>).replaceAll("<!-- -->", "");
@@ -64,7 +64,7 @@ describe("FormErrors' error summary (decision 062)", () => {
   const result = { status: "error", error: { message: [messages.required], "": ["Te veel berichten"], name: [messages.required], email: null } };
 
   it("lists the fields of the post in error in the form's order, linked to their ids, with the form's own errors", () => {
-    const html = render(<FormErrors id="f-error" errors={["Te veel berichten"]} summary={{ formId: "f", result, labels }} />);
+    const html = render(<FieldLabels labels={labels}><FormErrors id="f-error" errors={["Te veel berichten"]} summary={{ formId: "f", result }} /></FieldLabels>);
     expect(html).toContain("Het formulier is niet verstuurd: 2 velden vragen aandacht");
     expect(html).toContain("Te veel berichten");
     expect([...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
@@ -74,24 +74,47 @@ describe("FormErrors' error summary (decision 062)", () => {
   });
 
   it("says one field in the singular, and is the former box for a form of one field or without field errors", () => {
-    expect(render(<FormErrors summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } }, labels }} />)).toContain(
+    expect(render(<FieldLabels labels={labels}><FormErrors summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } } }} /></FieldLabels>)).toContain(
       "Het formulier is niet verstuurd: 1 veld vraagt aandacht",
     );
-    const single = render(<FormErrors errors={[]} summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } }, labels: { email: "E-mailadres" } }} />);
+    const single = render(<FieldLabels labels={{ email: "E-mailadres" }}><FormErrors errors={[]} summary={{ formId: "f", result: { status: "error", error: { email: [messages.required] } } }} /></FieldLabels>);
     expect(single).toBe("");
-    const formOnly = render(<FormErrors errors={["Te veel berichten"]} summary={{ formId: "f", result: { status: "error", error: { "": ["Te veel berichten"] } }, labels }} />);
+    const formOnly = render(<FieldLabels labels={labels}><FormErrors errors={["Te veel berichten"]} summary={{ formId: "f", result: { status: "error", error: { "": ["Te veel berichten"] } } }} /></FieldLabels>);
     expect(formOnly).toContain("Het formulier bevat fouten");
     expect(formOnly).not.toContain("<a ");
-    expect(render(<FormErrors summary={{ formId: "f", result: null, labels }} />)).toBe("");
+    expect(render(<FieldLabels labels={labels}><FormErrors summary={{ formId: "f", result: null }} /></FieldLabels>)).toBe("");
   });
 
   it("folds a group's item errors (`tags[0]`, `tags[1]`) into the group's one entry, linked to the group's id", () => {
     const result = { status: "error", error: { "tags[0]": [messages.invalid], "tags[1]": [messages.invalid], name: [messages.required] } };
-    const html = render(<FormErrors summary={{ formId: "f", result, labels: { name: "Naam", tags: "Kenmerken" } }} />);
+    const html = render(<FieldLabels labels={{ name: "Naam", tags: "Kenmerken" }}><FormErrors summary={{ formId: "f", result }} /></FieldLabels>);
     expect(html).toContain("Het formulier is niet verstuurd: 2 velden vragen aandacht");
     expect([...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
       "#f-name Naam – Dit veld is verplicht",
       "#f-tags Kenmerken – Dit veld is niet geldig",
     ]);
+  });
+});
+
+describe("FieldLabels: a form's labels written once", () => {
+  it("a field without a label of its own takes its form's by its name, and the summary above it, rendered first, has it too", () => {
+    const result = { status: "error", error: { name: [messages.required], email: [messages.required] } };
+    const html = render(
+      <FieldLabels labels={{ name: "Naam", email: "E-mailadres" }}>
+        <FormErrors summary={{ formId: "f", result }} />
+        <Field errors={[messages.required]} inputProps={{ id: "f-name", name: "name" }} />
+        <Field label="Eigen label" errors={[messages.required]} inputProps={{ id: "f-email", name: "email" }} />
+      </FieldLabels>,
+    );
+    expect([...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
+      "#f-name Naam – Dit veld is verplicht",
+      "#f-email E-mailadres – Dit veld is verplicht",
+    ]);
+    expect(html).toMatch(/<label for="f-name"[^>]*>Naam /);
+    expect(html).toMatch(/<label for="f-email"[^>]*>Eigen label /);
+  });
+
+  it("a field with no label at all is an error, not a nameless field", () => {
+    expect(() => render(<Field inputProps={{ name: "name" }} />)).toThrow(/"name" has no label/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { parseMessage } from "~/lib/validation-messages";
 import { controlClass } from "./ui/control";
@@ -52,9 +52,31 @@ type SummaryErrors = Record<string, readonly string[] | null | undefined>;
 
 /**
  * What FormErrors needs for an error summary (decision 062): the form's id (a field's id is `${formId}-${name}`, as
- * conform's), the answer of the last post and each field's label by name, in the form's order.
+ * conform's) and the answer of the last post. The labels are the form's FieldLabels.
  */
-export type ErrorSummarySource = { formId: string; result: SummaryResult; labels: Readonly<Record<string, string>> };
+export type ErrorSummarySource = { formId: string; result: SummaryResult };
+
+type Labels = Readonly<Record<string, string>>;
+const FieldLabelsContext = createContext<Labels>({});
+
+/**
+ * A form's field description: each field's label by its name, in the form's order, given once around the form's
+ * content. The error summary lists the fields in error by it, and every field given no label of its own takes its
+ * label from it by its name, so a label is written once (decision 062). It is known before anything renders: without
+ * JavaScript the page renders once, top to bottom, and the summary above the fields cannot wait for them to name
+ * themselves.
+ */
+export function FieldLabels({ labels, children }: { labels: Labels; children: React.ReactNode }) {
+  return <FieldLabelsContext value={labels}>{children}</FieldLabelsContext>;
+}
+
+/** A field's label: the one it is given, else its form's FieldLabels' by its name. */
+export function useFieldLabel(name: string | undefined, label?: string) {
+  const labels = useContext(FieldLabelsContext);
+  const found = label ?? (name === undefined ? undefined : labels[name]);
+  if (found === undefined) throw new Error(`The field "${name}" has no label: give it one, or its form's FieldLabels`);
+  return found;
+}
 
 /**
  * A field's errors in the post's answer: its own, then its items' (`tags[0]`, a check box group's value not offered;
@@ -66,10 +88,10 @@ function errorsOf(errors: SummaryErrors, name: string) {
 }
 
 /** The fields the last post found in error, in the form's order: none for a form of one field (its error is beside it). */
-function summaryFields(summary: ErrorSummarySource | undefined) {
-  if (!summary || summary.result?.status !== "error" || Object.keys(summary.labels).length < 2) return [];
+function summaryFields(summary: ErrorSummarySource | undefined, labels: Labels) {
+  if (!summary || summary.result?.status !== "error" || Object.keys(labels).length < 2) return [];
   const errors = summary.result.error ?? {};
-  return Object.entries(summary.labels).flatMap(([name, label]) => {
+  return Object.entries(labels).flatMap(([name, label]) => {
     const message = errorsOf(errors, name).find(Boolean);
     return message ? [{ href: `#${summary.formId}-${name}`, label, message }] : [];
   });
@@ -84,7 +106,7 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
   const { t } = useTranslation("errors");
   const errorText = useErrorText();
   const headingId = useId();
-  const fields = summaryFields(summary);
+  const fields = summaryFields(summary, useContext(FieldLabelsContext));
   const formErrors = (errors ?? []).filter(Boolean);
   if (formErrors.length === 0 && fields.length === 0) return null;
   return (
@@ -253,14 +275,15 @@ export function Field({
   errors,
   inputProps,
 }: {
-  label: string;
+  label?: string;
   hint?: string;
   errors?: readonly string[] | null;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
   const control = useControl(inputProps, hint, errors);
+  const text = useFieldLabel(inputProps.name, label);
   return (
-    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+    <LabelledControl label={text} required={control.attributes.required} hint={hint} errors={errors} {...control}>
       <input {...control.attributes} {...control.aria} className={controlClass} />
     </LabelledControl>
   );
@@ -273,14 +296,15 @@ export function TextareaField({
   errors,
   textareaProps,
 }: {
-  label: string;
+  label?: string;
   hint?: string;
   errors?: readonly string[] | null;
   textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 }) {
   const control = useControl(textareaProps, hint, errors);
+  const text = useFieldLabel(textareaProps.name, label);
   return (
-    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+    <LabelledControl label={text} required={control.attributes.required} hint={hint} errors={errors} {...control}>
       <textarea rows={5} {...control.attributes} {...control.aria} className={controlClass} />
     </LabelledControl>
   );
@@ -295,7 +319,7 @@ export function SelectField({
   options,
   placeholder,
 }: {
-  label: string;
+  label?: string;
   hint?: string;
   errors?: readonly string[] | null;
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { name: string };
@@ -304,8 +328,9 @@ export function SelectField({
   placeholder?: string;
 }) {
   const control = useControl(selectProps, hint, errors);
+  const text = useFieldLabel(selectProps.name, label);
   return (
-    <LabelledControl label={label} required={control.attributes.required} hint={hint} errors={errors} {...control}>
+    <LabelledControl label={text} required={control.attributes.required} hint={hint} errors={errors} {...control}>
       <select {...control.attributes} {...control.aria} className={controlClass}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -325,18 +350,19 @@ export function CheckboxField({
   errors,
   inputProps,
 }: {
-  label: string;
+  label?: string;
   hint?: string;
   errors?: readonly string[] | null;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
   const { type: _type, ...props } = inputProps;
   const control = useControl(props, hint, errors);
+  const text = useFieldLabel(inputProps.name, label);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
         <input {...control.attributes} type="checkbox" {...control.aria} className="size-4 accent-primary" />
-        <label htmlFor={control.id}>{label}</label>
+        <label htmlFor={control.id}>{text}</label>
       </div>
       {hint ? (
         <p id={control.hintId} className="text-sm text-muted">
@@ -360,7 +386,7 @@ export function ChoiceGroupField({
   required,
   options,
 }: {
-  label: string;
+  label?: string;
   hint?: string;
   errors?: readonly string[] | null;
   required?: boolean;
@@ -368,6 +394,7 @@ export function ChoiceGroupField({
   options: ReadonlyArray<InputHTMLAttributes<HTMLInputElement> & { name: string; value: string; label: string }>;
 }) {
   const id = useId();
+  const legend = useFieldLabel(options[0]?.name, label);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hasErrors = !!errors && errors.length > 0;
@@ -375,7 +402,7 @@ export function ChoiceGroupField({
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={describedBy}>
       <legend className="mb-1 font-medium">
-        {label}{" "}
+        {legend}{" "}
         <RequiredMarker required={required} />
       </legend>
       {hint ? (

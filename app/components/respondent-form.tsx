@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, TextareaField } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, TextareaField } from "~/components/forms";
 import { useLazyForm, type FormConstraint } from "~/components/lazy-form";
 import { Button } from "~/components/ui/button";
 import type { RespondentQuestion } from "~/modules/forms/constants";
@@ -55,65 +55,66 @@ export function RespondentForm({
   const loadValidator = useCallback(() => import("~/modules/forms/answers-validation").then((module) => module.answersValidator(questions)), [questions]);
   const [form, fields] = useLazyForm<Record<string, unknown>, Record<string, unknown>>({ constraint, loadValidator, lastResult, id });
   const hasRequired = respondentForm.questions.some((question) => question.required);
-  // Every question that is a field, by its name: the error summary names them as their labels do (decision 062).
+  // Every question that is a field, by its name: its label and the error summary's (decision 062).
   const labels = Object.fromEntries(respondentForm.questions.filter((question) => question.questionType !== "info_section").map((question) => [question.id, question.text]));
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       <AuthenticityTokenInput name="csrf" />
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       {hasRequired ? <p className="text-sm text-muted">{t("fill.requiredNote")}</p> : null}
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
-      {respondentForm.questions.map((question) => {
-        if (question.questionType === "info_section") {
+      <FieldLabels labels={labels}>
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+        {respondentForm.questions.map((question) => {
+          if (question.questionType === "info_section") {
+            return (
+              <div key={question.id} className="rounded-md border border-border bg-surface-muted p-4 whitespace-pre-line">
+                {question.text}
+              </div>
+            );
+          }
+          const field = fields[question.id]!;
+          const common = { required: question.required };
+          if (question.questionType === "multiple_choice" || (question.questionType === "checkbox" && question.options.length > 0)) {
+            const type = question.questionType === "multiple_choice" ? "radio" : "checkbox";
+            const options = getCollectionProps(field, { type, options: question.options }).map((props) => ({
+              ...props,
+              name: props.name,
+              value: props.value,
+              label: props.value,
+              required: type === "radio" ? question.required : undefined,
+            }));
+            return <ChoiceGroupField key={question.id} errors={field.errors} required={question.required} options={options} />;
+          }
+          if (question.questionType === "checkbox") {
+            return (
+              <CheckboxField
+                key={question.id}
+                label={`${question.text}${question.required ? " *" : ""}`}
+                errors={field.errors}
+                inputProps={{ ...getInputProps(field, { type: "checkbox" }), ...common }}
+              />
+            );
+          }
+          if (question.questionType === "text" && question.longAnswer) {
+            return <TextareaField key={question.id} errors={field.errors} textareaProps={{ ...getTextareaProps(field), ...common }} />;
+          }
           return (
-            <div key={question.id} className="rounded-md border border-border bg-surface-muted p-4 whitespace-pre-line">
-              {question.text}
-            </div>
-          );
-        }
-        const field = fields[question.id]!;
-        const common = { required: question.required };
-        if (question.questionType === "multiple_choice" || (question.questionType === "checkbox" && question.options.length > 0)) {
-          const type = question.questionType === "multiple_choice" ? "radio" : "checkbox";
-          const options = getCollectionProps(field, { type, options: question.options }).map((props) => ({
-            ...props,
-            name: props.name,
-            value: props.value,
-            label: props.value,
-            required: type === "radio" ? question.required : undefined,
-          }));
-          return <ChoiceGroupField key={question.id} label={question.text} errors={field.errors} required={question.required} options={options} />;
-        }
-        if (question.questionType === "checkbox") {
-          return (
-            <CheckboxField
+            <Field
               key={question.id}
-              label={`${question.text}${question.required ? " *" : ""}`}
               errors={field.errors}
-              inputProps={{ ...getInputProps(field, { type: "checkbox" }), ...common }}
+              inputProps={{
+                ...getInputProps(field, { type: inputType[question.questionType] ?? "text" }),
+                ...common,
+                ...(question.questionType === "number" ? { inputMode: "decimal" as const } : {}),
+                ...(autoComplete[question.questionType] ? { autoComplete: autoComplete[question.questionType] } : {}),
+              }}
             />
           );
-        }
-        if (question.questionType === "text" && question.longAnswer) {
-          return <TextareaField key={question.id} label={question.text} errors={field.errors} textareaProps={{ ...getTextareaProps(field), ...common }} />;
-        }
-        return (
-          <Field
-            key={question.id}
-            label={question.text}
-            errors={field.errors}
-            inputProps={{
-              ...getInputProps(field, { type: inputType[question.questionType] ?? "text" }),
-              ...common,
-              ...(question.questionType === "number" ? { inputMode: "decimal" as const } : {}),
-              ...(autoComplete[question.questionType] ? { autoComplete: autoComplete[question.questionType] } : {}),
-            }}
-          />
-        );
-      })}
-      <div>
-        <Button type="submit">{t("fill.submit")}</Button>
-      </div>
+        })}
+        <div>
+          <Button type="submit">{t("fill.submit")}</Button>
+        </div>
+      </FieldLabels>
     </Form>
   );
 }

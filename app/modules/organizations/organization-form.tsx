@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { OrganizationFormSchema, type OrganizationForm as OrganizationFormValue } from "./manage-schema";
 import { ACTIVITY_TYPES, NON_PROFIT_TYPES } from "./profile-types";
@@ -77,12 +77,11 @@ export function OrganizationForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
-  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order. Type and
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order. Type and
   // status are hidden fields for others than the center: no link to them.
-  const choiceLabels = { type: t("form.type"), status: t("form.status") };
   const labels = {
     name: t("form.name"),
-    ...(centerRole ? choiceLabels : {}),
+    ...(centerRole ? { type: t("form.type"), status: t("form.status") } : {}),
     description: t("form.description"),
     website: t("form.website"),
     email: t("form.email"),
@@ -98,89 +97,85 @@ export function OrganizationForm({
   return (
     <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
+      <FieldLabels labels={labels}>
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.basics")}</legend>
-        <Field label={labels.name} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
-        {centerRole ? (
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.basics")}</legend>
+          <Field errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
+          {centerRole ? (
+            <div className="grid gap-4 md:grid-cols-2">
+              <SelectField
+                errors={fields.type.errors}
+                selectProps={getSelectProps(fields.type)}
+                options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              />
+              <SelectField
+                errors={fields.status.errors}
+                selectProps={getSelectProps(fields.status)}
+                options={SETTABLE_ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+              />
+            </div>
+          ) : (
+            <>
+              <input {...getInputProps(fields.type, { type: "hidden" })} key={fields.type.key} />
+              <input {...getInputProps(fields.status, { type: "hidden" })} key={fields.status.key} />
+            </>
+          )}
+          <TextareaField errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.contact")}</legend>
+          <Field
+            hint={t("form.websiteHint")}
+            errors={fields.website.errors}
+            inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }}
+          />
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
-              label={choiceLabels.type}
-              errors={fields.type.errors}
-              selectProps={getSelectProps(fields.type)}
-              options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            />
-            <SelectField
-              label={choiceLabels.status}
-              errors={fields.status.errors}
-              selectProps={getSelectProps(fields.status)}
-              options={SETTABLE_ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            />
+            <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+            <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
           </div>
-        ) : (
-          <>
-            <input {...getInputProps(fields.type, { type: "hidden" })} key={fields.type.key} />
-            <input {...getInputProps(fields.status, { type: "hidden" })} key={fields.status.key} />
-          </>
-        )}
-        <TextareaField label={labels.description} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
-      </fieldset>
+        </fieldset>
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.contact")}</legend>
-        <Field
-          label={labels.website}
-          hint={t("form.websiteHint")}
-          errors={fields.website.errors}
-          inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-          <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-        </div>
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.address")}</legend>
-        <div className="grid gap-4 md:grid-cols-4">
-          <div className="md:col-span-2">
-            <Field label={labels.street} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.address")}</legend>
+          <div className="grid gap-4 md:grid-cols-4">
+            <div className="md:col-span-2">
+              <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+            </div>
+            <Field errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+            <Field errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
           </div>
-          <Field label={labels.houseNumber} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-          <Field label={labels.postalCode} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
+          <Field errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.profile")}</legend>
+          <p className="text-sm text-muted">{t("form.profileHint")}</p>
+          <SelectField
+            errors={fields.nonProfitTypeId.errors}
+            selectProps={getSelectProps(fields.nonProfitTypeId)}
+            options={NON_PROFIT_TYPES.map((type) => ({ value: String(type.id), label: t(`nonProfitTypes.${type.key}`) }))}
+            placeholder={t("form.noNonProfitType")}
+          />
+          <CheckboxField
+            errors={fields.showOnSocialMap.errors}
+            inputProps={getInputProps(fields.showOnSocialMap, { type: "checkbox" })}
+          />
+          <ChoiceGroupField
+            errors={fields.activityTypeIds.errors}
+            options={getCollectionProps(fields.activityTypeIds, { type: "checkbox", options: ACTIVITY_TYPES.map((a) => String(a.id)) }).map((props) => ({
+              ...props,
+              label: t(`activityTypes.${ACTIVITY_TYPES.find((a) => String(a.id) === props.value)!.key}`),
+            }))}
+          />
+        </fieldset>
+
+        <div>
+          <Button type="submit">{submitLabel}</Button>
         </div>
-        <Field label={labels.city} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.profile")}</legend>
-        <p className="text-sm text-muted">{t("form.profileHint")}</p>
-        <SelectField
-          label={labels.nonProfitTypeId}
-          errors={fields.nonProfitTypeId.errors}
-          selectProps={getSelectProps(fields.nonProfitTypeId)}
-          options={NON_PROFIT_TYPES.map((type) => ({ value: String(type.id), label: t(`nonProfitTypes.${type.key}`) }))}
-          placeholder={t("form.noNonProfitType")}
-        />
-        <CheckboxField
-          label={labels.showOnSocialMap}
-          errors={fields.showOnSocialMap.errors}
-          inputProps={getInputProps(fields.showOnSocialMap, { type: "checkbox" })}
-        />
-        <ChoiceGroupField
-          label={labels.activityTypeIds}
-          errors={fields.activityTypeIds.errors}
-          options={getCollectionProps(fields.activityTypeIds, { type: "checkbox", options: ACTIVITY_TYPES.map((a) => String(a.id)) }).map((props) => ({
-            ...props,
-            label: t(`activityTypes.${ACTIVITY_TYPES.find((a) => String(a.id) === props.value)!.key}`),
-          }))}
-        />
-      </fieldset>
-
-      <div>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+      </FieldLabels>
     </GuardedForm>
   );
 }

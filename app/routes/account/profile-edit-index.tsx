@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -53,7 +53,7 @@ export default function ProfileEditIndex({ loaderData, actionData }: Route.Compo
     id: `personal-${me.updatedAt}`,
     defaultValue: { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber ?? "", jobTitle: me.jobTitle ?? "", gender: me.gender ?? "" },
   });
-  // The labels once: the fields and the error summary (decision 062) show the same.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same.
   const labels = {
     firstName: t("fields.firstName"),
     lastName: t("fields.lastName"),
@@ -65,21 +65,22 @@ export default function ProfileEditIndex({ loaderData, actionData }: Route.Compo
     <EditSection title={t("edit.sections.personal")} intro={t("edit.personal.intro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
-        <Field label={labels.phoneNumber} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-        <Field label={labels.jobTitle} errors={fields.jobTitle.errors} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title" }} />
-        <SelectField
-          label={labels.gender}
-          errors={fields.gender.errors}
-          selectProps={getSelectProps(fields.gender)}
-          placeholder={t("fields.genderNone")}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-        />
-        <div>
-          <Button type="submit">{t("edit.save")}</Button>
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+          <Field errors={fields.jobTitle.errors} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title" }} />
+          <SelectField
+            errors={fields.gender.errors}
+            selectProps={getSelectProps(fields.gender)}
+            placeholder={t("fields.genderNone")}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+          />
+          <div>
+            <Button type="submit">{t("edit.save")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </EditSection>
   );

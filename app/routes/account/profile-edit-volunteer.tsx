@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, tenancyContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -70,7 +70,7 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
     },
   });
   const chosen = new Set(profile.availability);
-  // The labels once: the fields and the error summary (decision 062) show the same.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same.
   const labels = {
     optedIn: t("edit.volunteer.optedIn"),
     skills: t("edit.volunteer.skills"),
@@ -85,26 +85,27 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
       <ProfilePhotoForm photoUrl={profile.photoUrl} name={profile.name} lastResult={photoResult} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: profileResult, labels }} />
-        <CheckboxField label={labels.optedIn} hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
-        <Field label={labels.skills} hint={t("edit.volunteer.skillsHint")} errors={fieldAndItemErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
-        <Field label={labels.interests} hint={t("edit.volunteer.interestsHint")} errors={fieldAndItemErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
-        <Field label={labels.languages} hint={t("edit.volunteer.languagesHint")} errors={fieldAndItemErrors(fields.languages.allErrors)} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
-        <ChoiceGroupField
-          label={labels.availability}
-          hint={t("edit.volunteer.availabilityHint")}
-          errors={fieldAndItemErrors(fields.availability.allErrors)}
-          options={AVAILABILITY.map((slot) => {
-            const [day, part] = slot.split("_") as [string, string];
-            // `form`: ChoiceGroupField gives the first box the field's id, which the error summary links to.
-            return { name: fields.availability.name, form: form.id, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
-          })}
-        />
-        <Field label={labels.postcode} hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
-        <TextareaField label={labels.about} errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
-        <div>
-          <Button type="submit">{t("edit.save")}</Button>
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: profileResult }} />
+          <CheckboxField hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
+          <Field hint={t("edit.volunteer.skillsHint")} errors={fieldAndItemErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
+          <Field hint={t("edit.volunteer.interestsHint")} errors={fieldAndItemErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />
+          <Field hint={t("edit.volunteer.languagesHint")} errors={fieldAndItemErrors(fields.languages.allErrors)} inputProps={{ ...getInputProps(fields.languages, { type: "text" }) }} />
+          <ChoiceGroupField
+            hint={t("edit.volunteer.availabilityHint")}
+            errors={fieldAndItemErrors(fields.availability.allErrors)}
+            options={AVAILABILITY.map((slot) => {
+              const [day, part] = slot.split("_") as [string, string];
+              // `form`: ChoiceGroupField gives the first box the field's id, which the error summary links to.
+              return { name: fields.availability.name, form: form.id, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
+            })}
+          />
+          <Field hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+          <TextareaField errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
+          <div>
+            <Button type="submit">{t("edit.save")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </EditSection>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
@@ -47,7 +47,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [form, fields] = useZodForm(SignupSchema, actionData);
   const submitting = navigation.state === "submitting";
   const formProps = getFormProps(form);
-  // The labels once: the fields and the error summary (decision 062) show the same.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same.
   const labels = {
     firstName: t("fields.firstName"),
     lastName: t("fields.lastName"),
@@ -61,28 +61,27 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <p>{t("signup.intro")}</p>
       <Form method="post" {...formProps} onSubmit={guardBusySubmit(submitting, formProps.onSubmit)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
-        <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-        <Field
-          label={labels.password}
-          hint={t("signup.passwordHint")}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
-          label={labels.passwordConfirmation}
-          errors={fields.passwordConfirmation.errors}
-          inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <CheckboxField
-          label={labels.acceptTerms}
-          hint={t("signup.termsText")}
-          errors={fields.acceptTerms.errors}
-          inputProps={{ ...getInputProps(fields.acceptTerms, { type: "checkbox" }), value: "on" }}
-        />
-        <BusySubmitButton busy={submitting}>{t("signup.submit")}</BusySubmitButton>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field
+            hint={t("signup.passwordHint")}
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <Field
+            errors={fields.passwordConfirmation.errors}
+            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <CheckboxField
+            hint={t("signup.termsText")}
+            errors={fields.acceptTerms.errors}
+            inputProps={{ ...getInputProps(fields.acceptTerms, { type: "checkbox" }), value: "on" }}
+          />
+          <BusySubmitButton busy={submitting}>{t("signup.submit")}</BusySubmitButton>
+        </FieldLabels>
       </Form>
       <p>
         {t("signup.haveAccount")}{" "}

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -53,7 +53,7 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useZodForm(PageNewSchema, actionData, { defaultValue: { pageType: "default", locale: loaderData.locale } });
   // The address follows the title until someone types one of their own.
   const slugTyped = useRef(false);
-  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
   const labels = { pageType: t("fields.pageType"), title: t("fields.title"), slug: t("fields.slug"), locale: t("fields.locale") };
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -61,46 +61,44 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">{t("new.title")}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <SelectField
-          label={labels.pageType}
-          errors={fields.pageType.errors}
-          selectProps={{ id: fields.pageType.id, name: fields.pageType.name, defaultValue: fields.pageType.initialValue as string, required: true }}
-          options={PAGE_TYPES.map((type) => ({ value: type, label: t(`options.pageType.${type}`) }))}
-        />
-        <Field
-          label={labels.title}
-          errors={fields.title.errors}
-          inputProps={{
-            id: fields.title.id,
-            name: fields.title.name,
-            defaultValue: fields.title.initialValue as string,
-            required: true,
-            maxLength: 160,
-            onInput: (event) => {
-              const slug = document.getElementById(fields.slug.id) as HTMLInputElement | null;
-              if (!slugTyped.current && slug) slug.value = slugify(event.currentTarget.value);
-            },
-          }}
-        />
-        <Field
-          label={labels.slug}
-          hint={t("new.slugHint")}
-          errors={fields.slug.errors}
-          inputProps={{ id: fields.slug.id, name: fields.slug.name, defaultValue: fields.slug.initialValue as string, maxLength: 120, onInput: () => (slugTyped.current = true) }}
-        />
-        <SelectField
-          label={labels.locale}
-          errors={fields.locale.errors}
-          selectProps={{ id: fields.locale.id, name: fields.locale.name, defaultValue: fields.locale.initialValue as string, required: true }}
-          options={supportedLanguages.map((language) => ({ value: language, label: t(`options.locale.${language}`) }))}
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit">{t("new.submit")}</Button>
-          <Link to={lp("/content")} className={linkClass}>
-            {t("actions.back")}
-          </Link>
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <SelectField
+            errors={fields.pageType.errors}
+            selectProps={{ id: fields.pageType.id, name: fields.pageType.name, defaultValue: fields.pageType.initialValue as string, required: true }}
+            options={PAGE_TYPES.map((type) => ({ value: type, label: t(`options.pageType.${type}`) }))}
+          />
+          <Field
+            errors={fields.title.errors}
+            inputProps={{
+              id: fields.title.id,
+              name: fields.title.name,
+              defaultValue: fields.title.initialValue as string,
+              required: true,
+              maxLength: 160,
+              onInput: (event) => {
+                const slug = document.getElementById(fields.slug.id) as HTMLInputElement | null;
+                if (!slugTyped.current && slug) slug.value = slugify(event.currentTarget.value);
+              },
+            }}
+          />
+          <Field
+            hint={t("new.slugHint")}
+            errors={fields.slug.errors}
+            inputProps={{ id: fields.slug.id, name: fields.slug.name, defaultValue: fields.slug.initialValue as string, maxLength: 120, onInput: () => (slugTyped.current = true) }}
+          />
+          <SelectField
+            errors={fields.locale.errors}
+            selectProps={{ id: fields.locale.id, name: fields.locale.name, defaultValue: fields.locale.initialValue as string, required: true }}
+            options={supportedLanguages.map((language) => ({ value: language, label: t(`options.locale.${language}`) }))}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit">{t("new.submit")}</Button>
+            <Link to={lp("/content")} className={linkClass}>
+              {t("actions.back")}
+            </Link>
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </div>
   );

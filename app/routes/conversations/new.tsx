@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { loadNewConversation, runNewConversation } from "~/modules/conversations/page.server";
@@ -46,16 +46,17 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         {about.vacancyId ? <input type="hidden" name="vacancyId" value={about.vacancyId} /> : null}
         {about.applicationId ? <input type="hidden" name="applicationId" value={about.applicationId} /> : null}
         {about.volunteerProfileId ? <input type="hidden" name="volunteerProfileId" value={about.volunteerProfileId} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <Field
-          label={labels.subject}
-          errors={fields.subject.errors}
-          inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}
-        />
-        <TextareaField label={labels.body} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
-        <div>
-          <Button type="submit">{t("new.submit")}</Button>
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <Field
+            errors={fields.subject.errors}
+            inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}
+          />
+          <TextareaField errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
+          <div>
+            <Button type="submit">{t("new.submit")}</Button>
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </section>
   );

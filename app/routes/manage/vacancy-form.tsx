@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, Field, fieldAndItemErrors, FormErrors, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
+import { CheckboxField, Field, fieldAndItemErrors, FieldLabels, FormErrors, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -73,7 +73,7 @@ export function VacancyForm({
   });
   const statuses = statusChoices(vacancy?.status ?? null);
   const formProps = getFormProps(form);
-  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order. Which
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order. Which
   // organization is a part of its own (adding) or a hidden input, not a field here.
   const labels = {
     title: t("form.title"),
@@ -112,113 +112,108 @@ export function VacancyForm({
     >
       <AuthenticityTokenInput name="csrf" />
       {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, labels }} />
+      <FieldLabels labels={labels}>
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.basics")}</legend>
-        <Field label={labels.title} errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label={labels.vacancyType}
-            errors={fields.vacancyType.errors}
-            selectProps={getSelectProps(fields.vacancyType)}
-            options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
-          />
-          <SelectField
-            label={labels.status}
-            hint={vacancy ? t("form.statusHint") : undefined}
-            errors={fields.status.errors}
-            selectProps={getSelectProps(fields.status)}
-            options={statuses.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
-          />
-        </div>
-        <RichTextEditor
-          key={fields.description.key}
-          id={fields.description.id}
-          name={fields.description.name}
-          label={labels.description}
-          hint={t("form.descriptionHint")}
-          defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
-          errors={fields.description.errors}
-        />
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.contact")}</legend>
-        <SelectField
-          label={labels.contactPersonId}
-          hint={t("form.contactPersonHint")}
-          errors={fields.contactPersonId.errors}
-          selectProps={getSelectProps(fields.contactPersonId)}
-          options={contacts}
-          // A new vacancy without a choice gets the center's default contact person (decision 045).
-          placeholder={vacancy ? t("form.noContactPerson") : t("form.defaultContactPerson")}
-        />
-        <CheckboxField
-          label={labels.contactPhoneVisible}
-          errors={fields.contactPhoneVisible.errors}
-          inputProps={getInputProps(fields.contactPhoneVisible, { type: "checkbox" })}
-        />
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
-        <div className="grid gap-4 md:grid-cols-4">
-          <div className="md:col-span-2">
-            <Field label={labels.street} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.basics")}</legend>
+          <Field errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              errors={fields.vacancyType.errors}
+              selectProps={getSelectProps(fields.vacancyType)}
+              options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
+            />
+            <SelectField
+              hint={vacancy ? t("form.statusHint") : undefined}
+              errors={fields.status.errors}
+              selectProps={getSelectProps(fields.status)}
+              options={statuses.map((status) => ({ value: status, label: tv(`statuses.${status}`) }))}
+            />
           </div>
-          <Field label={labels.houseNumber} errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-          <Field label={labels.postalCode} errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
-        </div>
-        <Field label={labels.city} errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
-        <div className="grid gap-4 md:grid-cols-3">
-          <SelectField
-            label={labels.frequency}
-            errors={fields.frequency.errors}
-            selectProps={getSelectProps(fields.frequency)}
-            options={VACANCY_FREQUENCIES.map((f) => ({ value: f, label: tv(`frequencies.${f}`) }))}
-            placeholder={t("form.noFrequency")}
+          <RichTextEditor
+            key={fields.description.key}
+            id={fields.description.id}
+            name={fields.description.name}
+            label={labels.description}
+            hint={t("form.descriptionHint")}
+            defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
+            errors={fields.description.errors}
           />
-          <Field label={labels.startDate} errors={fields.startDate.errors} inputProps={getInputProps(fields.startDate, { type: "date" })} />
-          <Field label={labels.endDate} errors={fields.endDate.errors} inputProps={getInputProps(fields.endDate, { type: "date" })} />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.contact")}</legend>
+          <SelectField
+            hint={t("form.contactPersonHint")}
+            errors={fields.contactPersonId.errors}
+            selectProps={getSelectProps(fields.contactPersonId)}
+            options={contacts}
+            // A new vacancy without a choice gets the center's default contact person (decision 045).
+            placeholder={vacancy ? t("form.noContactPerson") : t("form.defaultContactPerson")}
+          />
+          <CheckboxField
+            errors={fields.contactPhoneVisible.errors}
+            inputProps={getInputProps(fields.contactPhoneVisible, { type: "checkbox" })}
+          />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
+          <div className="grid gap-4 md:grid-cols-4">
+            <div className="md:col-span-2">
+              <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
+            </div>
+            <Field errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
+            <Field errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
+          </div>
+          <Field errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
+          <div className="grid gap-4 md:grid-cols-3">
+            <SelectField
+              errors={fields.frequency.errors}
+              selectProps={getSelectProps(fields.frequency)}
+              options={VACANCY_FREQUENCIES.map((f) => ({ value: f, label: tv(`frequencies.${f}`) }))}
+              placeholder={t("form.noFrequency")}
+            />
+            <Field errors={fields.startDate.errors} inputProps={getInputProps(fields.startDate, { type: "date" })} />
+            <Field errors={fields.endDate.errors} inputProps={getInputProps(fields.endDate, { type: "date" })} />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t("form.sections.details")}</legend>
+          <CheckboxGroup legend={labels.tags} errorId={fields.tags.errorId} errors={fieldAndItemErrors(fields.tags.allErrors)}>
+            {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
+              <label key={key} className="flex items-center gap-2">
+                <input {...props} id={groupOptionId(fields.tags.id, props.id, index)} className="size-4 accent-primary" />
+                {tv(`tags.${props.value}`)}
+              </label>
+            ))}
+          </CheckboxGroup>
+          <CheckboxGroup legend={labels.ageGroupIds} errorId={fields.ageGroupIds.errorId} errors={fieldAndItemErrors(fields.ageGroupIds.allErrors)}>
+            {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
+              <label key={key} className="flex items-center gap-2">
+                <input {...props} id={groupOptionId(fields.ageGroupIds.id, props.id, index)} className="size-4 accent-primary" />
+                {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
+              </label>
+            ))}
+          </CheckboxGroup>
+          <Field
+            hint={t("form.youtubeUrlHint")}
+            errors={fields.youtubeUrl.errors}
+            inputProps={getInputProps(fields.youtubeUrl, { type: "url" })}
+          />
+          <Field
+            hint={t("form.expiresAtHint")}
+            errors={fields.expiresAt.errors}
+            inputProps={getInputProps(fields.expiresAt, { type: "date" })}
+          />
+        </fieldset>
+
+        <div>
+          <Button type="submit">{submitLabel}</Button>
         </div>
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t("form.sections.details")}</legend>
-        <CheckboxGroup legend={labels.tags} errorId={fields.tags.errorId} errors={fieldAndItemErrors(fields.tags.allErrors)}>
-          {getCollectionProps(fields.tags, { type: "checkbox", options: [...VACANCY_TAGS], ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
-            <label key={key} className="flex items-center gap-2">
-              <input {...props} id={groupOptionId(fields.tags.id, props.id, index)} className="size-4 accent-primary" />
-              {tv(`tags.${props.value}`)}
-            </label>
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup legend={labels.ageGroupIds} errorId={fields.ageGroupIds.errorId} errors={fieldAndItemErrors(fields.ageGroupIds.allErrors)}>
-          {getCollectionProps(fields.ageGroupIds, { type: "checkbox", options: AGE_GROUPS.map((g) => String(g.id)), ariaInvalid: "allErrors" }).map(({ key, ...props }, index) => (
-            <label key={key} className="flex items-center gap-2">
-              <input {...props} id={groupOptionId(fields.ageGroupIds.id, props.id, index)} className="size-4 accent-primary" />
-              {tv(`ageGroups.${AGE_GROUPS.find((g) => String(g.id) === props.value)!.key}`)}
-            </label>
-          ))}
-        </CheckboxGroup>
-        <Field
-          label={labels.youtubeUrl}
-          hint={t("form.youtubeUrlHint")}
-          errors={fields.youtubeUrl.errors}
-          inputProps={getInputProps(fields.youtubeUrl, { type: "url" })}
-        />
-        <Field
-          label={labels.expiresAt}
-          hint={t("form.expiresAtHint")}
-          errors={fields.expiresAt.errors}
-          inputProps={getInputProps(fields.expiresAt, { type: "date" })}
-        />
-      </fieldset>
-
-      <div>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+      </FieldLabels>
     </GuardedForm>
   );
 }

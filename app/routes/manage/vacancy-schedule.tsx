@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FormErrors, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -69,7 +69,7 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
   const lp = useLocalizedPath();
   const { vacancy, schedule } = loaderData;
   const [form, fields] = useZodForm(ScheduleFormSchema, actionData, { defaultValue: scheduleFormValues(schedule) });
-  // The labels once: the fields and the error summary (decision 062) show the same, in the form's order.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
   const labels = {
     frequency: t("schedule.frequency"),
     startsAt: t("schedule.startsAt"),
@@ -105,56 +105,56 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
       <p>{schedule ? t("schedule.current", { count: schedule.occurrenceCount }) : t("schedule.none")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <ChoiceGroupField
-          label={labels.frequency}
-          required
-          errors={fields.frequency.errors}
-          options={getCollectionProps(fields.frequency, { type: "radio", options: [...FREQUENCIES] }).map(({ key: _key, ...props }) => ({ ...props, label: t(`frequencies.${props.value}`) }))}
-        />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">{t("schedule.onceLegend")}</legend>
-          <Field label={labels.startsAt} errors={fields.startsAt.errors} inputProps={{ ...getInputProps(fields.startsAt, { type: "datetime-local" }), required: false }} />
-          <Field label={labels.endsAt} errors={fields.endsAt.errors} inputProps={{ ...getInputProps(fields.endsAt, { type: "datetime-local" }), required: false }} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">{t("schedule.datesLegend")}</legend>
-          <Field label={labels.startDate} errors={fields.startDate.errors} inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), required: false }} />
-          <Field label={labels.endDate} hint={t("schedule.endDateHint")} errors={fields.endDate.errors} inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), required: false }} />
-          <Field label={labels.untilDate} hint={t("schedule.untilDateHint")} errors={fields.untilDate.errors} inputProps={{ ...getInputProps(fields.untilDate, { type: "date" }), required: false }} />
-          <Field label={labels.startTime} errors={fields.startTime.errors} inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), required: false }} />
-          <Field label={labels.endTime} errors={fields.endTime.errors} inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), required: false }} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">{t("schedule.regularLegend")}</legend>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="font-medium">{labels.weekdays}</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }, index) => (
-                <label key={key} className="flex items-center gap-2">
-                  <input {...props} id={groupOptionId(fields.weekdays.id, props.id, index)} className="size-4 accent-primary" />
-                  {weekdayName(Number(props.value))}
-                </label>
-              ))}
-            </div>
-            {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
-            <ReservedErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <ChoiceGroupField
+            required
+            errors={fields.frequency.errors}
+            options={getCollectionProps(fields.frequency, { type: "radio", options: [...FREQUENCIES] }).map(({ key: _key, ...props }) => ({ ...props, label: t(`frequencies.${props.value}`) }))}
+          />
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">{t("schedule.onceLegend")}</legend>
+            <Field errors={fields.startsAt.errors} inputProps={{ ...getInputProps(fields.startsAt, { type: "datetime-local" }), required: false }} />
+            <Field errors={fields.endsAt.errors} inputProps={{ ...getInputProps(fields.endsAt, { type: "datetime-local" }), required: false }} />
           </fieldset>
-          <Field label={labels.interval} errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
-          <TextareaField label={labels.exceptions} hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
-        </fieldset>
-        <Field label={labels.capacity} hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
-        <Field
-          label={labels.signupDeadline}
-          hint={t("schedule.signupDeadlineHint")}
-          errors={fields.signupDeadline.errors}
-          inputProps={{ ...getInputProps(fields.signupDeadline, { type: "datetime-local" }), required: false }}
-        />
-        <Field label={labels.location} errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
-        <CheckboxField label={labels.online} errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
-        <div>
-          <Button type="submit">{t("schedule.save")}</Button>
-        </div>
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">{t("schedule.datesLegend")}</legend>
+            <Field errors={fields.startDate.errors} inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), required: false }} />
+            <Field hint={t("schedule.endDateHint")} errors={fields.endDate.errors} inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), required: false }} />
+            <Field hint={t("schedule.untilDateHint")} errors={fields.untilDate.errors} inputProps={{ ...getInputProps(fields.untilDate, { type: "date" }), required: false }} />
+            <Field errors={fields.startTime.errors} inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), required: false }} />
+            <Field errors={fields.endTime.errors} inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), required: false }} />
+          </fieldset>
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">{t("schedule.regularLegend")}</legend>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="font-medium">{labels.weekdays}</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {getCollectionProps(fields.weekdays, { type: "checkbox", options: FORM_WEEKDAYS.map(String) }).map(({ key, ...props }, index) => (
+                  <label key={key} className="flex items-center gap-2">
+                    <input {...props} id={groupOptionId(fields.weekdays.id, props.id, index)} className="size-4 accent-primary" />
+                    {weekdayName(Number(props.value))}
+                  </label>
+                ))}
+              </div>
+              {/* conform's checkboxes name this id in aria-describedby once there are errors. */}
+              <ReservedErrorList id={fields.weekdays.errorId} errors={fields.weekdays.errors} />
+            </fieldset>
+            <Field errors={fields.interval.errors} inputProps={{ ...getInputProps(fields.interval, { type: "number" }), min: 1, max: 52 }} />
+            <TextareaField hint={t("schedule.exceptionsHint")} errors={fields.exceptions.errors} textareaProps={{ ...getInputProps(fields.exceptions, { type: "text" }), rows: 2 }} />
+          </fieldset>
+          <Field hint={t("schedule.capacityHint")} errors={fields.capacity.errors} inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1 }} />
+          <Field
+            hint={t("schedule.signupDeadlineHint")}
+            errors={fields.signupDeadline.errors}
+            inputProps={{ ...getInputProps(fields.signupDeadline, { type: "datetime-local" }), required: false }}
+          />
+          <Field errors={fields.location.errors} inputProps={getInputProps(fields.location, { type: "text" })} />
+          <CheckboxField errors={fields.online.errors} inputProps={getInputProps(fields.online, { type: "checkbox" })} />
+          <div>
+            <Button type="submit">{t("schedule.save")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </section>
   );

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
@@ -52,7 +52,7 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("help");
   const [form, fields] = useZodForm(HelpRequestSchema, actionData);
   const { prefill } = loaderData;
-  // The labels once: the fields and the error summary (decision 062) show the same.
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same.
   const labels = {
     direction: t("ask.direction"),
     kind: t("ask.kind"),
@@ -74,20 +74,22 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
         <AuthenticityTokenInput name="csrf" />
         {/* After a failed attempt the submitted key stays, so the retry is the same request. */}
         <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? loaderData.idempotencyKey)} />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <SelectField label={labels.direction} errors={fields.direction.errors} selectProps={getSelectProps(fields.direction)} placeholder={t("ask.choose")} options={choices(HELP_DIRECTIONS, "directions")} />
-        <SelectField label={labels.kind} errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
-        <SelectField label={labels.category} errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />
-        <TextareaField label={labels.description} hint={t("ask.descriptionHint")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX, rows: 5 }} />
-        <Field label={labels.postcode} hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">{t("ask.contact")}</legend>
-          <Field label={labels.name} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
-          <Field label={labels.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }} />
-        </fieldset>
-        <div>
-          <Button type="submit">{t("ask.submit")}</Button>
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <SelectField errors={fields.direction.errors} selectProps={getSelectProps(fields.direction)} placeholder={t("ask.choose")} options={choices(HELP_DIRECTIONS, "directions")} />
+          <SelectField errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
+          <SelectField errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />
+          <TextareaField hint={t("ask.descriptionHint")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX, rows: 5 }} />
+          <Field hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">{t("ask.contact")}</legend>
+            <Field errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
+            <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }} />
+          </fieldset>
+          <div>
+            <Button type="submit">{t("ask.submit")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </section>
   );

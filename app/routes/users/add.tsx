@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ChoiceGroupField, Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -80,7 +80,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
   // Someone who invites into their own organization only, and has one, starts with it chosen.
   const only = organizationRequired && organizations.length === 1 ? { organizationIds: [organizations[0]!.value] } : {};
   const [form, fields] = useZodForm(UserInviteFormSchema, actionData?.result, { defaultValue: only });
-  // The labels once: the fields and the error summary (decision 062) show the same. The organizations are in the
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same. The organizations are in the
   // summary where they are a select; the center's search of them (OrganizationsChoiceField) has no element of the
   // field's id to link to, and says its error at the field.
   const organizationSelect = !centerRole && organizations.length > 0;
@@ -105,52 +105,51 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
       <p>{t("add.intro")}</p>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: sentResult, labels }} />
-        <Field
-          label={labels.email}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-        />
-        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
-        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
-        <ChoiceGroupField
-          label={labels.roles}
-          required
-          errors={fields.roles.errors}
-          options={getCollectionProps(fields.roles, { type: "checkbox", options: grantable }).map((props) => ({
-            ...props,
-            label: t(`roles.${props.value}`),
-          }))}
-        />
-        {centerRole ? (
-          <OrganizationsChoiceField
-            key={`${chosenOrganizations.chosen.map((o) => o.value).join()}|${chosenOrganizations.unresolved?.typed ?? ""}|${chosenOrganizations.added?.value ?? ""}`}
-            label={t("fields.organizations")}
-            searchLabel={t("add.organizationSearch")}
-            hint={t("add.organizationSearchHint")}
-            emptyText={t("add.organizationsNone")}
-            addedText={(name) => t("add.organizationAdded", { name })}
-            idName={fields.organizationIds.name}
-            chosen={chosenOrganizations.chosen}
-            added={chosenOrganizations.added}
-            unresolved={chosenOrganizations.unresolved}
-            errors={fields.organizationIds.errors}
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: sentResult }} />
+          <Field
+            errors={fields.email.errors}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
           />
-        ) : organizationSelect ? (
-          <SelectField
-            label={t("fields.organizations")}
-            hint={t("add.organizationsHint")}
-            errors={fields.organizationIds.errors}
-            selectProps={{ ...getSelectProps(fields.organizationIds), multiple: true, size: Math.min(organizations.length, 6), required: organizationRequired }}
-            options={organizations}
+          <Field errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
+          <Field errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
+          <ChoiceGroupField
+            required
+            errors={fields.roles.errors}
+            options={getCollectionProps(fields.roles, { type: "checkbox", options: grantable }).map((props) => ({
+              ...props,
+              label: t(`roles.${props.value}`),
+            }))}
           />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{t("add.submit")}</Button>
-          <Link to={lp("/users")} className={linkClass}>
-            {t("common.cancel")}
-          </Link>
-        </div>
+          {centerRole ? (
+            <OrganizationsChoiceField
+              key={`${chosenOrganizations.chosen.map((o) => o.value).join()}|${chosenOrganizations.unresolved?.typed ?? ""}|${chosenOrganizations.added?.value ?? ""}`}
+              label={t("fields.organizations")}
+              searchLabel={t("add.organizationSearch")}
+              hint={t("add.organizationSearchHint")}
+              emptyText={t("add.organizationsNone")}
+              addedText={(name) => t("add.organizationAdded", { name })}
+              idName={fields.organizationIds.name}
+              chosen={chosenOrganizations.chosen}
+              added={chosenOrganizations.added}
+              unresolved={chosenOrganizations.unresolved}
+              errors={fields.organizationIds.errors}
+            />
+          ) : organizationSelect ? (
+            <SelectField
+              hint={t("add.organizationsHint")}
+              errors={fields.organizationIds.errors}
+              selectProps={{ ...getSelectProps(fields.organizationIds), multiple: true, size: Math.min(organizations.length, 6), required: organizationRequired }}
+              options={organizations}
+            />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">{t("add.submit")}</Button>
+            <Link to={lp("/users")} className={linkClass}>
+              {t("common.cancel")}
+            </Link>
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -73,7 +73,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       ...(statusEditable ? { status: user.status } : {}),
     },
   });
-  // The labels once: the fields and the error summary (decision 062) show the same. The status is a field only where
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same. The status is a field only where
   // it may be changed.
   const labels = {
     firstName: t("fields.firstName"),
@@ -94,36 +94,35 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold">{t("edit.title", { name })}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData, labels }} />
-        <Field label={labels.firstName} errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
-        <Field label={labels.lastName} errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
-        <Field
-          label={labels.phoneNumber}
-          errors={fields.phoneNumber.errors}
-          inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "off" }}
-        />
-        <Field label={labels.jobTitle} errors={fields.jobTitle.errors} inputProps={getInputProps(fields.jobTitle, { type: "text" })} />
-        <SelectField
-          label={labels.gender}
-          errors={fields.gender.errors}
-          selectProps={getSelectProps(fields.gender)}
-          placeholder={t("edit.noGender")}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-        />
-        {statusEditable ? (
-          <SelectField
-            label={t("fields.status")}
-            errors={fields.status.errors}
-            selectProps={getSelectProps(fields.status)}
-            options={SETTABLE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <Field errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
+          <Field errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
+          <Field
+            errors={fields.phoneNumber.errors}
+            inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "off" }}
           />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{t("edit.submit")}</Button>
-          <Link to={lp(`/users/${user.id}`)} className={linkClass}>
-            {t("common.cancel")}
-          </Link>
-        </div>
+          <Field errors={fields.jobTitle.errors} inputProps={getInputProps(fields.jobTitle, { type: "text" })} />
+          <SelectField
+            errors={fields.gender.errors}
+            selectProps={getSelectProps(fields.gender)}
+            placeholder={t("edit.noGender")}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+          />
+          {statusEditable ? (
+            <SelectField
+              errors={fields.status.errors}
+              selectProps={getSelectProps(fields.status)}
+              options={SETTABLE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">{t("edit.submit")}</Button>
+            <Link to={lp(`/users/${user.id}`)} className={linkClass}>
+              {t("common.cancel")}
+            </Link>
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </section>
   );

@@ -215,13 +215,9 @@ function ResponseForm({
           keyPrefix="respond"
           lastResult={actionData}
           moreLabels={{ message: t("respond.message") }}
-        />
-        <TextareaField
-          label={t("respond.message")}
-          hint={t("respond.messageHint")}
-          errors={fields.message.errors}
-          textareaProps={getTextareaProps(fields.message)}
-        />
+        >
+          <TextareaField hint={t("respond.messageHint")} errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
+        </ContactFields>
         <Button type="submit">{t("respond.submit")}</Button>
       </Form>
     </section>
