@@ -3,7 +3,7 @@ import { expect } from "./fixtures";
 
 /**
  * Where the focused element is against the page's sticky header and the bottom of the screen: "shown" when it is
- * wholly between them, else how much of it is under the header or below the screen. Works without JavaScript.
+ * wholly between them (its top, when it is taller than that), else how much of it is under the header or below the screen. Works without JavaScript.
  */
 async function focusPlacement(page: Page) {
   const [header, focused, viewport] = await Promise.all([
@@ -14,7 +14,9 @@ async function focusPlacement(page: Page) {
   if (!header || !focused) return "no sticky header or no focus";
   const under = Math.min(header.y + header.height, focused.y + focused.height) - focused.y;
   if (under > 0) return `${Math.round(under)} px under the sticky header`;
-  const below = focused.y + focused.height - viewport;
+  // An element taller than the room below the header (a table's scrolling region) cannot show whole: its top must.
+  const room = viewport - Math.max(0, header.y + header.height);
+  const below = (focused.height > room ? focused.y : focused.y + focused.height) - viewport;
   if (below > 0) return `${Math.round(below)} px below the screen`;
   return "shown";
 }
@@ -27,14 +29,39 @@ async function focusPlacement(page: Page) {
  * (12 px at the 8th step in a whole e2e run on PostgreSQL; every step here follows its predecessor at once too).
  */
 export async function expectShiftTabClearOfHeader(page: Page, start: { focus(): Promise<void> }, steps: number) {
+  await focusStart(page, start);
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press("Shift+Tab");
+    await expectFocusShown(page, step);
+  }
+}
+
+/**
+ * expectShiftTabClearOfHeader from `start` back up to the page's first focusable element in <main>, however many its
+ * rows and fields: the next Shift+Tab leaves <main> (for the sidebar or the header, which is under itself).
+ */
+export async function expectShiftTabUpMainClearOfHeader(page: Page, start: { focus(): Promise<void> }) {
+  await focusStart(page, start);
+  // A bound on the walk, far above any page's focusable elements, so that a focus trap fails instead of looping on.
+  for (let step = 1; step <= 500; step++) {
+    await page.keyboard.press("Shift+Tab");
+    if ((await page.locator("main :focus").count()) === 0) return;
+    await expectFocusShown(page, step);
+  }
+  throw new Error("Shift+Tab did not leave <main> in 500 steps");
+}
+
+async function focusStart(page: Page, start: { focus(): Promise<void> }) {
   // The placement reads the header's box, which would wait for a page without one until the test's budget ran out.
   await expect(page.locator("header[data-sticky]"), "the center's sticky header").toHaveCount(1);
   await start.focus();
   expect(await focusPlacement(page), "the starting point").toBe("shown");
-  for (let step = 1; step <= steps; step++) {
-    await page.keyboard.press("Shift+Tab");
-    const placement = await focusPlacement(page);
-    const focused = (await page.locator(":focus").getAttribute("href")) ?? (await page.locator(":focus").getAttribute("name"));
-    expect(placement, `Shift+Tab ${step}: the focused ${focused}`).toBe("shown");
-  }
+}
+
+async function expectFocusShown(page: Page, step: number) {
+  const placement = await focusPlacement(page);
+  // The focused element's name only for the message of a failure: a walk has up to a few hundred steps.
+  if (placement === "shown") return;
+  const focused = (await page.locator(":focus").getAttribute("href")) ?? (await page.locator(":focus").getAttribute("name"));
+  expect(placement, `Shift+Tab ${step}: the focused ${focused}`).toBe("shown");
 }
