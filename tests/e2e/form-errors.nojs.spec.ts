@@ -185,3 +185,19 @@ test("a new page sent without a title and with an address of spaces: two links, 
   await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
   expect((await summaryLinks(page)).map((link) => link.split(" -> ")[1])).toEqual(["title", "slug"]);
 });
+
+test("a menu item sent without a name: the summary links to the name", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/content/menu-items");
+  await page.getByRole("region", { name: "Menu-item toevoegen" }).getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Naam – Dit veld is verplicht -> name"]);
+});
+
+test("a new form of the form builder sent without a title: the summary links to the title", async ({ page }) => {
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/form_builder/new");
+  await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Titel – Dit veld is verplicht -> title"]);
+});

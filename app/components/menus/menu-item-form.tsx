@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { ChoiceGroupField, Field, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { linkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -43,6 +43,15 @@ export function MenuItemForm({
   const menu = fields.menu.value;
   const parents = items.filter((item) => item.parentId === null && item.id !== editing?.id && (!hydrated || item.menu === menu));
   const title = editing ? t("form.editTitle", { name: editing.name }) : t("form.addTitle");
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  const labels = {
+    name: t("form.name"),
+    menu: t("form.menu"),
+    linkType: t("form.linkType"),
+    pageId: t("form.pageId"),
+    systemPageId: t("form.systemPageId"),
+    parentId: t("form.parentId"),
+  };
   return (
     <section id="menu-item-form" tabIndex={-1} aria-labelledby="menu-item-form-title" className="flex max-w-2xl flex-col gap-4 outline-none">
       <h2 id="menu-item-form-title" className="text-xl font-semibold">
@@ -52,55 +61,52 @@ export function MenuItemForm({
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("form.name")} hint={t("form.nameHint")} errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-        <SelectField
-          label={t("form.menu")}
-          errors={fields.menu.errors}
-          selectProps={getSelectProps(fields.menu)}
-          options={MENUS.map((value) => ({ value, label: menuTitle(value) }))}
-        />
-        <ChoiceGroupField
-          label={t("form.linkType")}
-          required
-          errors={fields.linkType.errors}
-          options={getCollectionProps(fields.linkType, { type: "radio", options: [...LINK_TYPES] }).map((props) => ({ ...props, label: t(`form.linkTypes.${props.value}`) }))}
-        />
-        {!hydrated || linkType === "content_page" ? (
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+          <Field hint={t("form.nameHint")} errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
           <SelectField
-            label={t("form.pageId")}
-            hint={t("form.pageHint", { language })}
-            errors={fields.pageId.errors}
-            selectProps={{ ...getSelectProps(fields.pageId), required: hydrated }}
-            placeholder={t("form.pagePlaceholder")}
-            options={pages.map((page) => ({ value: page.id, label: page.isPublished ? page.title : t("form.draft", { title: page.title }) }))}
+            errors={fields.menu.errors}
+            selectProps={getSelectProps(fields.menu)}
+            options={MENUS.map((value) => ({ value, label: menuTitle(value) }))}
           />
-        ) : null}
-        {!hydrated || linkType === "system_page" ? (
-          <SelectField
-            label={t("form.systemPageId")}
-            errors={fields.systemPageId.errors}
-            selectProps={{ ...getSelectProps(fields.systemPageId), required: hydrated }}
-            placeholder={t("form.systemPagePlaceholder")}
-            options={SYSTEM_PAGE_IDS.map((id) => ({ value: id, label: t(`systemPages.${id}`) }))}
+          <ChoiceGroupField
+            required
+            errors={fields.linkType.errors}
+            options={getCollectionProps(fields.linkType, { type: "radio", options: [...LINK_TYPES] }).map((props) => ({ ...props, label: t(`form.linkTypes.${props.value}`) }))}
           />
-        ) : null}
-        <SelectField
-          label={t("form.parentId")}
-          hint={t("form.parentHint")}
-          errors={fields.parentId.errors}
-          selectProps={getSelectProps(fields.parentId)}
-          placeholder={t("form.parentNone")}
-          options={parents.map((item) => ({ value: item.id, label: `${menuTitle(item.menu)} › ${item.name}` }))}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{editing ? t("form.save") : t("form.add")}</Button>
-          {editing ? (
-            <Link to={hrefWith({ edit: undefined })} className={linkClass}>
-              {t("cancel")}
-            </Link>
+          {!hydrated || linkType === "content_page" ? (
+            <SelectField
+              hint={t("form.pageHint", { language })}
+              errors={fields.pageId.errors}
+              selectProps={{ ...getSelectProps(fields.pageId), required: hydrated }}
+              placeholder={t("form.pagePlaceholder")}
+              options={pages.map((page) => ({ value: page.id, label: page.isPublished ? page.title : t("form.draft", { title: page.title }) }))}
+            />
           ) : null}
-        </div>
+          {!hydrated || linkType === "system_page" ? (
+            <SelectField
+              errors={fields.systemPageId.errors}
+              selectProps={{ ...getSelectProps(fields.systemPageId), required: hydrated }}
+              placeholder={t("form.systemPagePlaceholder")}
+              options={SYSTEM_PAGE_IDS.map((id) => ({ value: id, label: t(`systemPages.${id}`) }))}
+            />
+          ) : null}
+          <SelectField
+            hint={t("form.parentHint")}
+            errors={fields.parentId.errors}
+            selectProps={getSelectProps(fields.parentId)}
+            placeholder={t("form.parentNone")}
+            options={parents.map((item) => ({ value: item.id, label: `${menuTitle(item.menu)} › ${item.name}` }))}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">{editing ? t("form.save") : t("form.add")}</Button>
+            {editing ? (
+              <Link to={hrefWith({ edit: undefined })} className={linkClass}>
+                {t("cancel")}
+              </Link>
+            ) : null}
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </section>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm, UnsavedChangesScope } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, useZodForm } from "~/components/forms";
+import { useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -163,8 +163,9 @@ function DetailsForm({
       <GuardedForm method="post" isFailure={failedResult} {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="details" />
-        <FormErrors id={form.errorId} errors={form.errors} />
         <FormDetailsFields
+          form={form}
+          lastResult={lastResult}
           fields={fields}
           organizations={loaderData}
           organizationField={

@@ -5,7 +5,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, useZodForm } from "~/components/forms";
+import { useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
@@ -50,8 +50,7 @@ export default function NewForm({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">{t("new.title")}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <FormDetailsFields fields={fields} organizations={loaderData} organizationField={actionData?.organization ?? { chosen: null, unresolved: null }} />
+        <FormDetailsFields form={form} lastResult={actionData?.result} fields={fields} organizations={loaderData} organizationField={actionData?.organization ?? { chosen: null, unresolved: null }} />
         <div>
           <Button type="submit">{t("new.submit")}</Button>
         </div>
