@@ -52,9 +52,10 @@ type SummaryErrors = Record<string, readonly string[] | null | undefined>;
 
 /**
  * What FormErrors needs for an error summary (decision 062): the form's id (a field's id is `${formId}-${name}`, as
- * conform's) and the answer of the last post. The labels are the form's FieldLabels.
+ * conform's) and the answer of the last post. The labels are the form's FieldLabels. `message`: the text of a
+ * message as the form's fields show it, for a form with messages of its own (the media forms' `media:…`).
  */
-export type ErrorSummarySource = { formId: string; result: SummaryResult };
+export type ErrorSummarySource = { formId: string; result: SummaryResult; message?: (message: string) => string };
 
 type Labels = Readonly<Record<string, string>>;
 const FieldLabelsContext = createContext<Labels>({});
@@ -107,6 +108,11 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
   const errorText = useErrorText();
   const headingId = useId();
   const fields = summaryFields(summary, useContext(FieldLabelsContext));
+  // The form's own text of a message where it has one, else the shared one.
+  const textOf = (message: string) => {
+    const own = summary?.message?.(message);
+    return own !== undefined && own !== message ? own : errorText(message);
+  };
   const formErrors = (errors ?? []).filter(Boolean);
   if (formErrors.length === 0 && fields.length === 0) return null;
   return (
@@ -130,7 +136,7 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
           {fields.map((field) => (
             <li key={field.href}>
               <a href={field.href} onClick={focusField} className="underline">
-                {t("summary.item", { label: field.label, message: errorText(field.message) })}
+                {t("summary.item", { label: field.label, message: textOf(field.message) })}
               </a>
             </li>
           ))}

@@ -74,8 +74,13 @@ test("a picture from a new file; a file that is no image is refused at its field
   await page.getByLabel(/^Naam/).fill(`Tekst ${tag}`);
   await page.getByLabel(/^Of upload een nieuwe afbeelding/).setInputFiles({ name: "tekst.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Dit is geen foto.\n") });
   await page.getByRole("button", { name: "Toevoegen" }).click();
-  await expect(page.getByText("Dit bestand is geen afbeelding die we kunnen gebruiken. Kies een JPEG-, PNG-, WebP-, GIF- of AVIF-bestand.")).toBeVisible();
+  const notAnImage = "Dit bestand is geen afbeelding die we kunnen gebruiken. Kies een JPEG-, PNG-, WebP-, GIF- of AVIF-bestand.";
+  await expect(page.getByText(notAnImage, { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Of upload een nieuwe afbeelding/)).toHaveAttribute("aria-invalid", "true");
+  // The error summary (decision 062) names it too, linked to the file field.
+  const summaryLink = page.locator("[data-error-summary]").getByRole("link");
+  await expect(summaryLink).toHaveText([`Of upload een nieuwe afbeelding – ${notAnImage}`]);
+  await expect(summaryLink).toHaveAttribute("href", `#${await page.getByLabel(/^Of upload een nieuwe afbeelding/).getAttribute("id")}`);
   await expect(page.getByLabel(/^Naam/)).toHaveValue(`Tekst ${tag}`);
 
   const name = `Fietsers ${tag}`;

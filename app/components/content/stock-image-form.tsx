@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -23,6 +23,15 @@ export function StockImageForm({ editing, uploads, lastResult }: { editing: Stoc
       : { intent: "save" },
   });
   const title = editing ? t("stock.form.editTitle", { name: editing.name }) : t("stock.form.addTitle");
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  const labels = {
+    name: t("stock.form.name"),
+    shortDescription: t("stock.form.shortDescription"),
+    description: t("stock.form.description"),
+    keywords: t("stock.form.keywords"),
+    uploadId: t("stock.form.uploadId"),
+    file: t("stock.form.file"),
+  };
   return (
     <section id="stock-form" tabIndex={-1} aria-labelledby="stock-form-title" className="flex max-w-2xl flex-col gap-4 rounded-lg border border-border bg-surface p-4 outline-none">
       <h2 id="stock-form-title" className="text-xl font-semibold">
@@ -32,42 +41,42 @@ export function StockImageForm({ editing, uploads, lastResult }: { editing: Stoc
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("stock.form.name")} errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-        <Field label={t("stock.form.shortDescription")} hint={t("stock.form.shortDescriptionHint")} errors={fields.shortDescription.errors} inputProps={getInputProps(fields.shortDescription, { type: "text" })} />
-        <TextareaField label={t("stock.form.description")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} />
-        <Field label={t("stock.form.keywords")} hint={t("stock.form.keywordsHint")} errors={fields.keywords.errors} inputProps={getInputProps(fields.keywords, { type: "text" })} />
-        <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-          <legend className="px-1 font-medium">{t("stock.form.image")}</legend>
-          {editing ? (
-            <div className="flex items-center gap-3">
-              <Thumbnail sources={editing.image} />
-              <span className="text-sm text-muted">{t("stock.form.current")}</span>
-            </div>
-          ) : null}
-          <SelectField
-            label={t("stock.form.uploadId")}
-            hint={t("stock.form.uploadIdHint")}
-            errors={fields.uploadId.errors?.map(text)}
-            selectProps={getSelectProps(fields.uploadId)}
-            placeholder={t(editing ? "stock.form.keepImage" : "stock.form.chooseUpload")}
-            options={uploads.map((upload) => ({ value: upload.id, label: t("stock.form.uploadOption", { name: upload.originalName, width: upload.width, height: upload.height }) }))}
-          />
-          <Field
-            label={t("stock.form.file")}
-            hint={t("stock.form.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
-            errors={fields.file.errors?.map(text)}
-            inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
-          />
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{editing ? t("stock.form.save") : t("stock.form.add")}</Button>
-          {editing ? (
-            <Link to={hrefWith({ edit: undefined })} className={linkClass}>
-              {t("stock.cancel")}
-            </Link>
-          ) : null}
-        </div>
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, message: text }} />
+          <Field errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+          <Field hint={t("stock.form.shortDescriptionHint")} errors={fields.shortDescription.errors} inputProps={getInputProps(fields.shortDescription, { type: "text" })} />
+          <TextareaField errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} />
+          <Field hint={t("stock.form.keywordsHint")} errors={fields.keywords.errors} inputProps={getInputProps(fields.keywords, { type: "text" })} />
+          <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
+            <legend className="px-1 font-medium">{t("stock.form.image")}</legend>
+            {editing ? (
+              <div className="flex items-center gap-3">
+                <Thumbnail sources={editing.image} />
+                <span className="text-sm text-muted">{t("stock.form.current")}</span>
+              </div>
+            ) : null}
+            <SelectField
+              hint={t("stock.form.uploadIdHint")}
+              errors={fields.uploadId.errors?.map(text)}
+              selectProps={getSelectProps(fields.uploadId)}
+              placeholder={t(editing ? "stock.form.keepImage" : "stock.form.chooseUpload")}
+              options={uploads.map((upload) => ({ value: upload.id, label: t("stock.form.uploadOption", { name: upload.originalName, width: upload.width, height: upload.height }) }))}
+            />
+            <Field
+              hint={t("stock.form.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
+              errors={fields.file.errors?.map(text)}
+              inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
+            />
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">{editing ? t("stock.form.save") : t("stock.form.add")}</Button>
+            {editing ? (
+              <Link to={hrefWith({ edit: undefined })} className={linkClass}>
+                {t("stock.cancel")}
+              </Link>
+            ) : null}
+          </div>
+        </FieldLabels>
       </GuardedForm>
     </section>
   );
