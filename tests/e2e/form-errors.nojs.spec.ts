@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
 import { tamperPost } from "./support/tamper";
 import { inviteUser } from "./support/users";
 import { vacancyId } from "./support/vacancies";
@@ -200,4 +201,48 @@ test("a new form of the form builder sent without a title: the summary links to 
   await page.getByRole("button", { name: "Formulier aanmaken" }).click();
   await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
   expect(await summaryLinks(page)).toEqual(["Titel – Dit veld is verplicht -> title"]);
+});
+
+test("the sign-in sent empty: both fields linked; wrong credentials stay one message naming no field", async ({ page }) => {
+  await page.goto("/auth/login-1");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["E-mailadres – Dit veld is verplicht -> email", "Wachtwoord – Dit veld is verplicht -> password"]);
+  await expectAccessibleNoJs(page);
+  // A known address with a wrong password and an unknown address read the same: no summary, the one message as before.
+  const refusals = [];
+  for (const email of ["admin@demo.example", "niemand-hier@demo.example"]) {
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Wachtwoord").fill("niet-het-wachtwoord");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ongeldige inloggegevens. Probeer het opnieuw.");
+    await expect(page.locator("[data-error-summary]")).toHaveCount(0);
+    refusals.push(await page.getByRole("alert").textContent());
+  }
+  expect(refusals[0]).toBe(refusals[1]);
+});
+
+test("a new password sent empty: both fields linked, in English too", async ({ page }) => {
+  await page.goto("/auth/reset?reset_password_token=een-token");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Nieuw wachtwoord – Dit veld is verplicht -> password",
+    "Herhaal het nieuwe wachtwoord – Dit veld is verplicht -> passwordConfirmation",
+  ]);
+
+  await page.goto("/en/auth/reset?reset_password_token=een-token");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { name: "The form was not sent: 2 fields need attention" })).toBeVisible();
+  expect((await summaryLinks(page)).map((link) => link.split(" -> ")[1])).toEqual(["password", "passwordConfirmation"]);
+});
+
+test("an invitation accepted without a password or the terms: three links, in the form's order", async ({ page, request }) => {
+  const invited = await inviteUser(request);
+  await page.goto(linkIn((await latestMail(invited.email)).text, "/confirm"));
+  await page.getByRole("button", { name: "Account activeren" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links.map((link) => link.split(" -> ")[1])).toEqual(["password", "passwordConfirmation", "acceptTerms"]);
+  expect(links[2]).toBe("Ik ga akkoord met de gebruiksvoorwaarden – Dit veld is verplicht -> acceptTerms");
 });

@@ -27,5 +27,5 @@ test("mismatched passwords are marked on the confirmation field", async ({ page 
   await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("IetsAnders123");
   await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
   await expect(page.getByLabel("Herhaal het nieuwe wachtwoord")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("De wachtwoorden komen niet overeen")).toBeVisible();
+  await expect(page.getByText("De wachtwoorden komen niet overeen", { exact: true })).toBeVisible();
 });

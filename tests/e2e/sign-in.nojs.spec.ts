@@ -86,7 +86,7 @@ test("an invalid e-mail address is marked on the field itself", async ({ page })
   await page.getByRole("button", { name: "Inloggen" }).click();
   const email = page.getByLabel("E-mailadres");
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(page.getByText("Vul een geldig e-mailadres in", { exact: true })).toBeVisible();
   await expect(email).toHaveValue("anne-at-demo");
   await expectAccessibleNoJs(page);
 });
@@ -102,7 +102,7 @@ test.describe("a browser that calls itself a robot", () => {
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Inloggen" }).click();
     expect((await answer).status()).toBeGreaterThanOrEqual(400);
-    await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+    await expect(page.getByText("Vul een geldig e-mailadres in", { exact: true })).toBeVisible();
     await expect(page.getByLabel("E-mailadres")).toHaveValue("anne-at-demo");
   });
 });

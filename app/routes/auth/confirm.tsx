@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
@@ -107,24 +107,22 @@ function AcceptInvitation({ invitation, lastResult }: { invitation: Invitation; 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="confirmationToken" value={invitation.token} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("invitation.password")}
-          hint={t("invitation.passwordHint")}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
-          label={t("invitation.passwordConfirmation")}
-          errors={fields.passwordConfirmation.errors}
-          inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <CheckboxField
-          label={t("invitation.acceptTerms")}
-          errors={fields.acceptTerms.errors}
-          inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })}
-        />
-        <Button type="submit">{t("invitation.submit")}</Button>
+        <FieldLabels
+          labels={{ password: t("invitation.password"), passwordConfirmation: t("invitation.passwordConfirmation"), acceptTerms: t("invitation.acceptTerms") }}
+        >
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+          <Field
+            hint={t("invitation.passwordHint")}
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <Field
+            errors={fields.passwordConfirmation.errors}
+            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <CheckboxField errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
+          <Button type="submit">{t("invitation.submit")}</Button>
+        </FieldLabels>
       </Form>
     </AuthCard>
   );

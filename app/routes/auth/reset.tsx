@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -43,19 +43,19 @@ export default function Reset({ actionData }: Route.ComponentProps) {
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="resetPasswordToken" value={token} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <Field
-            label={t("reset.password")}
-            hint={t("reset.passwordHint")}
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          />
-          <Field
-            label={t("reset.passwordConfirmation")}
-            errors={fields.passwordConfirmation.errors}
-            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-          />
-          <Button type="submit">{t("reset.submit")}</Button>
+          <FieldLabels labels={{ password: t("reset.password"), passwordConfirmation: t("reset.passwordConfirmation") }}>
+            <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+            <Field
+              hint={t("reset.passwordHint")}
+              errors={fields.password.errors}
+              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            />
+            <Field
+              errors={fields.passwordConfirmation.errors}
+              inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+            />
+            <Button type="submit">{t("reset.submit")}</Button>
+          </FieldLabels>
         </Form>
       ) : (
         <p role="alert">{t("reset.invalidLink")}</p>
