@@ -47,7 +47,7 @@ test("changing the e-mail address takes effect only when the link in the mail to
   await page.getByLabel("Huidig wachtwoord").fill("niet-het-wachtwoord");
   await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
   await expect(page.getByLabel("Huidig wachtwoord")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Het wachtwoord klopt niet")).toBeVisible();
+  await expect(page.getByText("Het wachtwoord klopt niet", { exact: true })).toBeVisible();
 
   await page.getByLabel("Nieuw e-mailadres").fill(newEmail);
   await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);
@@ -78,7 +78,7 @@ test("deleting one's own account asks for confirmation, erases it and signs out"
 
   await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
-  await expect(page.getByText("Bevestig dat je dit begrijpt")).toBeVisible();
+  await expect(page.getByText("Bevestig dat je dit begrijpt", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/verwijderen$/);
 
   await page.getByLabel("Huidig wachtwoord").fill(DEMO_PASSWORD);

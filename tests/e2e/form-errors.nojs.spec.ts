@@ -246,3 +246,36 @@ test("an invitation accepted without a password or the terms: three links, in th
   expect(links.map((link) => link.split(" -> ")[1])).toEqual(["password", "passwordConfirmation", "acceptTerms"]);
   expect(links[2]).toBe("Ik ga akkoord met de gebruiksvoorwaarden – Dit veld is verplicht -> acceptTerms");
 });
+
+test("the account's deletion sent empty: the password and the confirmation, each linked", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/account/verwijderen");
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Huidig wachtwoord – Dit veld is verplicht -> password",
+    "Ik begrijp dat mijn account en gegevens definitief worden verwijderd – Bevestig dat je dit begrijpt -> understood",
+  ]);
+  await expectAccessibleNoJs(page);
+});
+
+test("a new e-mail address sent wrong without the password: two links", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit/email");
+  await page.getByLabel(/^Nieuw e-mailadres/).fill("geen-adres");
+  await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Nieuw e-mailadres – Vul een geldig e-mailadres in -> email",
+    "Huidig wachtwoord – Dit veld is verplicht -> currentPassword",
+  ]);
+});
+
+test("the settings sent with a language not offered: the language is linked", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit/settings");
+  await tamperPost(page, /\/profile-edit\/settings$/, (body) => body.set("locale", "xx"));
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["Taal – Dit veld is niet geldig -> locale"]);
+});

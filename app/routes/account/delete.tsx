@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
@@ -72,21 +72,19 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       </p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg border-2 border-danger/60 bg-surface p-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("fields.currentPassword")}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        />
-        <CheckboxField label={t("delete.understood")} errors={fields.understood.errors} inputProps={{ ...getInputProps(fields.understood, { type: "checkbox" }), value: "on" }} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" className="border-danger text-danger">
-            {t("delete.submit")}
-          </Button>
-          <Link to={lp("/profiel")} className={linkClass + " self-center"}>
-            {t("delete.cancel")}
-          </Link>
-        </div>
+        <FieldLabels labels={{ password: t("fields.currentPassword"), understood: t("delete.understood") }}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <Field errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
+          <CheckboxField errors={fields.understood.errors} inputProps={{ ...getInputProps(fields.understood, { type: "checkbox" }), value: "on" }} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="secondary" className="border-danger text-danger">
+              {t("delete.submit")}
+            </Button>
+            <Link to={lp("/profiel")} className={linkClass + " self-center"}>
+              {t("delete.cancel")}
+            </Link>
+          </div>
+        </FieldLabels>
       </Form>
     </AuthCard>
   );

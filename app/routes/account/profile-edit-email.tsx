@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -64,7 +64,8 @@ export default function ProfileEditEmail({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("profile");
   const { email, pendingEmail, token } = loaderData;
   const linkProblem = actionData && "linkProblem" in actionData ? actionData.linkProblem : null;
-  const [form, fields] = useZodForm(EmailChangeSchema, actionData && !("linkProblem" in actionData) ? actionData : undefined);
+  const lastResult = actionData && !("linkProblem" in actionData) ? actionData : undefined;
+  const [form, fields] = useZodForm(EmailChangeSchema, lastResult);
   return (
     <EditSection title={t("edit.sections.email")} intro={t("edit.email.intro")}>
       {linkProblem ? (
@@ -97,16 +98,17 @@ export default function ProfileEditEmail({ loaderData, actionData }: Route.Compo
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="request" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t("edit.email.newEmail")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-        <Field
-          label={t("fields.currentPassword")}
-          errors={fields.currentPassword.errors}
-          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-        />
-        <div>
-          <Button type="submit">{t("edit.email.submit")}</Button>
-        </div>
+        <FieldLabels labels={{ email: t("edit.email.newEmail"), currentPassword: t("fields.currentPassword") }}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+          <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field
+            errors={fields.currentPassword.errors}
+            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+          />
+          <div>
+            <Button type="submit">{t("edit.email.submit")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </EditSection>
   );

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -55,34 +55,35 @@ export default function ProfileEditSettings({ loaderData, actionData }: Route.Co
       ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, settings.notificationSettings[kind] ? "on" : ""])),
     },
   });
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  const labels = {
+    ...(settings.languagesAvailable ? { locale: t("edit.settings.language") } : {}),
+    ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, t(`edit.settings.kinds.${kind}`)])),
+  };
   return (
     <EditSection title={t("edit.sections.settings")} intro={t("edit.settings.intro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {settings.languagesAvailable ? (
-          <SelectField
-            label={t("edit.settings.language")}
-            hint={t("edit.settings.languageHint")}
-            errors={fields.locale.errors}
-            selectProps={getSelectProps(fields.locale)}
-            options={supportedLanguages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-          />
-        ) : null}
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-medium">{t("edit.settings.notifications")}</legend>
-          {NOTIFICATION_KINDS.map((kind) => (
-            <CheckboxField
-              key={kind}
-              label={t(`edit.settings.kinds.${kind}`)}
-              errors={fields[kind].errors}
-              inputProps={{ ...getInputProps(fields[kind], { type: "checkbox" }), value: "on" }}
+        <FieldLabels labels={labels}>
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          {settings.languagesAvailable ? (
+            <SelectField
+              hint={t("edit.settings.languageHint")}
+              errors={fields.locale.errors}
+              selectProps={getSelectProps(fields.locale)}
+              options={supportedLanguages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
             />
-          ))}
-        </fieldset>
-        <div>
-          <Button type="submit">{t("edit.save")}</Button>
-        </div>
+          ) : null}
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-medium">{t("edit.settings.notifications")}</legend>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <CheckboxField key={kind} errors={fields[kind].errors} inputProps={{ ...getInputProps(fields[kind], { type: "checkbox" }), value: "on" }} />
+            ))}
+          </fieldset>
+          <div>
+            <Button type="submit">{t("edit.save")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
     </EditSection>
   );
