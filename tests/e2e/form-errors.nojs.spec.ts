@@ -279,3 +279,26 @@ test("the settings sent with a language not offered: the language is linked", as
   await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
   expect(await summaryLinks(page)).toEqual(["Taal – Dit veld is niet geldig -> locale"]);
 });
+
+test("a response to a neighbour's request sent empty: name, address and message, each linked", async ({ page }) => {
+  await page.goto("/een-op-een-hulp");
+  await page.getByTestId("help-results").getByRole("listitem").first().getByRole("link").first().click();
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual([
+    "Naam – Dit veld is verplicht -> name",
+    "E-mailadres – Dit veld is verplicht -> email",
+    "Je bericht – Dit veld is verplicht -> message",
+  ]);
+  await expectAccessibleNoJs(page);
+});
+
+test("an organization's sign-up sent empty: a link per required field, in the form's order", async ({ page }) => {
+  await page.goto("/organizations/signup");
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page.getByRole("heading", { name: /^Het formulier is niet verstuurd: \d+ velden vragen aandacht$/ })).toBeVisible();
+  const links = await summaryLinks(page);
+  expect(links[0]).toBe("Naam van de organisatie – Dit veld is verplicht -> organizationName");
+  expect(links.map((link) => link.split(" -> ")[1])).toEqual(expect.arrayContaining(["email", "password", "acceptTerms"]));
+  await expectAccessibleNoJs(page);
+});

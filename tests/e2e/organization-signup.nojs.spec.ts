@@ -12,12 +12,12 @@ test("an organization signs up: errors first, then the success page and mails; t
 
   await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
   await expect(page.getByLabel("Naam van de organisatie")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden")).toBeVisible();
+  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden", { exact: true })).toBeVisible();
 
   await fillSignup(page, { name, email });
   await page.getByLabel("Herhaal het wachtwoord").fill("Iets-anders-2");
   await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
-  await expect(page.getByText("De wachtwoorden komen niet overeen")).toBeVisible();
+  await expect(page.getByText("De wachtwoorden komen niet overeen", { exact: true })).toBeVisible();
   // What was typed stays, except the passwords.
   await expect(page.getByLabel("Naam van de organisatie")).toHaveValue(name);
   await expect(page.getByLabel(/^Wachtwoord/)).toHaveValue("");

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -50,6 +50,25 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
   const { t } = useTranslation("socialmap");
   const lp = useLocalizedPath();
   const [form, fields] = useZodForm(OrganizationSignupFormSchema, actionData);
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  const labels = {
+    organizationName: t("signup.organizationName"),
+    organizationType: t("signup.organizationType"),
+    website: t("signup.website"),
+    phoneNumber: t("signup.phoneNumber"),
+    organizationEmail: t("signup.organizationEmail"),
+    description: t("signup.description"),
+    street: t("signup.street"),
+    houseNumber: t("signup.houseNumber"),
+    postalCode: t("signup.postalCode"),
+    city: t("signup.city"),
+    firstName: t("signup.firstName"),
+    lastName: t("signup.lastName"),
+    email: t("signup.email"),
+    password: t("signup.password"),
+    passwordConfirmation: t("signup.passwordConfirmation"),
+    acceptTerms: t("signup.acceptTerms"),
+  };
   const typeOptions = SIGNUP_ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`signup.types.${type}`) }));
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -59,55 +78,56 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
         <p>{t("signup.intro")}</p>
       </header>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FieldLabels labels={labels}>
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
+          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
 
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-xl font-semibold">{t("signup.organizationHeading")}</legend>
-          <Field label={t("signup.organizationName")} errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "organization" }} />
-          <SelectField
-            label={t("signup.organizationType")}
-            errors={fields.organizationType.errors}
-            selectProps={getSelectProps(fields.organizationType)}
-            options={typeOptions}
-            placeholder={t("signup.typePlaceholder")}
-          />
-          <Field label={t("signup.website")} hint={t("signup.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }} />
-          <Field label={t("signup.phoneNumber")} errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-          <Field label={t("signup.organizationEmail")} errors={fields.organizationEmail.errors} inputProps={{ ...getInputProps(fields.organizationEmail, { type: "email" }), autoComplete: "off" }} />
-          <TextareaField label={t("signup.description")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
-        </fieldset>
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+            <legend className="px-1 text-xl font-semibold">{t("signup.organizationHeading")}</legend>
+            <Field errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "organization" }} />
+            <SelectField
+              errors={fields.organizationType.errors}
+              selectProps={getSelectProps(fields.organizationType)}
+              options={typeOptions}
+              placeholder={t("signup.typePlaceholder")}
+            />
+            <Field hint={t("signup.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }} />
+            <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
+            <Field errors={fields.organizationEmail.errors} inputProps={{ ...getInputProps(fields.organizationEmail, { type: "email" }), autoComplete: "off" }} />
+            <TextareaField errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+          </fieldset>
 
-        <fieldset className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2">
-          <legend className="px-1 text-xl font-semibold">{t("signup.addressHeading")}</legend>
-          <Field label={t("signup.street")} errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
-          <Field label={t("signup.houseNumber")} errors={fields.houseNumber.errors} inputProps={{ ...getInputProps(fields.houseNumber, { type: "text" }), autoComplete: "address-line2" }} />
-          <Field label={t("signup.postalCode")} hint={t("signup.postalCodeHint")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
-          <Field label={t("signup.city")} errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
-        </fieldset>
+          <fieldset className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2">
+            <legend className="px-1 text-xl font-semibold">{t("signup.addressHeading")}</legend>
+            <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
+            <Field errors={fields.houseNumber.errors} inputProps={{ ...getInputProps(fields.houseNumber, { type: "text" }), autoComplete: "address-line2" }} />
+            <Field hint={t("signup.postalCodeHint")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
+            <Field errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
+          </fieldset>
 
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-          <legend className="px-1 text-xl font-semibold">{t("signup.userHeading")}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("signup.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-            <Field label={t("signup.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
+            <legend className="px-1 text-xl font-semibold">{t("signup.userHeading")}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+              <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+            </div>
+            <Field hint={t("signup.emailHint")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+            <Field hint={t("signup.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+            <Field errors={fields.passwordConfirmation.errors} inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} />
+            <CheckboxField errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
+          </fieldset>
+
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit">{t("signup.submit")}</Button>
+            <p>
+              {t("signup.haveAccount")}{" "}
+              <Link to={lp("/auth/login-1")} className="text-primary underline">
+                {t("signup.login")}
+              </Link>
+            </p>
           </div>
-          <Field label={t("signup.email")} hint={t("signup.emailHint")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-          <Field label={t("signup.password")} hint={t("signup.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
-          <Field label={t("signup.passwordConfirmation")} errors={fields.passwordConfirmation.errors} inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} />
-          <CheckboxField label={t("signup.acceptTerms")} errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
-        </fieldset>
-
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit">{t("signup.submit")}</Button>
-          <p>
-            {t("signup.haveAccount")}{" "}
-            <Link to={lp("/auth/login-1")} className="text-primary underline">
-              {t("signup.login")}
-            </Link>
-          </p>
-        </div>
+        </FieldLabels>
       </Form>
     </section>
   );
