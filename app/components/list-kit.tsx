@@ -354,7 +354,7 @@ export function DataTable<Row>({
   const shown = columns.filter((column): column is Column<Row> => !!column);
   if (rows.length === 0 && empty !== undefined) return <>{emptyOnPage(page, empty)}</>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-primary" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroller label={caption}>
       <table className="w-full text-left">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-surface-muted">
@@ -402,6 +402,20 @@ export function DataTable<Row>({
         </tbody>
       </table>
       {footer}
+    </TableScroller>
+  );
+}
+
+/**
+ * The box a wide table scrolls sideways in on a narrow screen, instead of the page: a labelled region that takes the
+ * keyboard's focus, so the arrow keys scroll it (WCAG 2.1.1). It is `relative` so the table's absolutely placed
+ * descendants (sr-only texts in its cells) are clipped with it: otherwise they sit at their place far to the right
+ * and widen the page itself (the review list and the organization comparison scrolled sideways at 375 px).
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-primary" role="region" aria-label={label} tabIndex={0}>
+      {children}
     </div>
   );
 }

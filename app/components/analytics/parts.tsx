@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useId, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
 import { OrganizationFilterField, OrganizationNotice } from "~/components/organization-filter";
-import { inputClass, linkClass, secondaryLinkClass } from "~/components/list-kit";
+import { inputClass, linkClass, secondaryLinkClass, TableScroller } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { PRESETS, type RangeParams } from "~/modules/analytics/range";
@@ -144,7 +144,7 @@ export function FigureTableView({ table, children }: { table: FigureTable; child
           {t("empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-primary" role="region" aria-label={table.caption} tabIndex={0}>
+        <TableScroller label={table.caption}>
           <table className="w-full text-left" data-table={table.key}>
             <caption className="p-3 text-left font-semibold">{table.caption}</caption>
             <thead className="bg-surface-muted">
@@ -174,7 +174,7 @@ export function FigureTableView({ table, children }: { table: FigureTable; child
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {children}
       {table.rows.length > 0 ? (
