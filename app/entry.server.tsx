@@ -50,17 +50,6 @@ export default function handleRequest(
   const bot = !!userAgent && isbot(userAgent);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  // Crawlers get the status and a plain page instead of the full-page error screen (spec §2). Only for an error
-  // screen: a form answered with its messages (an action's 4xx data, no route error) is shown as it is, because isbot
-  // also matches agents that fill in forms (a raw headless Chrome, accessibility checkers).
-  if (bot && responseStatusCode >= 400 && routerContext.staticHandlerContext.errors) {
-    return new Response(`<!doctype html><html><head><title>${responseStatusCode}</title></head><body><h1>${responseStatusCode}</h1></body></html>`, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
-  }
-
-  const nonce = loadContext.get(nonceContext);
   let i18n;
   try {
     i18n = loadContext.get(i18nContext);
@@ -68,6 +57,19 @@ export default function handleRequest(
     // The UI middleware did not run (an error before it): Dutch, the default.
     i18n = i18nFor("nl");
   }
+
+  // Crawlers get the status and a plain page instead of the full-page error screen (spec §2). Only for an error
+  // screen: a form answered with its messages (an action's 4xx data, no route error) is shown as it is, because isbot
+  // also matches agents that fill in forms (a raw headless Chrome, accessibility checkers). It keeps the request's
+  // language on <html>: such checkers read it too (axe html-has-lang).
+  if (bot && responseStatusCode >= 400 && routerContext.staticHandlerContext.errors) {
+    return new Response(`<!doctype html><html lang="${i18n.language}"><head><title>${responseStatusCode}</title></head><body><h1>${responseStatusCode}</h1></body></html>`, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  const nonce = loadContext.get(nonceContext);
 
   // A page the cache may keep is rendered whole before it is sent (anonymous pages have no streamed parts).
   const store = pageToStore(request, responseStatusCode, responseHeaders, routerContext, loadContext);

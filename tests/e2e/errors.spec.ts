@@ -27,6 +27,16 @@ test("crawlers get the status and a plain page", async ({ request }) => {
   expect(body).not.toContain("Pagina niet gevonden");
 });
 
+test("a crawler's plain page carries the request's language", async ({ request }) => {
+  const agent = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" };
+  const dutch = await request.get("/bestaat/niet", { headers: agent });
+  expect(dutch.status()).toBe(404);
+  expect(await dutch.text()).toContain('<html lang="nl">');
+  const english = await request.get("/en/does/not/exist", { headers: agent });
+  expect(english.status()).toBe(404);
+  expect(await english.text()).toContain('<html lang="en">');
+});
+
 test("every page carries the security headers with a fresh CSP nonce", async ({ request }) => {
   const first = await request.get("/");
   const second = await request.get("/");
