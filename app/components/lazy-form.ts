@@ -1,5 +1,6 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
+import { keepServerErrors } from "./server-errors";
 
 /*
  * useZodForm's settings (validation when a field loses focus, spec §5) for the public forms whose JavaScript at start
@@ -48,7 +49,7 @@ export function useLazyForm<Input extends Record<string, unknown>, Output>(optio
     constraint,
     onValidate: ({ formData }) => {
       const current = loaded.current;
-      return (current && current.from === latestLoader.current ? current.validate(formData) : uncheckedSubmission(formData)) as Submission<Output>;
+      return keepServerErrors((current && current.from === latestLoader.current ? current.validate(formData) : uncheckedSubmission(formData)) as Submission<Output>, lastResult);
     },
     shouldValidate: "onBlur",
     // Checked again when it loses focus too, never while typing (as useZodForm).

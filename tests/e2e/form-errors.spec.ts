@@ -60,3 +60,36 @@ test("the vacancy form's error summary after a post the server refused: each lin
   await summary.getByRole("link", { name: /^Beschrijving/ }).click();
   await expect(editor).toBeFocused();
 });
+
+test("an error only the server finds stays at its field while other fields are checked, and goes once that field is changed", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vacancies/add");
+  const title = page.getByLabel(/^Titel/);
+  const expiry = page.getByLabel(/^Verloopt op/);
+  await title.fill("Een klus");
+  await page.getByLabel(/^Status/).selectOption({ label: "Gepubliceerd" });
+  // A day in the past: the browser's schema takes any day, the server refuses it for a published vacancy.
+  await expiry.fill("2020-01-01");
+  await page.getByRole("button", { name: "Vacature opslaan" }).click();
+  const inThePast = /Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig/;
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary.getByRole("link")).toHaveText([/^Verloopt op – /]);
+  await expect(expiry).toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).toHaveAccessibleDescription(inThePast);
+  // Another field checked as it loses focus (its own error shows that the check ran), then put right.
+  await title.fill("Ab");
+  await title.blur();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).toHaveAccessibleDescription(inThePast);
+  await title.fill("Een klus");
+  await title.blur();
+  await expect(title).not.toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).toHaveAccessibleDescription(inThePast);
+  // The field changed: the browser's check decides, and finds nothing wrong.
+  await expiry.fill("2099-12-31");
+  await expiry.blur();
+  await expect(expiry).not.toHaveAttribute("aria-invalid", "true");
+  await expect(expiry).not.toHaveAccessibleDescription(inThePast);
+});

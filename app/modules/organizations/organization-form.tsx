@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { keepServerErrors } from "~/components/server-errors";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
@@ -73,7 +74,7 @@ export function OrganizationForm({
     // Form values are text: numbers and booleans as the browser would send them.
     defaultValue: defaultsOf(organization) as unknown as z.input<typeof OrganizationFormSchema>,
     constraint: getZodConstraint(OrganizationFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganizationFormSchema }),
+    onValidate: ({ formData }) => keepServerErrors(parseWithZod(formData, { schema: OrganizationFormSchema }), lastResult),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { keepServerErrors } from "~/components/server-errors";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, Pagination, selectionInputId, StatusBadge, useFormatDate } from "~/components/list-kit";
@@ -58,7 +59,7 @@ export function SelectStep({
     lastResult,
     defaultValue: { selection: "ids", intent: "preview", filterQuery: onlyFilters(list) },
     constraint: getZodConstraint(BulkEditFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BulkEditFormSchema }),
+    onValidate: ({ formData }) => keepServerErrors(parseWithZod(formData, { schema: BulkEditFormSchema }), lastResult),
     // Spec §5: a field is checked when it loses focus; sending checks everything.
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

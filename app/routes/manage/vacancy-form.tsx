@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { keepServerErrors } from "~/components/server-errors";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
@@ -67,7 +68,7 @@ export function VacancyForm({
     defaultValue: vacancyFormDefaults(vacancy, organizationId) as unknown as z.input<typeof VacancyFormSchema>,
     constraint: getZodConstraint(VacancyFormSchema),
     // A button with an intent (the organization field's) sends the form as it is, to be shown again: not validated.
-    onValidate: ({ formData }) => (formData.has("intent") ? (parseWithZod(formData, { schema: NOT_VALIDATED }) as unknown as ReturnType<typeof validate>) : validate(formData)),
+    onValidate: ({ formData }) => (formData.has("intent") ? (parseWithZod(formData, { schema: NOT_VALIDATED }) as unknown as ReturnType<typeof validate>) : keepServerErrors(validate(formData), lastResult)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { keepServerErrors } from "~/components/server-errors";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
@@ -58,7 +59,7 @@ export function PageEditor({
     // A new id after every change of structure: field names moved, so old messages would land on other fields.
     id: `page-editor-${revision}`,
     lastResult: revision === 0 ? lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditorFormSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => keepServerErrors(parseWithZod(formData, { schema: EditorFormSchema, disableAutoCoercion: true }), revision === 0 ? lastResult : undefined),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
