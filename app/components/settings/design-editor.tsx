@@ -171,7 +171,11 @@ function ContrastWarning({ checks, accept }: { checks: ContrastCheck[]; accept: 
   );
 }
 
-/** The frame the form's preview button posts into; until then it shows the live home page. */
+/**
+ * The frame the form's preview button posts into; until then it shows the live home page. It is a picture of the
+ * page, not a place to work: inert, so its links and fields stay out of the Tab order and the accessibility tree
+ * (Tab goes from the form's buttons to what follows), while the heading and the hint describe it.
+ */
 export function DesignPreview() {
   const { t } = useTranslation("design");
   const lp = useLocalizedPath();
@@ -181,7 +185,7 @@ export function DesignPreview() {
         {t("preview.title")}
       </h3>
       <p className="text-sm text-muted">{t("preview.hint")}</p>
-      <iframe name={PREVIEW_FRAME} title={t("preview.frame")} src={lp("/")} className="h-[36rem] w-full rounded-md border border-border bg-background" />
+      <iframe name={PREVIEW_FRAME} title={t("preview.frame")} src={lp("/")} inert tabIndex={-1} className="h-[36rem] w-full rounded-md border border-border bg-background" />
     </section>
   );
 }
