@@ -30,7 +30,7 @@ test("the menu editor changes the public header", async ({ page, request, browse
   await form.getByLabel("Een pagina van de website").check();
   // No page chosen: the server says so at the field, and keeps what was filled in.
   await form.getByRole("button", { name: "Toevoegen" }).click();
-  await expect(form.getByText("Kies de pagina waar dit menu-item naartoe leidt")).toBeVisible();
+  await expect(form.getByText("Kies de pagina waar dit menu-item naartoe leidt", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Naam")).toHaveValue(name);
   await form.getByRole("combobox", { name: /^Pagina\b/ }).selectOption({ label: `Vrijwilligersavond ${tag}` });
   await form.getByRole("button", { name: "Toevoegen" }).click();

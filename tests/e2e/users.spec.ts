@@ -41,7 +41,7 @@ test("an admin invites a user, who chooses a password from the mail and is signe
   await invited.getByRole("checkbox", { name: "Ik ga akkoord met de gebruiksvoorwaarden" }).check();
   await invited.getByRole("button", { name: "Account activeren" }).click();
   await expect(invited.getByLabel("Herhaal je wachtwoord")).toHaveAttribute("aria-invalid", "true");
-  await expect(invited.getByText("De wachtwoorden komen niet overeen")).toBeVisible();
+  await expect(invited.getByText("De wachtwoorden komen niet overeen", { exact: true })).toBeVisible();
   await invited.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
   await invited.getByLabel("Herhaal je wachtwoord").fill(DEMO_PASSWORD);
   await invited.getByRole("button", { name: "Account activeren" }).click();
