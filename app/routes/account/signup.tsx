@@ -15,6 +15,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
+import { NewPasswordFields } from "~/components/new-password-fields";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Signed-in users have an account already.
@@ -66,15 +67,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
           <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-          <Field
-            hint={t("signup.passwordHint")}
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          />
-          <Field
-            errors={fields.passwordConfirmation.errors}
-            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-          />
+          <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("signup.passwordHint")} />
           <CheckboxField
             hint={t("signup.termsText")}
             errors={fields.acceptTerms.errors}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
@@ -15,6 +15,7 @@ import { AcceptInvitationSchema } from "~/modules/users/form-schema";
 import { forgetImpersonation } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/confirm";
+import { NewPasswordFields } from "~/components/new-password-fields";
 
 type Invitation = { token: string; firstName: string; email: string };
 
@@ -111,15 +112,7 @@ function AcceptInvitation({ invitation, lastResult }: { invitation: Invitation; 
           labels={{ password: t("invitation.password"), passwordConfirmation: t("invitation.passwordConfirmation"), acceptTerms: t("invitation.acceptTerms") }}
         >
           <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
-          <Field
-            hint={t("invitation.passwordHint")}
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          />
-          <Field
-            errors={fields.passwordConfirmation.errors}
-            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-          />
+          <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("invitation.passwordHint")} />
           <CheckboxField errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
           <Button type="submit">{t("invitation.submit")}</Button>
         </FieldLabels>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { FieldLabels, FormErrors, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -13,6 +13,7 @@ import { asApiError } from "~/modules/api-client/client.server";
 import { ResetPasswordSchema } from "~/modules/auth/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/reset";
+import { NewPasswordFields } from "~/components/new-password-fields";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -45,15 +46,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="resetPasswordToken" value={token} />
           <FieldLabels labels={{ password: t("reset.password"), passwordConfirmation: t("reset.passwordConfirmation") }}>
             <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
-            <Field
-              hint={t("reset.passwordHint")}
-              errors={fields.password.errors}
-              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-            />
-            <Field
-              errors={fields.passwordConfirmation.errors}
-              inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
-            />
+            <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("reset.passwordHint")} />
             <Button type="submit">{t("reset.submit")}</Button>
           </FieldLabels>
         </Form>

@@ -14,6 +14,7 @@ import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/module
 import { OrganizationSignupFormSchema, SIGNUP_ORGANIZATION_TYPES } from "~/modules/organizations/signup-schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
+import { NewPasswordFields } from "~/components/new-password-fields";
 
 export async function loader() {
   // One key per form shown: a double submit of this form creates one organization.
@@ -113,8 +114,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
               <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
             </div>
             <Field hint={t("signup.emailHint")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-            <Field hint={t("signup.passwordHint")} errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
-            <Field errors={fields.passwordConfirmation.errors} inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} />
+            <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("signup.passwordHint")} />
             <CheckboxField errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
           </fieldset>
 
