@@ -78,6 +78,9 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
       aria-label={label}
       title={label}
       aria-pressed={active}
+      // A pointer press keeps the focus and the selection in the text, so typing goes on where it was (the command's
+      // own focus comes a frame later; what is typed in between would go to the button).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className="min-w-9 rounded px-2 py-1 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
     >
