@@ -57,8 +57,8 @@ test("the tiptap editor writes rich text that the vacancy page shows", async ({ 
   const editor = page.getByRole("textbox", { name: /^Beschrijving/ });
   await editor.click();
   await page.keyboard.type("Wij zoeken ");
-  // The toolbar hands the focus back to the editor after a click; typing waits for it (a space typed while the
-  // button still has the focus presses the button again: CI run 5 saw " in de buurt." land bold without its space).
+  // A press on the toolbar keeps the focus in the editor; typing still checks it (a space typed while a button has
+  // the focus presses the button again: CI run 5 saw " in de buurt." land bold without its space).
   await page.getByRole("button", { name: "Vet" }).click();
   await expect(page.getByRole("button", { name: "Vet" })).toHaveAttribute("aria-pressed", "true");
   await expect(editor).toBeFocused();
