@@ -20,7 +20,7 @@ import type { VacancyStatus } from "~/modules/vacancies/life-cycle";
 import { DEMO_APPLICANTS, DEMO_VACANCIES, type DemoVacancy } from "./demo-vacancies";
 import { seedDemoForms } from "~/modules/forms/seed.server";
 import { seedProfileReplies } from "~/modules/account/seed.server";
-import { addresses, applications, roleEnum, tenants, vacancies } from "./schema";
+import { addresses, applications, roleEnum, tenants, vacancies, vacancyViewDays } from "./schema";
 import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
 import { seedDemoActivitySchedules } from "~/modules/activities/seed.server";
 
@@ -348,6 +348,16 @@ async function seedVacancyBank(
       };
     }),
   );
+
+  // Views of the published vacancies on twelve days of the past weeks (5 to 52 days ago, never the last few: those are
+  // the visitors'), as the recorder counts them: a fresh demo's /analytics has a funnel and organizations to compare,
+  // and its tests a period no other test writes to. The analytics rollup counts them on its first run.
+  const viewDays = inserted.flatMap(({ id }, index) =>
+    rows[index]!.status !== "published"
+      ? []
+      : Array.from({ length: 12 }, (_, week) => ({ tenantId, vacancyId: id, day: isoDay(now - (5 + week * 4 + (index % 4)) * DAY), views: 1 + ((index * 5 + week) % 7) })),
+  );
+  await tx.insert(vacancyViewDays).values(viewDays);
 }
 
 function describe(vacancy: DemoVacancy, city: string): string {
