@@ -53,9 +53,10 @@ type SummaryErrors = Record<string, readonly string[] | null | undefined>;
 /**
  * What FormErrors needs for an error summary (decision 062): the form's id (a field's id is `${formId}-${name}`, as
  * conform's) and the answer of the last post. The labels are the form's FieldLabels. `message`: the text of a
- * message as the form's fields show it, for a form with messages of its own (the media forms' `media:…`).
+ * message as the form's fields show it, for a form with messages of its own (the media forms' `media:…`, the design
+ * editor's `design:…`, which may name the field: `name` is the field's).
  */
-export type ErrorSummarySource = { formId: string; result: SummaryResult; message?: (message: string) => string };
+export type ErrorSummarySource = { formId: string; result: SummaryResult; message?: (message: string, name: string) => string };
 
 type Labels = Readonly<Record<string, string>>;
 const FieldLabelsContext = createContext<Labels>({});
@@ -94,7 +95,7 @@ function summaryFields(summary: ErrorSummarySource | undefined, labels: Labels) 
   const errors = summary.result.error ?? {};
   return Object.entries(labels).flatMap(([name, label]) => {
     const message = errorsOf(errors, name).find(Boolean);
-    return message ? [{ href: `#${summary.formId}-${name}`, label, message }] : [];
+    return message ? [{ href: `#${summary.formId}-${name}`, name, label, message }] : [];
   });
 }
 
@@ -109,8 +110,8 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
   const headingId = useId();
   const fields = summaryFields(summary, useContext(FieldLabelsContext));
   // The form's own text of a message where it has one, else the shared one.
-  const textOf = (message: string) => {
-    const own = summary?.message?.(message);
+  const textOf = (message: string, name: string) => {
+    const own = summary?.message?.(message, name);
     return own !== undefined && own !== message ? own : errorText(message);
   };
   const formErrors = (errors ?? []).filter(Boolean);
@@ -136,7 +137,7 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
           {fields.map((field) => (
             <li key={field.href}>
               <a href={field.href} onClick={focusField} className="underline">
-                {t("summary.item", { label: field.label, message: textOf(field.message) })}
+                {t("summary.item", { label: field.label, message: textOf(field.message, field.name) })}
               </a>
             </li>
           ))}

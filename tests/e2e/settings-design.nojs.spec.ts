@@ -61,9 +61,9 @@ test("a partly filled shade set, a colour that is none and an oversized favicon 
   await page.getByLabel("Nieuwe afbeelding uploaden", { exact: false }).last().setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: Buffer.alloc(600 * 1024, 1) });
   await page.getByRole("button", { name: "Opslaan" }).click();
 
-  await expect(page.getByText("Vul een kleur in als #rrggbb of #rgb, bijvoorbeeld #1d4ed8")).toBeVisible();
-  await expect(page.getByText("Vul deze tint in: een reeks telt alleen met alle tinten 50 tot en met 950")).toHaveCount(10);
-  await expect(page.getByText("De grootte van de favicon moet kleiner zijn dan 512 kB")).toBeVisible();
+  await expect(page.getByText("Vul een kleur in als #rrggbb of #rgb, bijvoorbeeld #1d4ed8", { exact: true })).toBeVisible();
+  await expect(page.getByText("Vul deze tint in: een reeks telt alleen met alle tinten 50 tot en met 950", { exact: true })).toHaveCount(10);
+  await expect(page.getByText("De grootte van de favicon moet kleiner zijn dan 512 kB", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Tekstkleur (optioneel)", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(await publicTheme(browser, PARTNER)).toEqual(before);
 });

@@ -22,14 +22,14 @@ test("the general page saves contact details and a feature switch of this center
   await expect(navigation.getByRole("link", { name: "Algemeen" })).toHaveAttribute("aria-current", "page");
   await expect(navigation.getByRole("link", { name: "Vormgeving" })).toHaveAttribute("href", "/instellingen/design");
 
-  // Bad input: the field says what is wrong, everything typed is still there.
+  // Bad input: the field says what is wrong (exactly: the error summary repeats it), everything typed is still there.
   await page.getByLabel("E-mailadres (optioneel)", { exact: true }).fill("info@partner.example");
   await page.getByLabel("Adres (optioneel)", { exact: true }).fill("Brink 1\n7411 BR Deventer");
   await page.getByLabel("Website (optioneel)", { exact: true }).fill("partner.example");
   await page.getByLabel("Herinnering, aantal uren vooraf (optioneel)", { exact: true }).fill("12");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByText("Vul een geldige URL in")).toBeVisible();
-  await expect(page.getByText("Vul een aantal uren van 24 tot en met 48 in")).toBeVisible();
+  await expect(page.getByText("Vul een geldige URL in", { exact: true })).toBeVisible();
+  await expect(page.getByText("Vul een aantal uren van 24 tot en met 48 in", { exact: true })).toBeVisible();
   await expect(page.getByLabel("E-mailadres (optioneel)", { exact: true })).toHaveValue("info@partner.example");
   await expect(page.getByLabel("Adres (optioneel)", { exact: true })).toHaveValue("Brink 1\n7411 BR Deventer");
 
@@ -98,7 +98,7 @@ test("the footer page saves titles, sanitized rich text and the logos, and the p
   // A title that is too long: a field error, the text of column 6 kept.
   await page.getByLabel("Titel kolom 8 (optioneel)", { exact: true }).fill("x".repeat(81));
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByText("Vul maximaal 80 tekens in")).toBeVisible();
+  await expect(page.getByText("Vul maximaal 80 tekens in", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Titel kolom 6 (optioneel)", { exact: true })).toHaveValue("Openingstijden");
 });
 

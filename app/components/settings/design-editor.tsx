@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { ColourField, ContrastPanel, ImageInput, ShadeSet, useDesignMessages } from "~/components/settings/design-fields";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
+import { formatBytes } from "~/modules/media/limits";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { checkContrast, DEFAULT_COLORS, type ContrastCheck } from "~/modules/theme/contrast";
 import {
@@ -13,6 +14,7 @@ import {
   DesignFormSchema,
   HEADER_SWITCHES,
   IMAGE_FIELDS,
+  IMAGE_LIMITS,
   MENU_FONT_CLASSES,
   PLAIN_COLOURS,
   SHADED_COLOURS,
@@ -45,6 +47,12 @@ export function DesignForm({ defaults, images, answer }: { defaults: ReturnType<
     if (shades) for (const key of SHADE_KEYS) form.update({ name: shadeField(name, key), value: shades[key] });
   };
   const fillShades = (name: (typeof SHADED_COLOURS)[number], base: string) => showShades(name, generateShades(base));
+  const labels = useDesignLabels();
+  // The summary's text of a message as its field shows it: the design namespace's own, an image's size with its name.
+  const summaryMessage = (message: string, name: string) => {
+    const image = IMAGE_FIELDS.find((key) => name === `${key}File`);
+    return text([message], image ? t(`images.${image}`).toLowerCase() : "", image ? formatBytes(IMAGE_LIMITS[image]) : "")?.[0] ?? message;
+  };
   // A document post (multipart for the images): the preview button sends it into the frame of DesignPreview.
   return (
     <form
@@ -61,98 +69,135 @@ export function DesignForm({ defaults, images, answer }: { defaults: ReturnType<
     >
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="baseline" value={answer?.baseline ?? JSON.stringify(defaults)} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {answer?.contrastWarning ? <ContrastWarning checks={answer.contrastWarning} accept={fields.acceptContrast} /> : null}
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("colours.title")}</legend>
-        {SHADED_COLOURS.map((name) => (
-          <div key={name} className="flex flex-col gap-3">
+      <FieldLabels labels={labels}>
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: answer?.result, message: summaryMessage }} />
+        {answer?.contrastWarning ? <ContrastWarning checks={answer.contrastWarning} accept={fields.acceptContrast} /> : null}
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("colours.title")}</legend>
+          {SHADED_COLOURS.map((name) => (
+            <div key={name} className="flex flex-col gap-3">
+              <ColourField
+                meta={field[`${name}Color`]!}
+                label={labels[`${name}Color`]!}
+                current={colours[`${name}Color`]}
+                fallback={DEFAULT_COLORS[name]}
+                onPick={(value) => {
+                  form.update({ name: `${name}Color`, value });
+                  fillShades(name, value);
+                  setColours((now) => ({ ...now, [`${name}Color`]: value, [`${name}ColorShades`]: generateShades(value) }));
+                }}
+              />
+              <ShadeSet
+                name={name}
+                label={labels[`${name}Color`]!}
+                fields={field}
+                onGenerate={(event) => {
+                  event.preventDefault();
+                  fillShades(name, colours[`${name}Color`] ?? "");
+                  setColours((now) => ({ ...now, [`${name}ColorShades`]: generateShades(now[`${name}Color`] ?? "") }));
+                }}
+              />
+            </div>
+          ))}
+          {PLAIN_COLOURS.map((name) => (
             <ColourField
-              meta={field[`${name}Color`]!}
-              label={t(`colours.${name}`)}
-              current={colours[`${name}Color`]}
-              fallback={DEFAULT_COLORS[name]}
+              key={name}
+              meta={field[name]!}
+              label={labels[name]!}
+              current={colours[name]}
+              fallback={DEFAULT_COLORS[name.replace("Color", "") as "muted" | "background" | "text"]}
               onPick={(value) => {
-                form.update({ name: `${name}Color`, value });
-                fillShades(name, value);
-                setColours((now) => ({ ...now, [`${name}Color`]: value, [`${name}ColorShades`]: generateShades(value) }));
+                form.update({ name, value });
+                setColours((now) => ({ ...now, [name]: value }));
               }}
             />
-            <ShadeSet
-              name={name}
-              label={t(`colours.${name}`)}
-              fields={field}
-              onGenerate={(event) => {
-                event.preventDefault();
-                fillShades(name, colours[`${name}Color`] ?? "");
-                setColours((now) => ({ ...now, [`${name}ColorShades`]: generateShades(now[`${name}Color`] ?? "") }));
-              }}
+          ))}
+          <ContrastPanel id="design-contrast" checks={checkContrast(colours)} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("type.title")}</legend>
+          {(["fontSans", "fontHeading"] as const).map((name) => (
+            <SelectField
+              key={name}
+              errors={text(fields[name].errors)}
+              selectProps={getSelectProps(fields[name])}
+              placeholder={t("type.default")}
+              options={FONT_FAMILIES.map((family) => ({ value: family, label: family.replace(/ Variable$/, "") }))}
             />
-          </div>
-        ))}
-        {PLAIN_COLOURS.map((name) => (
-          <ColourField
-            key={name}
-            meta={field[name]!}
-            label={t(`colours.${name}`)}
-            current={colours[name]}
-            fallback={DEFAULT_COLORS[name.replace("Color", "") as "muted" | "background" | "text"]}
-            onPick={(value) => {
-              form.update({ name, value });
-              setColours((now) => ({ ...now, [name]: value }));
-            }}
-          />
-        ))}
-        <ContrastPanel id="design-contrast" checks={checkContrast(colours)} />
-      </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("type.title")}</legend>
-        {(["fontSans", "fontHeading"] as const).map((name) => (
-          <SelectField
-            key={name}
-            label={t(`type.${name}`)}
-            errors={text(fields[name].errors)}
-            selectProps={getSelectProps(fields[name])}
-            placeholder={t("type.default")}
-            options={FONT_FAMILIES.map((family) => ({ value: family, label: family.replace(/ Variable$/, "") }))}
-          />
-        ))}
-        <SelectField label={t("type.shape")} errors={text(fields.defaultShape.errors)} selectProps={getSelectProps(fields.defaultShape)} options={(["rounded", "straight"] as const).map((value) => ({ value, label: t(`type.shapes.${value}`) }))} />
-      </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("header.title")}</legend>
-        <SelectField label={t("header.variant")} selectProps={getSelectProps(fields.headerVariant)} options={(["tab", "legacy"] as const).map((value) => ({ value, label: t(`header.variants.${value}`) }))} />
-        {HEADER_SWITCHES.map((key) => {
-          const name = `header${key[0]!.toUpperCase()}${key.slice(1)}` as "headerSticky";
-          return <CheckboxField key={key} label={t(`header.${key}`)} inputProps={{ ...getInputProps(fields[name], { type: "checkbox" }) }} />;
-        })}
-        <SelectField label={t("header.menuItemFont")} selectProps={getSelectProps(fields.menuItemFontClass)} options={MENU_FONT_CLASSES.map((value) => ({ value, label: t(`header.fonts.${value}`) }))} />
-        <SelectField label={t("footer.variant")} selectProps={getSelectProps(fields.footerVariant)} options={(["tab", "maud", "legacy"] as const).map((value) => ({ value, label: t(`footer.variants.${value}`) }))} />
-      </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("images.title")}</legend>
-        {IMAGE_FIELDS.map((name) => (
-          <ImageInput key={name} name={name} label={t(`images.${name}`)} urlMeta={field[`${name}Url`]!} fileMeta={fields[`${name}File`]} current={images[name]} />
-        ))}
-      </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("advanced.title")}</legend>
-        <TextareaField label={t("advanced.cssVariables")} hint={t("advanced.cssHint")} errors={text(fields.cssVariables.errors)} textareaProps={{ ...getTextareaProps(fields.cssVariables), spellCheck: false, rows: 4 }} />
-      </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-xl font-semibold">{t("analytics.title")}</legend>
-        <Field label={t("analytics.gtagId")} hint={t("analytics.hint")} errors={text(fields.gtagId.errors)} inputProps={{ ...getInputProps(fields.gtagId, { type: "text" }), placeholder: "G-XXXXXXXXXX" }} />
-      </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="save">
-          {t("save")}
-        </Button>
-        <Button type="submit" name="intent" value="preview" variant="secondary" formTarget={PREVIEW_FRAME}>
-          {t("preview.show")}
-        </Button>
-      </div>
+          ))}
+          <SelectField errors={text(fields.defaultShape.errors)} selectProps={getSelectProps(fields.defaultShape)} options={(["rounded", "straight"] as const).map((value) => ({ value, label: t(`type.shapes.${value}`) }))} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("header.title")}</legend>
+          <SelectField errors={text(fields.headerVariant.errors)} selectProps={getSelectProps(fields.headerVariant)} options={(["tab", "legacy"] as const).map((value) => ({ value, label: t(`header.variants.${value}`) }))} />
+          {HEADER_SWITCHES.map((key) => {
+            const name = `header${key[0]!.toUpperCase()}${key.slice(1)}` as "headerSticky";
+            return <CheckboxField key={key} errors={text(fields[name].errors)} inputProps={{ ...getInputProps(fields[name], { type: "checkbox" }) }} />;
+          })}
+          <SelectField errors={text(fields.menuItemFontClass.errors)} selectProps={getSelectProps(fields.menuItemFontClass)} options={MENU_FONT_CLASSES.map((value) => ({ value, label: t(`header.fonts.${value}`) }))} />
+          <SelectField errors={text(fields.footerVariant.errors)} selectProps={getSelectProps(fields.footerVariant)} options={(["tab", "maud", "legacy"] as const).map((value) => ({ value, label: t(`footer.variants.${value}`) }))} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("images.title")}</legend>
+          {IMAGE_FIELDS.map((name) => (
+            <ImageInput key={name} name={name} label={t(`images.${name}`)} urlMeta={field[`${name}Url`]!} fileMeta={fields[`${name}File`]} current={images[name]} />
+          ))}
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("advanced.title")}</legend>
+          <TextareaField hint={t("advanced.cssHint")} errors={text(fields.cssVariables.errors)} textareaProps={{ ...getTextareaProps(fields.cssVariables), spellCheck: false, rows: 4 }} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className="px-1 text-xl font-semibold">{t("analytics.title")}</legend>
+          <Field hint={t("analytics.hint")} errors={text(fields.gtagId.errors)} inputProps={{ ...getInputProps(fields.gtagId, { type: "text" }), placeholder: "G-XXXXXXXXXX" }} />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="save">
+            {t("save")}
+          </Button>
+          <Button type="submit" name="intent" value="preview" variant="secondary" formTarget={PREVIEW_FRAME}>
+            {t("preview.show")}
+          </Button>
+        </div>
+      </FieldLabels>
     </form>
   );
+}
+
+/**
+ * The form's field description (FieldLabels, decision 062): each field's label by its name, in the form's order, for
+ * the fields and the error summary. A shade and an image's address and upload are named by their group in the summary
+ * ("Tint 300 van Hoofdkleur"): their own labels ("Tint 300") are the same in every group, which names them on the page.
+ */
+function useDesignLabels(): Record<string, string> {
+  const { t } = useTranslation("design");
+  return {
+    ...Object.fromEntries(
+      SHADED_COLOURS.flatMap((name) => {
+        const colour = t(`colours.${name}`);
+        return [[`${name}Color`, colour], ...SHADE_KEYS.map((key) => [shadeField(name, key), t("shades.shadeOf", { key, name: colour })])];
+      }),
+    ),
+    ...Object.fromEntries(PLAIN_COLOURS.map((name) => [name, t(`colours.${name}`)])),
+    fontSans: t("type.fontSans"),
+    fontHeading: t("type.fontHeading"),
+    defaultShape: t("type.shape"),
+    headerVariant: t("header.variant"),
+    ...Object.fromEntries(HEADER_SWITCHES.map((key) => [`header${key[0]!.toUpperCase()}${key.slice(1)}`, t(`header.${key}`)])),
+    menuItemFontClass: t("header.menuItemFont"),
+    footerVariant: t("footer.variant"),
+    ...Object.fromEntries(
+      IMAGE_FIELDS.flatMap((name) => {
+        const image = t(`images.${name}`);
+        return [
+          [`${name}Url`, t("images.urlOf", { name: image })],
+          [`${name}File`, t("images.uploadOf", { name: image })],
+        ];
+      }),
+    ),
+    cssVariables: t("advanced.cssVariables"),
+    gtagId: t("analytics.gtagId"),
+  };
 }
 
 /** A save with a failing contrast pair: the pairs, and the box that saves anyway. */

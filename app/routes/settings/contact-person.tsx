@@ -44,11 +44,12 @@ export default function SettingsContactPerson({ loaderData, actionData }: Route.
   const { t } = useTranslation("settings");
   const { current, choices } = loaderData;
   const [form, fields] = useZodForm(CenterContactPersonSchema, actionData, { defaultValue: { defaultContactPersonId: current ?? "" } });
+  // One field: its error stays beside it, no summary above (decision 062); the label is still given once.
+  const labels = { defaultContactPersonId: t("contactPerson.person") };
   return (
     <SettingsSection title={t("contactPerson.title")} intro={t("contactPerson.intro")}>
-      <SettingsForm form={form}>
+      <SettingsForm form={form} labels={labels} result={actionData}>
         <SelectField
-          label={t("contactPerson.person")}
           hint={t("contactPerson.hint")}
           errors={fields.defaultContactPersonId.errors}
           selectProps={getSelectProps(fields.defaultContactPersonId)}

@@ -52,21 +52,30 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
   });
   // By the server's answer, not the field's current errors: those clear when the box is ticked and loses focus.
   const askedToConfirm = !!actionData?.error?.confirmEmpty;
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  // Not the box that confirms emptying the footer: the server's question, asked in its own panel, is no field in error.
+  const labels = {
+    ...Object.fromEntries(FOOTER_TITLES.map((key) => [key, t("footer.columnTitle", { column: COLUMN_OF[key] })])),
+    ...Object.fromEntries(FOOTER_CONTENTS.map((key) => [key, t("footer.columnContent", { column: key === "footerColumn6Content" ? 6 : 8 })])),
+    showAnbiLogo: t("footer.showAnbiLogo"),
+    showNovLogo: t("footer.showNovLogo"),
+  } as Record<string, string>;
   return (
     <SettingsSection title={t("footer.title")} intro={t("footer.intro")}>
-      <SettingsForm form={form}>
+      <SettingsForm form={form} labels={labels} result={actionData}>
         <SettingsFieldset legend={t("footer.titles")}>
           <p className="text-sm text-muted">{t("footer.titlesHint")}</p>
           {FOOTER_TITLES.map((key) => (
-            <Field key={key} label={t("footer.columnTitle", { column: COLUMN_OF[key] })} errors={fields[key].errors} inputProps={getInputProps(fields[key], { type: "text" })} />
+            <Field key={key} errors={fields[key].errors} inputProps={getInputProps(fields[key], { type: "text" })} />
           ))}
         </SettingsFieldset>
         <SettingsFieldset legend={t("footer.contents")}>
           {FOOTER_CONTENTS.map((key) => (
             <RichTextEditor
               key={fields[key].key}
+              id={fields[key].id}
               name={fields[key].name}
-              label={t("footer.columnContent", { column: key === "footerColumn6Content" ? 6 : 8 })}
+              label={labels[key]!}
               hint={t("footer.contentHint")}
               defaultValue={(fields[key].initialValue as string | undefined) ?? ""}
               errors={fields[key].errors}
@@ -75,8 +84,8 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
           ))}
         </SettingsFieldset>
         <SettingsFieldset legend={t("footer.logos")} gap="gap-3">
-          <CheckboxField label={t("footer.showAnbiLogo")} errors={fields.showAnbiLogo.errors} inputProps={getInputProps(fields.showAnbiLogo, { type: "checkbox" })} />
-          <CheckboxField label={t("footer.showNovLogo")} errors={fields.showNovLogo.errors} inputProps={getInputProps(fields.showNovLogo, { type: "checkbox" })} />
+          <CheckboxField errors={fields.showAnbiLogo.errors} inputProps={getInputProps(fields.showAnbiLogo, { type: "checkbox" })} />
+          <CheckboxField errors={fields.showNovLogo.errors} inputProps={getInputProps(fields.showNovLogo, { type: "checkbox" })} />
         </SettingsFieldset>
         {askedToConfirm ? (
           <ConfirmPanel title={t("footer.confirmEmpty.title")}>

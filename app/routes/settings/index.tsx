@@ -61,15 +61,26 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
     },
   });
   const english = settings.tenantFeatures.i18n;
+  // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
+  const labels = {
+    name: t("general.name"),
+    email: t("general.email"),
+    phone: t("general.phone"),
+    address: t("general.address"),
+    website: t("general.website"),
+    languages: t("general.english"),
+    ...Object.fromEntries(CENTER_SWITCHES.map((key) => [key, t(`general.switches.${key}`)])),
+    ...(settings.tenantFeatures.activities ? { activityReminderHours: t("general.reminderHours") } : {}),
+  };
   return (
     <SettingsSection title={t("general.title")} intro={t("general.intro")}>
-      <SettingsForm form={form}>
+      <SettingsForm form={form} labels={labels} result={actionData}>
         <SettingsFieldset legend={t("general.details")}>
-          <Field label={t("general.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
-          <Field label={t("general.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-          <Field label={t("general.phone")} errors={fields.phone.errors} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} />
-          <TextareaField label={t("general.address")} errors={fields.address.errors} textareaProps={{ ...getTextareaProps(fields.address), rows: 3 }} />
-          <Field label={t("general.website")} hint={t("general.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }} />
+          <Field errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} />
+          <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field errors={fields.phone.errors} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} />
+          <TextareaField errors={fields.address.errors} textareaProps={{ ...getTextareaProps(fields.address), rows: 3 }} />
+          <Field hint={t("general.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "url" }), autoComplete: "url" }} />
         </SettingsFieldset>
         <SettingsFieldset legend={t("general.languages")} gap="gap-2" aria-describedby="languages-hint">
           <p id="languages-hint" className="text-sm text-muted">
@@ -77,10 +88,10 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
           </p>
           {/* Dutch is always offered (decision 045). */}
           <input type="hidden" name={fields.languages.name} value="nl" />
+          {/* The box has the field's id: the summary's link leads to it. */}
           <CheckboxField
-            label={t("general.english")}
             errors={fields.languages.errors}
-            inputProps={{ name: fields.languages.name, type: "checkbox", value: "en", defaultChecked: english && settings.languages.includes("en"), disabled: !english }}
+            inputProps={{ id: fields.languages.id, name: fields.languages.name, type: "checkbox", value: "en", defaultChecked: english && settings.languages.includes("en"), disabled: !english }}
           />
         </SettingsFieldset>
         <SettingsFieldset legend={t("general.features")} gap="gap-3">
@@ -88,7 +99,6 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
           {CENTER_SWITCHES.map((key) => (
             <CheckboxField
               key={key}
-              label={t(`general.switches.${key}`)}
               hint={settings.tenantFeatures[key] ? undefined : t("general.notOffered")}
               errors={fields[key].errors}
               inputProps={{ ...getInputProps(fields[key], { type: "checkbox" }), disabled: !settings.tenantFeatures[key] }}
@@ -98,7 +108,6 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
         {settings.tenantFeatures.activities ? (
           <SettingsFieldset legend={t("general.activities")}>
             <Field
-              label={t("general.reminderHours")}
               hint={t("general.reminderHoursHint", { min: MIN_REMINDER_HOURS, max: MAX_REMINDER_HOURS })}
               errors={fields.activityReminderHours.errors}
               inputProps={{ ...getInputProps(fields.activityReminderHours, { type: "number" }), min: MIN_REMINDER_HOURS, max: MAX_REMINDER_HOURS, step: 1, inputMode: "numeric" }}

@@ -2,7 +2,7 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors } from "~/components/forms";
+import { FieldLabels, FormErrors, type SummaryResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -21,14 +21,30 @@ export function SettingsSection({ title, intro, children }: { title: string; int
   );
 }
 
-/** A settings page's form: a post with its CSRF token, the form's own errors above the fields and Save below them. */
-export function SettingsForm<Schema extends Record<string, unknown>>({ form, children }: { form: FormMetadata<Schema, string[]>; children: ReactNode }) {
+/**
+ * A settings page's form: a post with its CSRF token, the error summary of the last post (`result`, decision 062)
+ * above the fields and Save below them. `labels` is the form's field description (FieldLabels): each field's label by
+ * its name, in the form's order, written once for the fields and the summary.
+ */
+export function SettingsForm<Schema extends Record<string, unknown>>({
+  form,
+  labels,
+  result,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  labels: Readonly<Record<string, string>>;
+  result: SummaryResult;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("settings");
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {children}
+      <FieldLabels labels={labels}>
+        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result }} />
+        {children}
+      </FieldLabels>
       <div>
         <Button type="submit">{t("save")}</Button>
       </div>
