@@ -1,7 +1,8 @@
 import { expect, signIn, test } from "./support/fixtures";
 
-// Staff pages on a phone (375 px): a wide table scrolls within its own box and a form's fieldsets shrink with the
-// screen, so the page itself never scrolls sideways, in Dutch and in English.
+// Staff pages on a phone (375 px): a wide table scrolls within its own box (TableScroller: a labelled region the
+// keyboard scrolls) and a form's fieldsets and selects shrink with the screen, so the page itself never scrolls
+// sideways, in Dutch and in English.
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -17,6 +18,7 @@ const PAGES = [
   "/notification_templates",
   "/conversations",
   "/activiteitenkalender",
+  "/activiteitenkalender?view=month",
   "/activiteitenkalender/overzicht",
   "/vrijwilligerspool",
   "/analytics",
@@ -26,8 +28,12 @@ const PAGES = [
 
 test("an admin's staff pages fit a phone's width", async ({ page }) => {
   await signIn(page, "admin@demo.example");
+  // The page editors of the pages on /content: the palette's "after block n: type" choices are their widest part.
+  await page.goto("/content");
+  const editors = await page.locator('a[href^="/content/"][href$="/edit"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(editors.length).toBeGreaterThan(0);
   const tooWide: string[] = [];
-  for (const path of PAGES) {
+  for (const path of [...PAGES, ...editors]) {
     for (const prefix of ["", "/en"]) {
       await page.goto(prefix + path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -36,4 +42,28 @@ test("an admin's staff pages fit a phone's width", async ({ page }) => {
     }
   }
   expect(tooWide).toEqual([]);
+});
+
+test("the activity calendar's month grid and the overview's date tables scroll in a region of their own, by keyboard too", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/activiteitenkalender?view=month");
+  // The grid keeps seven readable columns: wider than the phone, it scrolls inside its region named by the month.
+  const month = (await page.locator("#calendar-month").textContent())!;
+  const grid = page.getByRole("region", { name: month });
+  await expect(grid.getByRole("table", { name: month })).toBeVisible();
+  const { scrollWidth, clientWidth } = await grid.evaluate((region) => ({ scrollWidth: region.scrollWidth, clientWidth: region.clientWidth }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await grid.focus();
+  await expect(grid).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => grid.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto("/activiteitenkalender/overzicht");
+  const tables = page.getByRole("table", { name: /^Komende data van/ });
+  await expect(tables).not.toHaveCount(0);
+  for (const table of await tables.all()) {
+    const name = (await table.locator("caption").textContent())!;
+    await expect(page.getByRole("region", { name, exact: true })).toHaveAttribute("tabindex", "0");
+  }
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmptyState, linkClass, ListOrEmpty, Pagination, useHrefWith } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination, TableScroller, useHrefWith } from "~/components/list-kit";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { CalendarOccurrence, loadCalendarPage } from "~/modules/activities/page.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -114,8 +114,9 @@ export function MonthView({ data, language }: { data: Data; language: string }) 
         </Link>
       </nav>
       {hasAny ? null : <EmptyState title={t("calendar.empty.month")} hint={t("calendar.empty.hint")} />}
-      <div className="overflow-x-auto">
-        <table className="w-full table-fixed border-collapse" aria-labelledby="calendar-month">
+      {/* Seven columns of at least 6rem: on a phone the grid scrolls sideways in its own labelled box, not the page. */}
+      <TableScroller label={monthLabel}>
+        <table className="w-full min-w-[42rem] table-fixed border-collapse" aria-labelledby="calendar-month">
           <thead>
             <tr>
               {weekdays.map((date) => (
@@ -160,7 +161,7 @@ export function MonthView({ data, language }: { data: Data; language: string }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

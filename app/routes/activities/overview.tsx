@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmptyState, linkClass, ListOrEmpty, Pagination, StatusBadge } from "~/components/list-kit";
+import { EmptyState, linkClass, ListOrEmpty, Pagination, StatusBadge, TableScroller } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { requireActivities } from "~/modules/activities/feature.server";
@@ -81,43 +81,46 @@ function ActivityCard({ activity }: { activity: OverviewActivity }) {
       {activity.upcoming.length === 0 ? (
         <p>{t("overview.noUpcoming")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("overview.tableCaption", { title: activity.title })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-border py-1 pr-4">
-                  {t("overview.columns.date")}
-                </th>
-                <th scope="col" className="border-b border-border py-1 pr-4">
-                  {t("overview.columns.time")}
-                </th>
-                <th scope="col" className="border-b border-border py-1 pr-4">
-                  {t("overview.columns.confirmed")}
-                </th>
-                <th scope="col" className="border-b border-border py-1 pr-4">
-                  {t("overview.columns.waiting")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.upcoming.map((occurrence) => (
-                <tr key={occurrence.id} data-testid="overview-occurrence">
-                  <td className="py-1 pr-4">{dayLabel(occurrence.day, i18n.language)}</td>
-                  <td className="py-1 pr-4">{t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime })}</td>
-                  <td className="py-1 pr-4">
-                    {occurrence.capacity === null
-                      ? t("overview.confirmedUnlimited", { confirmed: occurrence.confirmed })
-                      : t("overview.confirmedOf", { confirmed: occurrence.confirmed, capacity: occurrence.capacity })}
-                    {occurrence.full ? ` · ${t("overview.full")}` : ""}
-                  </td>
-                  <td className="py-1 pr-4">{occurrence.waiting}</td>
+        <div>
+          {/* On a phone the table scrolls sideways in its own labelled box, not the page. */}
+          <TableScroller label={t("overview.tableCaption", { title: activity.title })}>
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("overview.tableCaption", { title: activity.title })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="border-b border-border px-3 py-2">
+                    {t("overview.columns.date")}
+                  </th>
+                  <th scope="col" className="border-b border-border px-3 py-2">
+                    {t("overview.columns.time")}
+                  </th>
+                  <th scope="col" className="border-b border-border px-3 py-2">
+                    {t("overview.columns.confirmed")}
+                  </th>
+                  <th scope="col" className="border-b border-border px-3 py-2">
+                    {t("overview.columns.waiting")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {activity.upcoming.map((occurrence) => (
+                  <tr key={occurrence.id} data-testid="overview-occurrence">
+                    <td className="px-3 py-1">{dayLabel(occurrence.day, i18n.language)}</td>
+                    <td className="px-3 py-1">{t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime })}</td>
+                    <td className="px-3 py-1">
+                      {occurrence.capacity === null
+                        ? t("overview.confirmedUnlimited", { confirmed: occurrence.confirmed })
+                        : t("overview.confirmedOf", { confirmed: occurrence.confirmed, capacity: occurrence.capacity })}
+                      {occurrence.full ? ` · ${t("overview.full")}` : ""}
+                    </td>
+                    <td className="px-3 py-1">{occurrence.waiting}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
           {activity.upcomingCount > activity.upcoming.length ? (
-            <p className="mt-1 text-sm">{t("overview.moreDates", { count: activity.upcomingCount - activity.upcoming.length })}</p>
+            <p className="mt-2 text-sm">{t("overview.moreDates", { count: activity.upcomingCount - activity.upcoming.length })}</p>
           ) : null}
         </div>
       )}

@@ -10,7 +10,9 @@ export function BlockPalette({ blocks }: { blocks: readonly DraftBlock[] }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-dashed border-input p-4">
       <legend className="px-1 text-lg font-semibold">{t("palette.heading")}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* One column of shrinkable width on a phone: a select is as wide as its longest choice ("Na blok 3: …") unless its
+          column may be narrower than that, and the page scrolled sideways at 375 px. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={t("palette.type")}
           selectProps={{ id: "palette-type", name: "addType", defaultValue: "MarkdownText", required: true }}
