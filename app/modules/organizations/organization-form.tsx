@@ -5,6 +5,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { AddressFields, useAddressLabels } from "~/components/address-fields";
 import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { OrganizationFormSchema, type OrganizationForm as OrganizationFormValue } from "./manage-schema";
@@ -87,10 +88,7 @@ export function OrganizationForm({
     website: t("form.website"),
     email: t("form.email"),
     phoneNumber: t("form.phoneNumber"),
-    street: t("form.street"),
-    houseNumber: t("form.houseNumber"),
-    postalCode: t("form.postalCode"),
-    city: t("form.city"),
+    ...useAddressLabels(),
     nonProfitTypeId: t("form.nonProfitType"),
     showOnSocialMap: t("form.showOnSocialMap"),
     activityTypeIds: t("form.activityTypes"),
@@ -139,17 +137,7 @@ export function OrganizationForm({
           </div>
         </fieldset>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{t("form.sections.address")}</legend>
-          <div className="grid gap-4 md:grid-cols-4">
-            <div className="md:col-span-2">
-              <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
-            </div>
-            <Field errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-            <Field errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
-          </div>
-          <Field errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
-        </fieldset>
+        <AddressFields fields={fields} autofill="off" className={fieldsetClass} legendClassName={legendClass} />
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.profile")}</legend>

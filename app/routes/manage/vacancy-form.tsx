@@ -4,6 +4,7 @@ import { keepServerErrors } from "~/components/server-errors";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
+import { AddressFields, useAddressLabels } from "~/components/address-fields";
 import { CheckboxField, Field, fieldAndItemErrors, FieldLabels, FormErrors, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
@@ -83,10 +84,7 @@ export function VacancyForm({
     description: t("form.description"),
     contactPersonId: t("form.contactPerson"),
     contactPhoneVisible: t("form.contactPhoneVisible"),
-    street: t("form.street"),
-    houseNumber: t("form.houseNumber"),
-    postalCode: t("form.postalCode"),
-    city: t("form.city"),
+    ...useAddressLabels(),
     frequency: t("form.frequency"),
     startDate: t("form.startDate"),
     endDate: t("form.endDate"),
@@ -161,14 +159,7 @@ export function VacancyForm({
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
-          <div className="grid gap-4 md:grid-cols-4">
-            <div className="md:col-span-2">
-              <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "off" }} />
-            </div>
-            <Field errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: "text" })} />
-            <Field errors={fields.postalCode.errors} inputProps={getInputProps(fields.postalCode, { type: "text" })} />
-          </div>
-          <Field errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: "text" })} />
+          <AddressFields fields={fields} autofill="off" />
           <div className="grid gap-4 md:grid-cols-3">
             <SelectField
               errors={fields.frequency.errors}

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AddressFields, useAddressLabels } from "~/components/address-fields";
 import { CheckboxField, Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -59,10 +60,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
     phoneNumber: t("signup.phoneNumber"),
     organizationEmail: t("signup.organizationEmail"),
     description: t("signup.description"),
-    street: t("signup.street"),
-    houseNumber: t("signup.houseNumber"),
-    postalCode: t("signup.postalCode"),
-    city: t("signup.city"),
+    ...useAddressLabels(),
     firstName: t("signup.firstName"),
     lastName: t("signup.lastName"),
     email: t("signup.email"),
@@ -99,13 +97,12 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
             <TextareaField errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
           </fieldset>
 
-          <fieldset className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2">
-            <legend className="px-1 text-xl font-semibold">{t("signup.addressHeading")}</legend>
-            <Field errors={fields.street.errors} inputProps={{ ...getInputProps(fields.street, { type: "text" }), autoComplete: "address-line1" }} />
-            <Field errors={fields.houseNumber.errors} inputProps={{ ...getInputProps(fields.houseNumber, { type: "text" }), autoComplete: "address-line2" }} />
-            <Field hint={t("signup.postalCodeHint")} errors={fields.postalCode.errors} inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} />
-            <Field errors={fields.city.errors} inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} />
-          </fieldset>
+          <AddressFields
+            fields={fields}
+            autofill="organization"
+            className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
+            legendClassName="px-1 text-xl font-semibold"
+          />
 
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
             <legend className="px-1 text-xl font-semibold">{t("signup.userHeading")}</legend>
