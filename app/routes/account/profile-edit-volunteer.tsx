@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { postalCodeInputProps } from "~/components/address-fields";
 import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, tenancyContext } from "~/middleware/context";
@@ -100,7 +101,7 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
               return { name: fields.availability.name, form: form.id, type: "checkbox", value: slot, label: t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) }), defaultChecked: chosen.has(slot) };
             })}
           />
-          <Field hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+          <Field hint={t("edit.volunteer.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code", ...postalCodeInputProps }} />
           <TextareaField errors={fields.about.errors} textareaProps={{ ...getTextareaProps(fields.about) }} />
           <div>
             <Button type="submit">{t("edit.save")}</Button>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { postalCodeInputProps } from "~/components/address-fields";
 import { Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -80,7 +81,7 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
           <SelectField errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
           <SelectField errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />
           <TextareaField hint={t("ask.descriptionHint")} errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX, rows: 5 }} />
-          <Field hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }} />
+          <Field hint={t("ask.postcodeHint")} errors={fields.postcode.errors} inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code", ...postalCodeInputProps }} />
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
             <legend className="px-1 font-semibold">{t("ask.contact")}</legend>
             <Field errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
