@@ -1,30 +1,14 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { tamperPost } from "./support/tamper";
 import { inviteUser } from "./support/users";
+import { summaryLinks } from "./support/error-summary";
 import { vacancyId } from "./support/vacancies";
 
 // Decision 062: a form sent without JavaScript that comes back with errors says so at its top, in an error summary
 // (GOV.UK / NL Design System): how many fields need attention and a link to each, with its label and message.
 
 test.use({ javaScriptEnabled: false });
-
-/** The summary's links as "text -> the field they lead to". */
-async function summaryLinks(page: Page) {
-  // The page comes in a stream: the heading can be there before the rest of the summary.
-  await page.waitForLoadState("load");
-  const summary = page.locator("[data-error-summary]");
-  const links = await summary.getByRole("link").all();
-  return Promise.all(
-    links.map(async (link) => {
-      const href = (await link.getAttribute("href"))!;
-      const target = page.locator(`[id="${href.slice(1)}"]`);
-      await expect(target, `${href} is a field in error`).toHaveAttribute("aria-invalid", "true");
-      return `${await link.textContent()} -> ${await target.getAttribute("name")}`;
-    }),
-  );
-}
 
 test("a public form sent empty: the summary names the seven fields, each linked, and the page passes axe", async ({ page }) => {
   await page.goto("/een-op-een-hulp/vragen");

@@ -88,18 +88,11 @@ function ActivityCard({ activity }: { activity: OverviewActivity }) {
               <caption className="sr-only">{t("overview.tableCaption", { title: activity.title })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="border-b border-border px-3 py-2">
-                    {t("overview.columns.date")}
-                  </th>
-                  <th scope="col" className="border-b border-border px-3 py-2">
-                    {t("overview.columns.time")}
-                  </th>
-                  <th scope="col" className="border-b border-border px-3 py-2">
-                    {t("overview.columns.confirmed")}
-                  </th>
-                  <th scope="col" className="border-b border-border px-3 py-2">
-                    {t("overview.columns.waiting")}
-                  </th>
+                  {(["date", "time", "confirmed", "waiting"] as const).map((column) => (
+                    <th key={column} scope="col" className="border-b border-border px-3 py-2">
+                      {t(`overview.columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -3,7 +3,7 @@ import { expect } from "./fixtures";
 
 /**
  * The error summary's links (decision 062) as "text -> the name of the field they lead to"; each must lead to a field
- * in error (aria-invalid). The same reading as form-errors.nojs.spec's.
+ * in error (aria-invalid). Used by form-errors.nojs and settings-errors.nojs.
  */
 export async function summaryLinks(page: Page) {
   // The page comes in a stream: the heading can be there before the rest of the summary.
