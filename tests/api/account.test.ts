@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SIGNUP_LIMIT_PER_IP } from "~/modules/account/rate-limit.server";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { applications, authTokens, mailOutbox, organizations, userRoles, users, vacancies, volunteerProfileReplies } from "~/modules/db/schema";
+import { applications, authTokens, mailOutbox, organizations, userRoles, users, vacancies, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
@@ -311,23 +311,32 @@ describe("profile replies", () => {
     const other = await volunteer();
     const ids = await inDemo(async (tx, { tenantId }) => {
       const [organization] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
+      const [profile] = await tx.insert(volunteerProfiles).values({ tenantId, userId: user.id, optedIn: true }).returning({ id: volunteerProfiles.id });
       const rows = await tx
         .insert(volunteerProfileReplies)
         .values(
-          [1, 2, 3].map((n) => ({ tenantId, volunteerId: user.id, organizationId: organization!.id, body: `Antwoord ${n}`, createdAt: new Date(Date.now() - n * 3600_000) })),
+          [1, 2, 3].map((n) => ({
+            tenantId,
+            volunteerId: user.id,
+            volunteerProfileId: profile!.id,
+            organizationId: organization!.id,
+            body: `Antwoord ${n}`,
+            createdAt: new Date(Date.now() - n * 3600_000),
+          })),
         )
         .returning({ id: volunteerProfileReplies.id });
       const [foreign] = await tx
         .insert(volunteerProfileReplies)
         .values({ tenantId, volunteerId: other.id, organizationId: organization!.id, body: "Voor iemand anders" })
         .returning({ id: volunteerProfileReplies.id });
-      return { mine: rows.map((r) => r.id), foreign: foreign!.id };
+      return { mine: rows.map((r) => r.id), foreign: foreign!.id, profile: profile!.id };
     });
 
     const first = await (await request("/api/v1/profile_replies?page[size]=2", { headers: user.headers })).json();
     expect(first.data.map((r: { attributes: { body: string } }) => r.attributes.body)).toEqual(["Antwoord 1", "Antwoord 2"]);
     expect(first.data[0].type).toBe("volunteer_profile_replies");
-    expect(first.data[0].attributes).toMatchObject({ volunteer_profile_id: user.id, read_at: null });
+    // The profile the reply answers, the same id as the volunteer pool's replies give (not the volunteer's user id).
+    expect(first.data[0].attributes).toMatchObject({ volunteer_profile_id: ids.profile, volunteer_id: user.id, read_at: null });
     expect(first.meta).toMatchObject({ total: 3, unread: 3, page_count: 2 });
 
     const marked = await request("/api/v1/profile_replies/read", { method: "POST", headers: user.headers, json: { ids: [...ids.mine, ids.foreign] } });

@@ -286,7 +286,7 @@ const profileReplyResource = defineResource<ProfileReply>({
   description: "A reply of an organization to the signed-in volunteer's profile.",
   attributes: {
     id: attr(s.id),
-    volunteerProfileId: attr(s.uuid, (r) => r.volunteerId),
+    volunteerProfileId: attr(s.optionalUuid),
     volunteerId: attr(s.uuid),
     organizationId: attr(s.optionalUuid),
     organizationName: attr(s.optionalText),

@@ -6,6 +6,8 @@ import { organizations, users, volunteerProfileReplies } from "~/modules/db/sche
 export type ProfileReply = {
   id: string;
   volunteerId: string;
+  /** The volunteer's profile the reply answers; null once that profile is gone (the reply stays). */
+  volunteerProfileId: string | null;
   organizationId: string;
   organizationName: string;
   senderId: string | null;
@@ -24,6 +26,7 @@ export async function listProfileReplies(tx: Tx, input: { tenantId: string; volu
     .select({
       id: volunteerProfileReplies.id,
       volunteerId: volunteerProfileReplies.volunteerId,
+      volunteerProfileId: volunteerProfileReplies.volunteerProfileId,
       organizationId: volunteerProfileReplies.organizationId,
       organizationName: organizations.name,
       senderId: volunteerProfileReplies.senderId,
