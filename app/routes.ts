@@ -109,6 +109,8 @@ const pages = (): RouteConfigEntry[] => [
     route("content/new", "routes/content/new.tsx"),
     route("content/:id/edit", "routes/content/edit.tsx"),
     route("content/file-upload", "routes/content/file-upload.tsx"),
+    // Spec §2 lists "forms" under Content: the form builder is where they live.
+    route("content/forms", "routes/content/forms.ts"),
     // Notification templates (issue 13): the wording of the center's mails, per language.
     route("notification_templates", "routes/notification-templates/list.tsx"),
     route("notification_templates/:id/edit", "routes/notification-templates/edit.tsx"),
