@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, type SummaryResult } from "~/components/forms";
+import { Field, FieldLabels, type SummaryResult } from "~/components/forms";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
 type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -34,10 +34,9 @@ export function ContactFields({
   const { t } = useTranslation("vacancies");
   const labels = { name: t(`${keyPrefix}.name`), email: t(`${keyPrefix}.email`), phoneNumber: t(`${keyPrefix}.phone`), ...moreLabels };
   return (
-    <FieldLabels labels={labels}>
+    <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? idempotencyKey)} />
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
       <Field
         errors={fields.name.errors}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }}

@@ -100,8 +100,7 @@ describe("FieldLabels: a form's labels written once", () => {
   it("a field without a label of its own takes its form's by its name, and the summary above it, rendered first, has it too", () => {
     const result = { status: "error", error: { name: [messages.required], email: [messages.required] } };
     const html = render(
-      <FieldLabels labels={{ name: "Naam", email: "E-mailadres" }}>
-        <FormErrors summary={{ formId: "f", result }} />
+      <FieldLabels labels={{ name: "Naam", email: "E-mailadres" }} summary={{ form: { id: "f", errorId: "f-error" }, result }}>
         <Field errors={[messages.required]} inputProps={{ id: "f-name", name: "name" }} />
         <Field label="Eigen label" errors={[messages.required]} inputProps={{ id: "f-email", name: "email" }} />
       </FieldLabels>,
@@ -112,6 +111,19 @@ describe("FieldLabels: a form's labels written once", () => {
     ]);
     expect(html).toMatch(/<label for="f-name"[^>]*>Naam /);
     expect(html).toMatch(/<label for="f-email"[^>]*>Eigen label /);
+  });
+
+  it("with the form given, renders the form's own errors with the summary, in its error element, before the fields", () => {
+    const result = { status: "error", error: { "": ["Te veel berichten"], name: [messages.required], email: [messages.required] } };
+    const html = render(
+      <FieldLabels labels={{ name: "Naam", email: "E-mailadres" }} summary={{ form: { id: "f", errorId: "f-error", errors: ["Te veel berichten"] }, result }}>
+        <Field inputProps={{ id: "f-name", name: "name" }} />
+      </FieldLabels>,
+    );
+    expect(html).toMatch(/^<div role="alert" id="f-error"[^>]*data-error-summary=""/);
+    expect(html.indexOf("Te veel berichten")).toBeLessThan(html.indexOf('<label for="f-name"'));
+    expect(html).toContain("Het formulier is niet verstuurd: 2 velden vragen aandacht");
+    expect(render(<FieldLabels labels={{ name: "Naam" }} summary={{ form: { id: "f", errorId: "f-error" }, result: null }}><span>x</span></FieldLabels>)).toBe("<span>x</span>");
   });
 
   it("a field with no label at all is an error, not a nameless field", () => {

@@ -59,6 +59,16 @@ type SummaryErrors = Record<string, readonly string[] | null | undefined>;
 export type ErrorSummarySource = { formId: string; result: SummaryResult; message?: (message: string, name: string) => string };
 
 type Labels = Readonly<Record<string, string>>;
+
+/**
+ * The form (conform's metadata: its id, its error element's id, its form-level errors) and its last post's answer:
+ * given to FieldLabels, the form's errors and the error summary come first in the form, as every form shows them.
+ */
+export type FormSummary = {
+  form: { id: string; errorId: string; errors?: readonly string[] | null };
+  result: SummaryResult;
+  message?: ErrorSummarySource["message"];
+};
 const FieldLabelsContext = createContext<Labels>({});
 
 /**
@@ -66,10 +76,21 @@ const FieldLabelsContext = createContext<Labels>({});
  * content. The error summary lists the fields in error by it, and every field given no label of its own takes its
  * label from it by its name, so a label is written once (decision 062). It is known before anything renders: without
  * JavaScript the page renders once, top to bottom, and the summary above the fields cannot wait for them to name
- * themselves.
+ * themselves. With `summary` it renders the form's errors and the error summary (FormErrors) first.
  */
-export function FieldLabels({ labels, children }: { labels: Labels; children: React.ReactNode }) {
-  return <FieldLabelsContext value={labels}>{children}</FieldLabelsContext>;
+export function FieldLabels({ labels, summary, children }: { labels: Labels; summary?: FormSummary; children: React.ReactNode }) {
+  return (
+    <FieldLabelsContext value={labels}>
+      {summary ? (
+        <FormErrors
+          id={summary.form.errorId}
+          errors={summary.form.errors}
+          summary={{ formId: summary.form.id, result: summary.result, message: summary.message }}
+        />
+      ) : null}
+      {children}
+    </FieldLabelsContext>
+  );
 }
 
 /** A field's label: the one it is given, else its form's FieldLabels' by its name. */

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, TextareaField } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, TextareaField } from "~/components/forms";
 import { useLazyForm, type FormConstraint } from "~/components/lazy-form";
 import { Button } from "~/components/ui/button";
 import type { RespondentQuestion } from "~/modules/forms/constants";
@@ -62,8 +62,7 @@ export function RespondentForm({
       <AuthenticityTokenInput name="csrf" />
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       {hasRequired ? <p className="text-sm text-muted">{t("fill.requiredNote")}</p> : null}
-      <FieldLabels labels={labels}>
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+      <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
         {respondentForm.questions.map((question) => {
           if (question.questionType === "info_section") {
             return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -41,8 +41,7 @@ export function StockImageForm({ editing, uploads, lastResult }: { editing: Stoc
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult, message: text }} />
+        <FieldLabels labels={labels} summary={{ form, result: lastResult, message: text }}>
           <Field errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
           <Field hint={t("stock.form.shortDescriptionHint")} errors={fields.shortDescription.errors} inputProps={getInputProps(fields.shortDescription, { type: "text" })} />
           <TextareaField errors={fields.description.errors} textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} />

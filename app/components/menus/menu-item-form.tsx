@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { ChoiceGroupField, Field, FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { linkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -61,8 +61,7 @@ export function MenuItemForm({
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+        <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
           <Field hint={t("form.nameHint")} errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
           <SelectField
             errors={fields.menu.errors}

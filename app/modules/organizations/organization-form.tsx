@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AddressFields, useAddressLabels } from "~/components/address-fields";
-import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { OrganizationFormSchema, type OrganizationForm as OrganizationFormValue } from "./manage-schema";
 import { ACTIVITY_TYPES, NON_PROFIT_TYPES } from "./profile-types";
@@ -96,8 +96,7 @@ export function OrganizationForm({
   return (
     <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <FieldLabels labels={labels}>
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+      <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.basics")}</legend>

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, useZodForm } from "~/components/forms";
 import { Button, linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
@@ -72,8 +72,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       </p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg border-2 border-danger/60 bg-surface p-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={{ password: t("fields.currentPassword"), understood: t("delete.understood") }}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={{ password: t("fields.currentPassword"), understood: t("delete.understood") }} summary={{ form, result: actionData }}>
           <Field errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
           <CheckboxField errors={fields.understood.errors} inputProps={{ ...getInputProps(fields.understood, { type: "checkbox" }), value: "on" }} />
           <div className="flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -98,8 +98,7 @@ export default function ProfileEditEmail({ loaderData, actionData }: Route.Compo
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="request" />
-        <FieldLabels labels={{ email: t("edit.email.newEmail"), currentPassword: t("fields.currentPassword") }}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+        <FieldLabels labels={{ email: t("edit.email.newEmail"), currentPassword: t("fields.currentPassword") }} summary={{ form, result: lastResult }}>
           <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
             errors={fields.currentPassword.errors}

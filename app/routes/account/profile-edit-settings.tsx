@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -64,8 +64,7 @@ export default function ProfileEditSettings({ loaderData, actionData }: Route.Co
     <EditSection title={t("edit.sections.settings")} intro={t("edit.settings.intro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           {settings.languagesAvailable ? (
             <SelectField
               hint={t("edit.settings.languageHint")}

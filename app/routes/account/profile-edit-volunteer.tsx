@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { postalCodeInputProps } from "~/components/address-fields";
-import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext, tenancyContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -86,8 +86,7 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
       <ProfilePhotoForm photoUrl={profile.photoUrl} name={profile.name} lastResult={photoResult} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: profileResult }} />
+        <FieldLabels labels={labels} summary={{ form, result: profileResult }}>
           <CheckboxField hint={t("edit.volunteer.optedInHint")} errors={fields.optedIn.errors} inputProps={{ ...getInputProps(fields.optedIn, { type: "checkbox" }) }} />
           <Field hint={t("edit.volunteer.skillsHint")} errors={fieldAndItemErrors(fields.skills.allErrors)} inputProps={{ ...getInputProps(fields.skills, { type: "text" }) }} />
           <Field hint={t("edit.volunteer.interestsHint")} errors={fieldAndItemErrors(fields.interests.allErrors)} inputProps={{ ...getInputProps(fields.interests, { type: "text" }) }} />

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, useZodForm } from "~/components/forms";
 import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext } from "~/middleware/context";
@@ -62,8 +62,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <p>{t("signup.intro")}</p>
       <Form method="post" {...formProps} onSubmit={guardBusySubmit(submitting, formProps.onSubmit)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
           <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />

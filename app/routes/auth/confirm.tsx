@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, i18nContext, localeContext, sessionContext } from "~/middleware/context";
@@ -110,8 +110,8 @@ function AcceptInvitation({ invitation, lastResult }: { invitation: Invitation; 
         <input type="hidden" name="confirmationToken" value={invitation.token} />
         <FieldLabels
           labels={{ password: t("invitation.password"), passwordConfirmation: t("invitation.passwordConfirmation"), acceptTerms: t("invitation.acceptTerms") }}
+          summary={{ form, result: lastResult }}
         >
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
           <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("invitation.passwordHint")} />
           <CheckboxField errors={fields.acceptTerms.errors} inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })} />
           <Button type="submit">{t("invitation.submit")}</Button>

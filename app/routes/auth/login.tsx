@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -58,8 +58,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         {/* The summary names only what the form's own check found (a field left empty): wrong credentials stay the one
             form-level message they were, naming no field, so the page tells nothing about which accounts exist. */}
-        <FieldLabels labels={{ email: t("login.email"), password: t("login.password") }}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={{ email: t("login.email"), password: t("login.password") }} summary={{ form, result: actionData }}>
           <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
           <Field errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
           <Button type="submit">{t("login.submit")}</Button>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FieldLabels, FormErrors, useZodForm } from "~/components/forms";
+import { FieldLabels, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -44,8 +44,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="resetPasswordToken" value={token} />
-          <FieldLabels labels={{ password: t("reset.password"), passwordConfirmation: t("reset.passwordConfirmation") }}>
-            <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <FieldLabels labels={{ password: t("reset.password"), passwordConfirmation: t("reset.passwordConfirmation") }} summary={{ form, result: actionData }}>
             <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} hint={t("reset.passwordHint")} />
             <Button type="submit">{t("reset.submit")}</Button>
           </FieldLabels>

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Field, FieldLabels, FormErrors, SelectField, TextareaField, type SummaryResult } from "~/components/forms";
+import { Field, FieldLabels, SelectField, TextareaField, type SummaryResult } from "~/components/forms";
 import { OrganizationChoiceField } from "~/components/organization-choice";
 import { ACCESS_PERMISSIONS } from "~/modules/forms/constants";
 import type { OrganizationFieldState } from "./forms.server";
@@ -38,8 +38,7 @@ export function FormDetailsFields({
     accessPermission: t("details.access"),
   };
   return (
-    <FieldLabels labels={labels}>
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+    <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
       <Field errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
       <TextareaField hint={t("details.descriptionHint")} errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
       {organizations.centerRole ? (

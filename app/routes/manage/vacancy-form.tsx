@@ -5,7 +5,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AddressFields, useAddressLabels } from "~/components/address-fields";
-import { CheckboxField, Field, fieldAndItemErrors, FieldLabels, FormErrors, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
+import { CheckboxField, Field, fieldAndItemErrors, FieldLabels, groupOptionId, ReservedErrorList, SelectField } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { Button } from "~/components/ui/button";
 import { AGE_GROUPS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
@@ -111,8 +111,7 @@ export function VacancyForm({
     >
       <AuthenticityTokenInput name="csrf" />
       {organizationField ?? <input {...getInputProps(fields.organizationId, { type: "hidden" })} key={fields.organizationId.key} />}
-      <FieldLabels labels={labels}>
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+      <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.basics")}</legend>

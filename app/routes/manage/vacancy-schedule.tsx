@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ChoiceGroupField, Field, FieldLabels, FormErrors, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, ChoiceGroupField, Field, FieldLabels, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -105,8 +105,7 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
       <p>{schedule ? t("schedule.current", { count: schedule.occurrenceCount }) : t("schedule.none")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <ChoiceGroupField
             required
             errors={fields.frequency.errors}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ChoiceGroupField, Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { ChoiceGroupField, Field, FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -105,8 +105,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
       <p>{t("add.intro")}</p>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: sentResult }} />
+        <FieldLabels labels={labels} summary={{ form, result: sentResult }}>
           <Field
             errors={fields.email.errors}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}

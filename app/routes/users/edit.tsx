@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -94,8 +94,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold">{t("edit.title", { name })}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <Field errors={fields.firstName.errors} inputProps={getInputProps(fields.firstName, { type: "text" })} />
           <Field errors={fields.lastName.errors} inputProps={getInputProps(fields.lastName, { type: "text" })} />
           <Field
