@@ -38,3 +38,25 @@ test("the vacancy bank and a vacancy page pass axe, with structured data and sha
   await expect(page.getByRole("link", { name: "Delen via WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
   await expect(page).toHaveTitle(/^Taalmaatje voor nieuwkomers - /);
 });
+
+// Center sharing: the demo bank lists the partner's vacancies too, but the demo site shows only its own organizations'
+// profiles; the partner's organization is named without a link that would end on a 404.
+test("a partner center's vacancy in the bank names its organization without a link to a profile this site does not show", async ({ page }) => {
+  await page.goto("/vacancies/search?q=Fietsmaatje");
+  const results = page.getByRole("link", { name: "Fietsmaatje voor ouderen" });
+  await expect(results).toHaveCount(2);
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const organizations: Record<string, boolean> = {};
+  for (const href of hrefs) {
+    await page.goto(href);
+    const name = page.locator("h1 + p");
+    const organization = (await name.textContent())!;
+    const link = name.getByRole("link");
+    organizations[organization] = (await link.count()) === 1;
+    if (organizations[organization]) {
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1, name: organization })).toBeVisible();
+    }
+  }
+  expect(organizations).toEqual({ "Stichting Buurtkracht Apeldoorn": true, "Stichting Buurtkracht Deventer": false });
+});

@@ -20,6 +20,7 @@ export type Vacancy = {
   startDate: string | null;
   endDate: string | null;
   organizationId: string;
+  volunteerCenterId: string | null;
   canManage: boolean;
   createdAt: string;
   organization?: { id: string; name: string; website: string | null; city: string | null } | null;

@@ -33,10 +33,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     api.get<Vacancy>(`/api/v1/vacancies/${params.id}`, { query: { include: "organization,contact_person" } }),
     getOptionalUser(context),
   ]);
-  recordVacancyView(request, { tenantId: context.get(tenancyContext).tenant.id, vacancyId: vacancy.id });
+  const tenancy = context.get(tenancyContext);
+  recordVacancyView(request, { tenantId: tenancy.tenant.id, vacancyId: vacancy.id });
   const url = new URL(request.url);
   return {
     vacancy,
+    // A partner center's vacancy (center sharing) names its organization, whose profile this center's site does not show.
+    organizationProfileHere: vacancy.volunteerCenterId === tenancy.centerId,
     url: `${url.origin}${url.pathname}`,
     summary: descriptionText(vacancy.description).slice(0, 300),
     prefill: user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email } : null,
@@ -98,9 +101,13 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-3xl font-bold">{vacancy.title}</h1>
         {vacancy.organization ? (
           <p className="text-lg">
-            <Link to={lp(`/organizations/${vacancy.organization.id}`)} className="text-primary underline">
-              {vacancy.organization.name}
-            </Link>
+            {loaderData.organizationProfileHere ? (
+              <Link to={lp(`/organizations/${vacancy.organization.id}`)} className="text-primary underline">
+                {vacancy.organization.name}
+              </Link>
+            ) : (
+              vacancy.organization.name
+            )}
           </p>
         ) : null}
       </header>
