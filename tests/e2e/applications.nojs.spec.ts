@@ -82,3 +82,34 @@ test("without JavaScript the applications' vacancy filter is a title the page re
   await expect(names).toHaveCount(2);
   expect(page.url()).not.toContain("vacancy");
 });
+
+test("without JavaScript a received-from date after the up-to date, or a date that is no day, is said at its field and the list is not emptied", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  // The seed's two responses of Sanne de Vries (other tests respond with other addresses).
+  await page.goto("/applications?q=sanne.devries%40example.nl");
+  const names = page.getByRole("table").locator("tbody th");
+  await expect(names).toHaveCount(2);
+  const from = page.getByLabel("Ontvangen vanaf");
+  const to = page.getByLabel("Ontvangen tot en met");
+  await from.fill("2030-01-02");
+  await to.fill("2030-01-01");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription("De einddatum ligt vóór de begindatum. Kies een einddatum op of na de begindatum.");
+  await expect(page.getByRole("alert")).toContainText("Met deze datums kunnen we niet zoeken");
+  // What was typed stays, and the list is the one without dates instead of 'Geen aanvragen gevonden.'
+  await expect(from).toHaveValue("2030-01-02");
+  await expect(to).toHaveValue("2030-01-01");
+  await expect(page.getByLabel("Naam of e-mailadres")).toHaveValue("sanne.devries@example.nl");
+  await expect(names).toHaveCount(2);
+  await expectAccessibleNoJs(page);
+
+  // A link or bookmark with a day that does not exist: said at the field, shown as typed, not dropped unseen.
+  await page.goto("/en/applications?q=sanne.devries%40example.nl&from=2026-13-45");
+  const enFrom = page.getByLabel("Received from");
+  await expect(enFrom).toHaveAttribute("aria-invalid", "true");
+  await expect(enFrom).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
+  await expect(enFrom).toHaveValue("2026-13-45");
+  await expect(page.getByRole("alert")).toContainText("We cannot search with these dates");
+  await expect(names).toHaveCount(2);
+});

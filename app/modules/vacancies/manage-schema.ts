@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { NamedOption, UnresolvedName } from "~/lib/name-match";
 import { pageNumberField } from "~/lib/page-number";
 import { messages } from "~/lib/validation";
+import { dateMessages } from "~/lib/validation-messages";
 import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
 
@@ -237,6 +238,21 @@ export const ApplicationListSchema = z.object({
   page,
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export type ApplicationDateField = "from" | "to";
+/**
+ * The list's "Ontvangen vanaf" and "Ontvangen tot en met" as typed (GET fields, so also links and bookmarks). A day
+ * that is no day or an end before the start is said at its field, in the words of the calendar and /analytics, and
+ * the list is then not filtered by date: before, a bad day was dropped unseen and a reversed range showed
+ * 'Geen aanvragen gevonden.'.
+ */
+export function readApplicationDates(params: URLSearchParams) {
+  const typed = { from: params.get("from")?.trim().slice(0, 40) ?? "", to: params.get("to")?.trim().slice(0, 40) ?? "" };
+  const errors: Partial<Record<ApplicationDateField, string>> = {};
+  for (const field of ["from", "to"] as const) if (typed[field] && !isoDate.safeParse(typed[field]).success) errors[field] = dateMessages.invalidDate;
+  if (!errors.from && !errors.to && typed.from && typed.to && typed.to < typed.from) errors.to = dateMessages.endBeforeStart;
+  return { typed, errors };
+}
 
 export function applicationApiFilter(list: ApplicationList): Record<string, string> {
   const query: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
 import { VacancyFilterField, VacancyNotice, useVacancyFilter } from "~/components/vacancy-filter";
 import { redirectToChosen, resolveNameFilter } from "~/lib/name-search.server";
-import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES, VACANCY_FILTER_PARAMS } from "~/modules/vacancies/manage-schema";
+import { APPLICATION_STATUS_FILTERS, applicationApiFilter, ApplicationListSchema, MANAGE_PAGE_SIZES, readApplicationDates, VACANCY_FILTER_PARAMS } from "~/modules/vacancies/manage-schema";
 import { managedVacancyTitles } from "~/modules/vacancies/title-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/applications";
@@ -15,6 +15,7 @@ import { loadOrganizationFilter, resolveOrganizationFilter } from "~/modules/org
 import { OwnApplications } from "~/components/applications/own-applications";
 import { loadOwnApplications } from "~/modules/applications/own-pages.server";
 import { requireUser } from "~/modules/users/session-user.server";
+import { dateMessages } from "~/lib/validation-messages";
 import { DataTable, EmptyState, FilterForm, FilterInput, FilterSelect, linkClass, Pagination, StatusBadge } from "~/components/list-kit";
 
 export type ApplicationItem = {
@@ -35,7 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Volunteers (no management role) see their own responses here (spec §2); managers keep their table.
   if (!isManager(await requireUser(context, request))) return loadOwnApplications(context, request);
   const manager = await requireManager(context, request);
-  const parsed = ApplicationListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const parsed = ApplicationListSchema.parse(Object.fromEntries(params));
+  // Dates the list cannot use are said at their field, and the list is then not filtered by date.
+  const dates = readApplicationDates(params);
+  const datesFailed = Boolean(dates.errors.from || dates.errors.to);
   const api = apiOf(context);
   // The organization by a typed name, then the vacancy by a typed title among the organization's (decision 056);
   // one redirect for both, as one form sent them.
@@ -45,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   redirectToChosen(request, [organizationRead, vacancyRead]);
   const { id: organization, unresolved: organizationName } = organizationRead;
   const { id: vacancy, unresolved: vacancyTitle } = vacancyRead;
-  const list = { ...parsed, organization, vacancy };
+  const list = { ...parsed, organization, vacancy, ...(datesFailed ? { from: undefined, to: undefined } : {}) };
   const [found, organizationFilter, chosenVacancy] = await Promise.all([
     api.getPage<ApplicationItem>("/api/v1/applications", {
       query: { ...applicationApiFilter(list), "page[size]": list.perPage, "page[number]": list.page },
@@ -63,6 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     organizationName,
     vacancyFilter: { chosen: chosenVacancy, lost: Boolean(vacancy) && !chosenVacancy },
     vacancyTitle,
+    typedDates: dates.typed,
+    dateErrors: dates.errors,
   };
 }
 
@@ -74,7 +81,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 function ManagedApplications({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { view: "manage" }> }) {
   const { t } = useTranslation("manage");
   const lp = useLocalizedPath();
-  const { list, applications, total, pageCount, organizationFilter, organizationName, vacancyFilter, vacancyTitle } = loaderData;
+  const { list, applications, total, pageCount, organizationFilter, organizationName, vacancyFilter, vacancyTitle, typedDates, dateErrors } = loaderData;
   const organization = useOrganizationFilter(organizationFilter, list.organization, organizationName);
   const vacancy = useVacancyFilter(vacancyFilter, vacancyTitle);
   return (
@@ -96,9 +103,15 @@ function ManagedApplications({ loaderData }: { loaderData: Extract<Route.Compone
         />
         <VacancyFilterField {...vacancy.field} organization={list.organization} />
         <OrganizationFilterField {...organization.field} />
-        <FilterInput type="date" name="from" label={t("applications.from")} value={list.from} />
-        <FilterInput type="date" name="to" label={t("applications.to")} value={list.to} />
+        {/* A value a date input cannot hold ("2026-13-45") is shown as typed in a text field beside its message. */}
+        <FilterInput type={dateErrors.from ? "text" : "date"} name="from" label={t("applications.from")} value={typedDates.from} error={dateErrors.from} />
+        <FilterInput type={dateErrors.to === dateMessages.invalidDate ? "text" : "date"} name="to" label={t("applications.to")} value={typedDates.to} error={dateErrors.to} />
       </FilterForm>
+      {dateErrors.from || dateErrors.to ? (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
+          {t("applications.datesIgnored")}
+        </p>
+      ) : null}
       {organization.notice ? <OrganizationNotice {...organization.notice} /> : null}
       {vacancy.notice ? <VacancyNotice {...vacancy.notice} /> : null}
 
