@@ -65,3 +65,34 @@ test("an address that has an account gets the same success page and a mail inste
   const mail = await latestMail(email, { subject: "Je hebt al een account" });
   expect(linkIn(mail.text, "/auth/recover")).toBe("/auth/recover");
 });
+
+test("the browser may fill the organization's fields from one saved organization and the person's fields from their own", async ({ page }) => {
+  await page.goto("/organizations/signup");
+  const autofill = async (label: string | RegExp) => page.getByLabel(label).getAttribute("autocomplete");
+  // The organization: its name, contact details and address in one section, apart from the person's own.
+  expect({
+    name: await autofill("Naam van de organisatie"),
+    website: await autofill(/^Website/),
+    phone: await autofill(/^Telefoonnummer/),
+    email: await autofill(/^E-mailadres van de organisatie/),
+    street: await autofill("Straat"),
+    postalCode: await autofill("Postcode"),
+    city: await autofill("Plaats"),
+  }).toEqual({
+    name: "section-organization organization",
+    website: "section-organization url",
+    phone: "section-organization tel",
+    email: "section-organization email",
+    street: "section-organization address-line1",
+    postalCode: "section-organization postal-code",
+    city: "section-organization address-level2",
+  });
+  // The person who signs it up: the default section.
+  expect({
+    firstName: await autofill("Voornaam"),
+    lastName: await autofill("Achternaam"),
+    email: await autofill(/^Jouw e-mailadres/),
+    password: await autofill(/^Wachtwoord/),
+    repeat: await autofill("Herhaal het wachtwoord"),
+  }).toEqual({ firstName: "given-name", lastName: "family-name", email: "email", password: "new-password", repeat: "new-password" });
+});

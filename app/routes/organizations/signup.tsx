@@ -82,18 +82,20 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
           <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
           <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
 
+          {/* The organization's own fields share its address's autofill section (section-organization, AddressFields), so a
+              browser fills them from one saved organization and never with the person's own phone or e-mail below. */}
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
             <legend className="px-1 text-xl font-semibold">{t("signup.organizationHeading")}</legend>
-            <Field errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "organization" }} />
+            <Field errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "section-organization organization" }} />
             <SelectField
               errors={fields.organizationType.errors}
               selectProps={getSelectProps(fields.organizationType)}
               options={typeOptions}
               placeholder={t("signup.typePlaceholder")}
             />
-            <Field hint={t("signup.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }} />
-            <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel" }} />
-            <Field errors={fields.organizationEmail.errors} inputProps={{ ...getInputProps(fields.organizationEmail, { type: "email" }), autoComplete: "off" }} />
+            <Field hint={t("signup.websiteHint")} errors={fields.website.errors} inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "section-organization url", inputMode: "url" }} />
+            <Field errors={fields.phoneNumber.errors} inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "section-organization tel" }} />
+            <Field errors={fields.organizationEmail.errors} inputProps={{ ...getInputProps(fields.organizationEmail, { type: "email" }), autoComplete: "section-organization email" }} />
             <TextareaField errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
           </fieldset>
 
