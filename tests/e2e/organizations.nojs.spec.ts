@@ -73,6 +73,20 @@ test("approving and denying in the queue are plain posts, with the message e-mai
   await expect(page.getByRole("table")).toContainText("Afgewezen");
 });
 
+test("the queue and the list name the place as the address form does, in Dutch and in English", async ({ page, request }) => {
+  const name = `Plek ${uniqueTag()}`;
+  await createOrganization(request, { name, organization_type: "NonProfit", status: "pending", address: { street: "Brink", house_number: "2", city: "Deventer" } });
+  await signIn(page, "admin@demo.example");
+  for (const [prefix, place] of [["", "Plaats"], ["/en", "Town or city"]] as const) {
+    await page.goto(`${prefix}/organizations/approve?perPage=100`);
+    const card = page.getByRole("article", { name });
+    await expect(card.getByRole("term").filter({ hasText: place })).toHaveText(place);
+    await expect(card.getByRole("definition").filter({ hasText: "Deventer" })).toBeVisible();
+    await page.goto(`${prefix}/organizations?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("columnheader", { name: place, exact: true })).toBeVisible();
+  }
+});
+
 test("adding an organization works as a plain post", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page, "center_superuser@demo.example");

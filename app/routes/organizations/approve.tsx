@@ -118,7 +118,7 @@ function PendingCard({ organization }: { organization: PendingOrganization }) {
         <dd>{t(`types.${organization.organizationType}`)}</dd>
         {organization.city ? (
           <>
-            <dt className="font-medium">{t("form.city")}</dt>
+            <dt className="font-medium">{t("common:address.city")}</dt>
             <dd>{organization.city}</dd>
           </>
         ) : null}

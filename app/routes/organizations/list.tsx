@@ -145,7 +145,7 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
             header: t("list.columns.status"),
             cell: (organization) => <StatusBadge status={organization.status === "approved" ? "published" : organization.status} label={t(`statuses.${organization.status}`)} />,
           },
-          { id: "city", header: t("list.columns.city"), cell: (organization) => organization.city ?? "—" },
+          { id: "city", header: t("common:address.city"), cell: (organization) => organization.city ?? "—" },
           { id: "createdAt", header: t("list.columns.createdAt"), cell: (organization) => <RelativeTime date={organization.createdAt} /> },
           { id: "actions", header: t("list.columns.actions"), cell: (organization) => <RowActions actions={actionsOf(organization)} /> },
         ]}
