@@ -4,18 +4,18 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { messages } from "~/lib/validation-messages";
-import { AddressFields, useAddressLabels, type AddressAutofill } from "./address-fields";
+import { AddressFields, useAddressLabels, type AddressAutofill, type AddressVariant } from "./address-fields";
 import { FieldLabels, FormErrors } from "./forms";
 
 type Address = { street: string; houseNumber: string; postalCode: string; city: string };
 
 /** A form of only the address, as the forms put it together: labels, the error summary, the fields. */
-function AddressForm({ autofill, lastResult }: { autofill: AddressAutofill; lastResult?: SubmissionResult<string[]> }) {
+function AddressForm({ autofill, variant = "group", lastResult }: { autofill: AddressAutofill; variant?: AddressVariant; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<Address>({ id: "org", lastResult });
   return (
     <FieldLabels labels={useAddressLabels()}>
       <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
-      <AddressFields fields={fields} autofill={autofill} />
+      <AddressFields fields={fields} autofill={autofill} variant={variant} />
     </FieldLabels>
   );
 }
@@ -43,6 +43,17 @@ describe("AddressFields", () => {
     for (const label of ["Straat", "Huisnummer", "Postcode", "Plaats"]) expect(html).toMatch(new RegExp(`<label[^>]*>${label} `));
     expect(html).toContain("Bijvoorbeeld 1234 AB");
     expect(render(<AddressForm autofill="off" />, "en")).toMatch(/<label[^>]*>Town or city /);
+  });
+
+  it("is boxed and headed as the form's other sections, or a plain group inside one", () => {
+    const look = (variant: AddressVariant) => {
+      const html = render(<AddressForm autofill="off" variant={variant} />);
+      return { fieldset: html.match(/<fieldset class="([^"]*)"/)?.[1], legend: html.match(/<legend class="([^"]*)"/)?.[1] };
+    };
+    // The organization sign-up and the organization form: a section as their others are.
+    expect(look("section")).toEqual({ fieldset: "min-w-0 flex flex-col gap-4 rounded-lg border border-border bg-surface p-4", legend: "px-1 text-lg font-semibold" });
+    // The vacancy form: a group inside its section "Plaats en tijd".
+    expect(look("group")).toEqual({ fieldset: "min-w-0 flex flex-col gap-4", legend: "mb-2 font-semibold" });
   });
 
   it("lets the browser fill an organization's own address from one saved address, in a section of its own", () => {

@@ -31,6 +31,19 @@ const AUTOFILL: Record<AddressAutofill, Record<keyof AddressFieldSet, string | u
 };
 
 /**
+ * Where the address stands in its form:
+ * - "section": one of the form's sections, boxed and headed as the others (the organization sign-up, the organization
+ *   form);
+ * - "group": a group inside one of them, under a plain heading (the vacancy form's "Plaats en tijd").
+ */
+export type AddressVariant = "section" | "group";
+
+const LOOK: Record<AddressVariant, { fieldset: string; legend: string }> = {
+  section: { fieldset: "min-w-0 flex flex-col gap-4 rounded-lg border border-border bg-surface p-4", legend: "px-1 text-lg font-semibold" },
+  group: { fieldset: "min-w-0 flex flex-col gap-4", legend: "mb-2 font-semibold" },
+};
+
+/**
  * A postcode as typed on a phone: letters as capitals (7311 AA) and no spelling check. Shared with the forms that ask
  * a postcode alone (the neighbour help request, a volunteer's profile).
  */
@@ -50,26 +63,17 @@ export function useAddressLabels() {
  * form): a fieldset headed "Adres", then street and house number (side by side from `sm` up), the postcode with its
  * example, the place. The fields keep conform's names and ids (`{formId}-street`, ...), which the error summary links
  * to, and take their labels from the form's FieldLabels (`useAddressLabels`). Every width shrinks with the page: on a
- * phone (375 px) the fields are one column, nothing wider than the form. `className`/`legendClassName` give the
- * fieldset the look of the form's other sections; left out, it is a group inside one (the vacancy's "Plaats en tijd").
+ * phone (375 px) the fields are one column, nothing wider than the form. `variant` says where the address stands in
+ * its form (AddressVariant).
  */
-export function AddressFields({
-  fields,
-  autofill,
-  className = "flex flex-col gap-4",
-  legendClassName = "mb-2 font-semibold",
-}: {
-  fields: AddressFieldSet;
-  autofill: AddressAutofill;
-  className?: string;
-  legendClassName?: string;
-}) {
+export function AddressFields({ fields, autofill, variant }: { fields: AddressFieldSet; autofill: AddressAutofill; variant: AddressVariant }) {
   const { t } = useTranslation();
   const tokens = AUTOFILL[autofill];
+  const look = LOOK[variant];
   const text = (field: TextField, autoComplete: string | undefined) => ({ ...getInputProps(field, { type: "text" }), autoComplete });
   return (
-    <fieldset className={`min-w-0 ${className}`}>
-      <legend className={legendClassName}>{t("address.heading")}</legend>
+    <fieldset className={look.fieldset}>
+      <legend className={look.legend}>{t("address.heading")}</legend>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <Field errors={fields.street.errors} inputProps={text(fields.street, tokens.street)} />
         <Field errors={fields.houseNumber.errors} inputProps={{ ...text(fields.houseNumber, tokens.houseNumber), inputMode: "text" }} />

@@ -136,7 +136,7 @@ export function OrganizationForm({
           </div>
         </fieldset>
 
-        <AddressFields fields={fields} autofill="off" className={fieldsetClass} legendClassName={legendClass} />
+        <AddressFields fields={fields} autofill="off" variant="section" />
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.profile")}</legend>

@@ -158,7 +158,7 @@ export function VacancyForm({
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t("form.sections.placeAndTime")}</legend>
-          <AddressFields fields={fields} autofill="off" />
+          <AddressFields fields={fields} autofill="off" variant="group" />
           <div className="grid gap-4 md:grid-cols-3">
             <SelectField
               errors={fields.frequency.errors}

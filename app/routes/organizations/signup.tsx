@@ -85,7 +85,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
           {/* The organization's own fields share its address's autofill section (section-organization, AddressFields), so a
               browser fills them from one saved organization and never with the person's own phone or e-mail below. */}
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-            <legend className="px-1 text-xl font-semibold">{t("signup.organizationHeading")}</legend>
+            <legend className="px-1 text-lg font-semibold">{t("signup.organizationHeading")}</legend>
             <Field errors={fields.organizationName.errors} inputProps={{ ...getInputProps(fields.organizationName, { type: "text" }), autoComplete: "section-organization organization" }} />
             <SelectField
               errors={fields.organizationType.errors}
@@ -99,15 +99,10 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
             <TextareaField errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
           </fieldset>
 
-          <AddressFields
-            fields={fields}
-            autofill="organization"
-            className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
-            legendClassName="px-1 text-xl font-semibold"
-          />
+          <AddressFields fields={fields} autofill="organization" variant="section" />
 
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
-            <legend className="px-1 text-xl font-semibold">{t("signup.userHeading")}</legend>
+            <legend className="px-1 text-lg font-semibold">{t("signup.userHeading")}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
               <Field errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
