@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessibleNoJs, hostUrl, signIn, test } from "./support/fixtures";
+import { tamperPost } from "./support/tamper";
 
 /*
  * The design editor (/instellingen/design, issue 15) without JavaScript (the JS spec uses meedoen). On the partner
@@ -66,6 +67,38 @@ test("a partly filled shade set, a colour that is none and an oversized favicon 
   await expect(page.getByText("De grootte van de favicon moet kleiner zijn dan 512 kB", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Tekstkleur (optioneel)", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(await publicTheme(browser, PARTNER)).toEqual(before);
+});
+
+test("a font, a header and a check box value the form does not offer are field errors; nothing of the post is saved", async ({ page, browser }) => {
+  const before = await publicTheme(browser, PARTNER);
+  await signIn(page, "center_superuser@partner.example", { host: PARTNER });
+  await page.goto(hostUrl(PARTNER, "/instellingen/design"));
+  const font = page.getByLabel("Lettertype van de tekst (optioneel)", { exact: true });
+  const header = page.getByLabel(/^Soort kop/);
+  const sticky = page.getByLabel(/^Kop blijft bovenaan bij scrollen/);
+  const saved = { font: await font.inputValue(), header: await header.inputValue(), sticky: await sticky.isChecked() };
+  // A change the form offers, in the same post as the tampered values: refused with them.
+  await page.getByLabel("Tekstkleur (optioneel)", { exact: true }).fill("#1c1917");
+  // The multipart post as the browser made it, with one select, another select and a check box changed on the way.
+  await tamperPost(page, /\/instellingen\/design$/, (body) => {
+    body.set("fontSans", "Comic Sans MS");
+    body.set("headerVariant", "mega");
+    body.set("headerSticky", "ja");
+  });
+  await page.getByRole("button", { name: "Opslaan" }).click();
+
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 3 velden vragen aandacht" })).toBeVisible();
+  await expect(font).toHaveAttribute("aria-invalid", "true");
+  await expect(font).toHaveAccessibleDescription(/Kies een lettertype uit de lijst/);
+  for (const field of [header, sticky]) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Dit veld is niet geldig/);
+  }
+  expect(await publicTheme(browser, PARTNER)).toEqual(before);
+  await page.unrouteAll();
+  await page.goto(hostUrl(PARTNER, "/instellingen/design"));
+  await expect(page.getByLabel("Tekstkleur (optioneel)", { exact: true })).not.toHaveValue("#1c1917");
+  expect({ font: await font.inputValue(), header: await header.inputValue(), sticky: await sticky.isChecked() }).toEqual(saved);
 });
 
 test("a pair with too little contrast is saved only after 'save anyway'", async ({ page, browser }) => {

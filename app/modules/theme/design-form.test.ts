@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { messages } from "~/lib/validation";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 import { changedAttributes, coloursAfterChange, DesignFormSchema, designFormDefaults, IMAGE_LIMITS, shadeField, toProfileAttributes, type DesignForm } from "./design-form";
 import { generateShades } from "./shades";
@@ -56,6 +57,14 @@ describe("DesignFormSchema", () => {
   it("refuses a CSS variable line that is not `--name: value` or would leave its declaration", () => {
     expect(form({ cssVariables: "--ok: 1px\nkleur: rood" }).error?.cssVariables).toEqual(["design:errors.cssVariables"]);
     expect(form({ cssVariables: "--x: 1px}</style><script>" }).error?.cssVariables).toEqual(["design:errors.cssVariables"]);
+  });
+
+  it("refuses a check box value other than a check box's, in the page's words", () => {
+    // Zod's own "Invalid input: expected boolean, received string" reached the page, in English, under the box.
+    const result = form({ headerSticky: "ja", acceptContrast: "true" });
+    expect(result.error?.headerSticky).toEqual([messages.invalid]);
+    expect(result.error?.acceptContrast).toEqual([messages.invalid]);
+    expect(form({ headerSticky: "on" }).value).toMatchObject({ headerSticky: true, acceptContrast: false });
   });
 
   it("refuses an analytics id that is not one", () => {
