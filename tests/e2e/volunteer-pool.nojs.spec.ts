@@ -82,3 +82,26 @@ test("a pool nobody has joined says so, not that fewer filters would help", asyn
   await expect(page.getByText("Geen vrijwilligers gevonden")).toBeVisible();
   await expect(page.getByText("Probeer minder of andere filters.")).toBeVisible();
 });
+
+test("the volunteer profile sent with an error keeps the day parts just ticked", async ({ page, request }) => {
+  const volunteer = await activeUser(request, { firstName: "Vera", lastName: `Beschikbaar ${uniqueTag()}` });
+  await signIn(page, volunteer.email);
+  await page.goto("/profile-edit/vrijwilligersprofiel");
+  await page.getByLabel("Maandagavond").check();
+  await page.getByLabel("Woensdagmiddag").check();
+  await page.getByLabel(/^Vaardigheden/).fill("koken");
+  await page.getByLabel(/^Postcode/).fill("abc");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByLabel(/^Postcode/)).toHaveAttribute("aria-invalid", "true");
+  // Everything typed and ticked is still there to correct the postcode and send again.
+  await expect(page.getByLabel(/^Postcode/)).toHaveValue("abc");
+  await expect(page.getByLabel(/^Vaardigheden/)).toHaveValue("koken");
+  await expect(page.getByLabel("Maandagavond")).toBeChecked();
+  await expect(page.getByLabel("Woensdagmiddag")).toBeChecked();
+  await expect(page.getByLabel("Zaterdagochtend")).not.toBeChecked();
+  await page.getByLabel(/^Postcode/).fill("7311 AA");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByLabel(/^Postcode/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Maandagavond")).toBeChecked();
+  await expect(page.getByLabel("Woensdagmiddag")).toBeChecked();
+});

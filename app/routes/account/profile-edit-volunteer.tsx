@@ -70,7 +70,8 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
       about: profile.about,
     },
   });
-  const chosen = new Set(profile.availability);
+  // The boxes ticked: the saved profile's, and after a post with errors what was sent (a box not ticked then is not sent).
+  const chosen = new Set([fields.availability.initialValue ?? []].flat());
   // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same.
   const labels = {
     optedIn: t("edit.volunteer.optedIn"),
