@@ -8,7 +8,7 @@ import { LoadingBar } from "~/components/feedback/loading-bar";
 import { ToastProvider, Toaster } from "~/components/feedback/toast";
 import { useNonce } from "~/components/nonce";
 import { useSubmitPressKeepsFocus } from "~/components/submit-press";
-import { useFocusMainAfterNavigation } from "~/components/shell/focus-after-navigation";
+import { useFocusAfterPost, useFocusMainAfterNavigation } from "~/components/shell/focus-after-navigation";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Analytics, ConsentBanner } from "~/components/shell/consent";
 import { PublicFooter } from "~/components/shell/public-footer";
@@ -185,6 +185,7 @@ function useHydratedMarker() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
   useFocusMainAfterNavigation();
+  useFocusAfterPost();
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
   useRouteTranslations();

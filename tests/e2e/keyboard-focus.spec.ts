@@ -1,5 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { expectShiftTabClearOfHeader } from "./support/keyboard";
+import { apiSession, uniqueTag } from "./support/manage";
 
 // Keyboard users (WCAG 2.2 AA): what gets focus is not hidden under the sticky header (2.4.11).
 
@@ -114,4 +115,64 @@ test("the calendar button of a date field shows the focus when reached by Tab", 
   // Day, month, year: the third Tab reaches the calendar button, still inside the field.
   for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
   await expect.poll(outline).toBe("solid");
+});
+
+// After a form post that comes back to the same page, the keyboard user is left neither on nothing nor out of sight.
+test.describe("after a post, signed in at 1280 × 800", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("approving an organization by keyboard puts the focus on the page's main content, not on nothing", async ({ page, request }) => {
+    const name = `Stichting Toetsenbord ${uniqueTag()}`;
+    const api = await apiSession(request);
+    await api.call("POST", "/api/v1/organizations", { data: { type: "organizations", attributes: { name, organization_type: "NonProfit", status: "pending" } } });
+    await signIn(page, "center_superuser@demo.example");
+    await page.goto("/organizations/approve?perPage=100");
+    await page.getByRole("article", { name }).getByRole("button", { name: "Goedkeuren" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${name} is goedgekeurd`)).toBeVisible();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("saving a new content page with a text block by keyboard keeps the pressed button focused and on the screen", async ({ page }) => {
+    const title = `Toetsenbordpagina ${uniqueTag()}`;
+    await signIn(page, "admin@demo.example");
+    await page.goto("/content/new");
+    await page.getByLabel(/^Titel/).focus();
+    await page.keyboard.type(title);
+    await page.getByRole("button", { name: "Pagina maken" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole("button", { name: "Blok toevoegen" }).focus();
+    await page.keyboard.press("Enter");
+    // The new block takes the focus; its text field follows its removal button.
+    await expect(page.getByRole("region", { name: /^Blok 1/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: /^Tekst/ })).toBeFocused();
+    await page.keyboard.type("Hallo **allemaal**");
+    await page.keyboard.press("Tab");
+    const save = page.getByRole("button", { name: "Opslaan", exact: true }).last();
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`‘${title}’ is opgeslagen`)).toBeVisible();
+    await expect(save).toBeFocused();
+    await expect(save).toBeInViewport();
+  });
+
+  test("a mail template's preview asked for by keyboard takes the focus with its heading below the sticky header", async ({ page }) => {
+    await signIn(page, "admin@demo.example");
+    await page.goto("/notification_templates/application_received.nl/edit");
+    await page.getByRole("button", { name: "Voorbeeld bekijken" }).focus();
+    await page.keyboard.press("Enter");
+    const preview = page.locator("section#preview");
+    await expect(preview).toBeFocused();
+    const header = page.locator("header[data-sticky]");
+    await expect(header).toHaveClass(/lg:sticky/);
+    const gap = async () => {
+      const [box, bar] = [(await preview.getByRole("heading", { level: 2 }).first().boundingBox())!, (await header.boundingBox())!];
+      return box.y - (bar.y + bar.height);
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 /**
  * After a client-side navigation to another page, focus goes to the page's <main> (as the skip link does), so keyboard
@@ -19,6 +19,32 @@ export function useFocusMainAfterNavigation() {
 }
 
 /**
+ * After a form post that comes back to the same page (a save, an approval, a deletion from a list), the keyboard user is
+ * not left on nothing or on a button out of sight. The post's redirect scrolls the page to the top (the toast is fixed,
+ * so nothing needs that): a focused control that is now off the screen is scrolled back into view; where the pressed
+ * button went away with its row (an approved organization), the focus goes to the page's <main>, as after navigating.
+ */
+export function useFocusAfterPost() {
+  const navigation = useNavigation();
+  const posting = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") posting.current = true;
+      return;
+    }
+    if (!posting.current) return;
+    posting.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+      return;
+    }
+    const box = focused.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
+  }, [navigation.state, navigation.formMethod]);
+}
+
+/**
  * For a step that replaces the form it came from on the same page (a preview, a result): the step takes the focus
  * when it shows, so the keyboard user is not left on nothing (the button they pressed is gone) and a screen reader
  * reads the step's heading. Give the element tabIndex={-1}. A step that stays on the page while it is asked for again
@@ -27,7 +53,10 @@ export function useFocusMainAfterNavigation() {
 export function useFocusOnShow<T extends HTMLElement>(shown?: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Scrolled to its start (below a sticky header, app.css's scroll-padding), not only until it shows: a step taller
+    // than the screen came up from below with its heading under the header.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start", behavior: "instant" });
   }, [shown]);
   return ref;
 }
