@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/modules/i18n/instance.server";
 import { messages } from "~/lib/validation-messages";
 import { AddressFields, useAddressLabels, type AddressAutofill, type AddressVariant } from "./address-fields";
-import { FieldLabels, FormErrors } from "./forms";
+import { FieldLabels } from "./forms";
 
 type Address = { street: string; houseNumber: string; postalCode: string; city: string };
 
@@ -13,8 +13,7 @@ type Address = { street: string; houseNumber: string; postalCode: string; city: 
 function AddressForm({ autofill, variant = "group", lastResult }: { autofill: AddressAutofill; variant?: AddressVariant; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<Address>({ id: "org", lastResult });
   return (
-    <FieldLabels labels={useAddressLabels()}>
-      <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: lastResult }} />
+    <FieldLabels labels={useAddressLabels()} summary={{ form, result: lastResult }}>
       <AddressFields fields={fields} autofill={autofill} variant={variant} />
     </FieldLabels>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { ColourField, ContrastPanel, ImageInput, ShadeSet, useDesignMessages } from "~/components/settings/design-fields";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -69,8 +69,7 @@ export function DesignForm({ defaults, images, answer }: { defaults: ReturnType<
     >
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="baseline" value={answer?.baseline ?? JSON.stringify(defaults)} />
-      <FieldLabels labels={labels}>
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: answer?.result, message: summaryMessage }} />
+      <FieldLabels labels={labels} summary={{ form, result: answer?.result, message: summaryMessage }}>
         {answer?.contrastWarning ? <ContrastWarning checks={answer.contrastWarning} accept={fields.acceptContrast} /> : null}
         <fieldset className={sectionClass}>
           <legend className="px-1 text-xl font-semibold">{t("colours.title")}</legend>

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FieldLabels, FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -61,8 +61,7 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">{t("new.title")}</h1>
       <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <SelectField
             errors={fields.pageType.errors}
             selectProps={{ id: fields.pageType.id, name: fields.pageType.name, defaultValue: fields.pageType.initialValue as string, required: true }}

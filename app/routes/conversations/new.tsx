@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { Field, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { loadNewConversation, runNewConversation } from "~/modules/conversations/page.server";
@@ -46,8 +46,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         {about.vacancyId ? <input type="hidden" name="vacancyId" value={about.vacancyId} /> : null}
         {about.applicationId ? <input type="hidden" name="applicationId" value={about.applicationId} /> : null}
         {about.volunteerProfileId ? <input type="hidden" name="volunteerProfileId" value={about.volunteerProfileId} /> : null}
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <Field
             errors={fields.subject.errors}
             inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { postalCodeInputProps } from "~/components/address-fields";
-import { Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { apiContext, i18nContext, localeContext } from "~/middleware/context";
@@ -75,8 +75,7 @@ export default function AskForHelp({ loaderData, actionData }: Route.ComponentPr
         <AuthenticityTokenInput name="csrf" />
         {/* After a failed attempt the submitted key stays, so the retry is the same request. */}
         <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? loaderData.idempotencyKey)} />
-        <FieldLabels labels={labels}>
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <SelectField errors={fields.direction.errors} selectProps={getSelectProps(fields.direction)} placeholder={t("ask.choose")} options={choices(HELP_DIRECTIONS, "directions")} />
           <SelectField errors={fields.kind.errors} selectProps={getSelectProps(fields.kind)} placeholder={t("ask.choose")} options={choices(HELP_KINDS, "kinds")} />
           <SelectField errors={fields.category.errors} selectProps={getSelectProps(fields.category)} placeholder={t("ask.choose")} options={choices(HELP_CATEGORIES, "categories")} />

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { useFormatDate } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -83,8 +83,7 @@ export default function HelpRequestPage({ loaderData, actionData }: Route.Compon
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name={fields.idempotencyKey.name} value={String(fields.idempotencyKey.initialValue ?? loaderData.idempotencyKey)} />
-          <FieldLabels labels={{ name: t("show.respond.name"), email: t("show.respond.email"), message: t("show.respond.message") }}>
-            <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
+          <FieldLabels labels={{ name: t("show.respond.name"), email: t("show.respond.email"), message: t("show.respond.message") }} summary={{ form, result: actionData }}>
             <Field errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: fields.name.initialValue ?? prefill?.name, autoComplete: "name" }} />
             <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), defaultValue: fields.email.initialValue ?? prefill?.email, autoComplete: "email" }} />
             <TextareaField hint={t("show.respond.messageHint")} errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), maxLength: MESSAGE_MAX, rows: 5 }} />

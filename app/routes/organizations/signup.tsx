@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AddressFields, useAddressLabels } from "~/components/address-fields";
-import { CheckboxField, Field, FieldLabels, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -77,10 +77,9 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
         <p>{t("signup.intro")}</p>
       </header>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-        <FieldLabels labels={labels}>
+        <FieldLabels labels={labels} summary={{ form, result: actionData }}>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
-          <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result: actionData }} />
 
           {/* The organization's own fields share its address's autofill section (section-organization, AddressFields), so a
               browser fills them from one saved organization and never with the person's own phone or e-mail below. */}

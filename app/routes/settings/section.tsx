@@ -2,7 +2,7 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FieldLabels, FormErrors, type SummaryResult } from "~/components/forms";
+import { FieldLabels, type SummaryResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -41,8 +41,7 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AuthenticityTokenInput name="csrf" />
-      <FieldLabels labels={labels}>
-        <FormErrors id={form.errorId} errors={form.errors} summary={{ formId: form.id, result }} />
+      <FieldLabels labels={labels} summary={{ form, result }}>
         {children}
       </FieldLabels>
       <div>
