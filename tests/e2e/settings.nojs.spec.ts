@@ -72,6 +72,23 @@ test("the general page saves contact details and a feature switch of this center
   await visitor.close();
 });
 
+test("the general page sent with an error keeps the boxes just unticked, English among them", async ({ page }) => {
+  await signIn(page, "admin@partner.example", { host });
+  await page.goto(url("/instellingen"));
+  const english = page.getByLabel("Ook in het Engels", { exact: true });
+  const help = page.getByLabel("Een-op-een-hulp", { exact: true });
+  await expect(english).toBeChecked();
+  await expect(help).toBeChecked();
+  await english.uncheck();
+  await help.uncheck();
+  await page.getByLabel("Website (optioneel)", { exact: true }).fill("partner.example");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByLabel("Website (optioneel)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  // Nothing was saved; what was chosen is still there to send again once the website is right.
+  await expect(english).not.toBeChecked();
+  await expect(help).not.toBeChecked();
+});
+
 test("the footer page saves titles, sanitized rich text and the logos, and the public footer shows them", async ({ page, browser }) => {
   await signIn(page, "center_superuser@partner.example", { host });
   await page.goto(url("/instellingen/footer"));

@@ -61,6 +61,8 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
     },
   });
   const english = settings.tenantFeatures.i18n;
+  // The saved languages, and after a post with errors what was sent: an unticked box is not lost with the error.
+  const offersEnglish = [fields.languages.initialValue ?? []].flat().includes("en");
   // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same, in the form's order.
   const labels = {
     name: t("general.name"),
@@ -91,7 +93,7 @@ export default function SettingsIndex({ loaderData, actionData }: Route.Componen
           {/* The box has the field's id: the summary's link leads to it. */}
           <CheckboxField
             errors={fields.languages.errors}
-            inputProps={{ id: fields.languages.id, name: fields.languages.name, type: "checkbox", value: "en", defaultChecked: english && settings.languages.includes("en"), disabled: !english }}
+            inputProps={{ id: fields.languages.id, name: fields.languages.name, type: "checkbox", value: "en", defaultChecked: english && offersEnglish, disabled: !english }}
           />
         </SettingsFieldset>
         <SettingsFieldset legend={t("general.features")} gap="gap-3">
