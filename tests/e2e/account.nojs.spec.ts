@@ -99,3 +99,13 @@ test("visitors are asked to sign in on the delete page and come back to it", asy
   await page.locator("#main").getByRole("link", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Faccount%2Fverwijderen/);
 });
+
+test("the e-mail notification choices are opt-ins: no box is marked required", async ({ page }) => {
+  await signIn(page, "volunteer@demo.example");
+  await page.goto("/profile-edit/settings");
+  const boxes = page.getByRole("group", { name: "E-mailmeldingen" }).getByRole("checkbox");
+  await expect(boxes).toHaveCount(4);
+  // A required check box is one the form cannot be sent without (as the terms of use at sign-up): a screen reader
+  // announced each of these opt-ins as required, and the browser's own check asked to tick it.
+  for (const box of await boxes.all()) await expect(box).not.toHaveAttribute("required");
+});

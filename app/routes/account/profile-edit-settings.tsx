@@ -75,8 +75,9 @@ export default function ProfileEditSettings({ loaderData, actionData }: Route.Co
           ) : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 font-medium">{t("edit.settings.notifications")}</legend>
+            {/* Opt-ins: the schema's boolean makes conform mark each box required, which it is not (an unticked box is "no"). */}
             {NOTIFICATION_KINDS.map((kind) => (
-              <CheckboxField key={kind} errors={fields[kind].errors} inputProps={{ ...getInputProps(fields[kind], { type: "checkbox" }), value: "on" }} />
+              <CheckboxField key={kind} errors={fields[kind].errors} inputProps={{ ...getInputProps(fields[kind], { type: "checkbox" }), value: "on", required: false }} />
             ))}
           </fieldset>
           <div>
