@@ -1,4 +1,5 @@
 import { expect, hostUrl, signIn, test } from "./support/fixtures";
+import { summaryLinks } from "./support/error-summary";
 import { latestMail } from "./support/mail";
 import { uniqueTag } from "./support/manage";
 
@@ -32,8 +33,9 @@ test("a content manager rewords the password reset mail, and the next reset mail
   await body.fill(text);
   await page.getByRole("button", { name: "Opslaan" }).click();
   const message = "De plaatshouder {{voornaam}} bestaat niet in deze e-mail: gebruik er een uit de lijst";
-  const summary = page.getByRole("alert").filter({ hasText: "Het sjabloon is niet opgeslagen" });
-  await expect(summary.getByRole("link", { name: `Onderwerp: ${message}` })).toHaveAttribute("href", "#template-subject");
+  // The error summary every form has (decision 062), its link leading to the subject.
+  await expect(page.locator("[data-error-summary]").getByRole("heading")).toHaveText("Het formulier is niet verstuurd: 1 veld vraagt aandacht");
+  expect(await summaryLinks(page)).toEqual([`Onderwerp – ${message} -> subject`]);
   await expect(subject).toHaveAttribute("aria-invalid", "true");
   await expect(subject).toHaveAccessibleDescription(new RegExp(message.replace(/[{}]/g, "\\$&")));
   await expect(subject).toHaveValue(wrong);

@@ -20,7 +20,7 @@ test("the templates list and editor are accessible, with a preview and a field e
   const body = page.getByLabel(/^Tekst/);
   await body.fill("{{greeting}} {{onbekend}}");
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Het sjabloon is niet opgeslagen" })).toContainText("De plaatshouder {{onbekend}} bestaat niet in deze e-mail");
+  await expect(page.locator("[data-error-summary]")).toContainText("De plaatshouder {{onbekend}} bestaat niet in deze e-mail");
   await expect(body).toHaveValue("{{greeting}} {{onbekend}}");
   await expectAccessible(page);
 });

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, Field, TextareaField, useErrorText, useZodForm } from "~/components/forms";
+import { CheckboxField, Field, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { ConfirmActions, ConfirmPanel, secondaryLinkClass, useHrefWith } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
@@ -14,8 +14,6 @@ import { TemplateFormSchema } from "~/modules/notification-templates/schema";
  * The parts of a notification template's edit page (/notification_templates/{id}/edit, issue 13): the form with its
  * error summary, the placeholders beside it, the preview and the question before a reset to the default.
  */
-
-const FIELD_IDS = { subject: "template-subject", body: "template-body", active: "template-active" } as const;
 
 /** The question before a reset: a plain form that confirms, a link that cancels. */
 export function ConfirmReset({ title }: { title: string }) {
@@ -39,19 +37,20 @@ export function TemplateForm({ template, lastResult }: { template: TemplateItem;
   return (
     <GuardedForm method="post" {...getFormProps(form)} isFailure={(actionData) => actionData != null} className="flex flex-col gap-4">
       <AuthenticityTokenInput name="csrf" />
-      <ErrorSummary errors={{ subject: fields.subject.errors, body: fields.body.errors, active: fields.active.errors }} formErrors={form.errors} />
-      <Field label={t("form.subject")} hint={t("form.subjectHint")} errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: FIELD_IDS.subject }} />
-      <TextareaField
-        label={t("form.body")}
-        hint={t("form.bodyHint")}
-        errors={fields.body.errors}
-        textareaProps={{ ...getTextareaProps(fields.body), id: FIELD_IDS.body, rows: 16, className: "font-mono", lang: template.locale }}
-      />
-      {template.optional ? (
-        <CheckboxField label={t("form.active")} hint={t("form.activeHint")} errors={fields.active.errors} inputProps={{ ...getInputProps(fields.active, { type: "checkbox" }), id: FIELD_IDS.active }} />
-      ) : (
-        <p className="text-sm text-muted">{t("form.requiredHint")}</p>
-      )}
+      {/* The error summary of decision 062 above the fields, as every form's. */}
+      <FieldLabels labels={{ subject: t("form.subject"), body: t("form.body"), active: t("form.active") }} summary={{ form, result: lastResult }}>
+        <Field hint={t("form.subjectHint")} errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
+        <TextareaField
+          hint={t("form.bodyHint")}
+          errors={fields.body.errors}
+          textareaProps={{ ...getTextareaProps(fields.body), rows: 16, className: "font-mono", lang: template.locale }}
+        />
+        {template.optional ? (
+          <CheckboxField hint={t("form.activeHint")} errors={fields.active.errors} inputProps={getInputProps(fields.active, { type: "checkbox" })} />
+        ) : (
+          <p className="text-sm text-muted">{t("form.requiredHint")}</p>
+        )}
+      </FieldLabels>
       {/* The first button is the one Enter in the subject presses: save. */}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save">
@@ -70,33 +69,6 @@ export function TemplateForm({ template, lastResult }: { template: TemplateItem;
         ) : null}
       </div>
     </GuardedForm>
-  );
-}
-
-/** Above the form after a failed save, preview or test: every error, each a link to its field. */
-function ErrorSummary({ errors, formErrors }: { errors: Record<keyof typeof FIELD_IDS, string[] | undefined>; formErrors: string[] | undefined }) {
-  const { t } = useTranslation("templates");
-  const errorText = useErrorText();
-  const entries = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).filter((name) => errors[name]?.length);
-  if (entries.length === 0 && !formErrors?.length) return null;
-  return (
-    <div role="alert" aria-labelledby="template-errors-title" className="flex flex-col gap-2 rounded-md border-2 border-danger/60 bg-danger/10 p-4">
-      <h2 id="template-errors-title" className="font-semibold">
-        {t("form.errorSummary")}
-      </h2>
-      <ul className="flex list-disc flex-col gap-1 pl-5">
-        {(formErrors ?? []).map((message) => (
-          <li key={message}>{errorText(message)}</li>
-        ))}
-        {entries.map((name) => (
-          <li key={name}>
-            <a href={`#${FIELD_IDS[name]}`} className="text-danger underline underline-offset-2 hover:no-underline">
-              {t(`form.${name}`)}: {errors[name]!.map(errorText).join(" ")}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
