@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { expectShiftTabClearOfHeader } from "./support/keyboard";
 import { apiSession, uniqueTag } from "./support/manage";
+import { activeUser } from "./support/users";
 
 // Keyboard users (WCAG 2.2 AA): what gets focus is not hidden under the sticky header (2.4.11).
 
@@ -174,5 +175,35 @@ test.describe("after a post, signed in at 1280 × 800", () => {
       return box.y - (bar.y + bar.height);
     };
     await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
+});
+
+// A reply is sent without a reload (a fetcher): the new message shows above the form and pushed 'Versturen' off the screen.
+test.describe("in a conversation, on a low screen", () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test("a reply sent by keyboard leaves the focused 'Versturen' on the screen", async ({ page, request }) => {
+    test.slow();
+    const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Toets", lastName: uniqueTag() });
+    await signIn(page, volunteer.email);
+    await page.goto("/conversations/new");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel(/^Onderwerp/).fill(`Vraag ${uniqueTag()}`);
+    await page.getByLabel(/^Bericht/).fill("Hoe meld ik me aan?");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const reply = page.getByRole("textbox", { name: "Je antwoord" });
+    await expect(reply).toHaveAttribute("contenteditable", "true");
+    await reply.focus();
+    await page.keyboard.type("En wanneer begint het?");
+    await page.keyboard.press("Tab");
+    const send = page.getByRole("button", { name: "Versturen" });
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("message")).toHaveCount(2);
+    await expect(reply).toHaveText("");
+    await expect(send).toBeFocused();
+    await expect(send).toBeInViewport({ ratio: 1 });
   });
 });

@@ -39,8 +39,10 @@ export function useFocusAfterPost() {
       document.getElementById("main")?.focus({ preventScroll: true });
       return;
     }
+    // Also a button cut off by the screen's edge (a conversation's 'Versturen', pushed down by the reply just sent).
     const box = focused.getBoundingClientRect();
-    if (box.bottom < 0 || box.top > window.innerHeight) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
+    const cutOff = box.top < 0 || box.bottom > window.innerHeight;
+    if (cutOff && box.height < window.innerHeight) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
   }, [navigation.state, navigation.formMethod]);
 }
 

@@ -117,7 +117,26 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   }, [sent, fetcher.data]);
   // Once the empty editor is in the form, that is what "unchanged" means again.
   useEffect(() => {
-    if (editorKey > 0) reset();
+    if (editorKey === 0) return;
+    reset();
+    // The message just sent shows above the form and the new editor grows once tiptap has started (its toolbar): the
+    // button the keyboard user pressed is kept in sight as the form resizes, until their next key or pointer press.
+    const form = formRef.current;
+    if (!form) return;
+    const keepInSight = () => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && form.contains(focused)) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
+    };
+    const observer = new ResizeObserver(keepInSight);
+    observer.observe(form);
+    const stop = () => observer.disconnect();
+    window.addEventListener("keydown", stop, { once: true });
+    window.addEventListener("pointerdown", stop, { once: true });
+    return () => {
+      stop();
+      window.removeEventListener("keydown", stop);
+      window.removeEventListener("pointerdown", stop);
+    };
   }, [editorKey, reset]);
 
   return (
