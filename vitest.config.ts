@@ -16,7 +16,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/zod-messages.ts"],
         },
       },
       {

@@ -9,6 +9,7 @@ import { config } from "~/lib/config.server";
 import { RETRY_AFTER_SECONDS } from "~/api/errors.server";
 import { reportError } from "~/lib/report.server";
 import { SecretConfigurationError } from "~/lib/secrets.server";
+import { configureZodMessages } from "~/lib/zod-messages";
 import { i18nContext, nonceContext } from "~/middleware/context";
 import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { i18nFor } from "~/modules/i18n/instance.server";
@@ -19,6 +20,9 @@ import { answerFromPageCache, pageToStore } from "~/modules/page-cache/pages.ser
 export const answerFromCache = answerFromPageCache;
 
 export const streamTimeout = 5_000;
+
+// Our messages for issues whose schema names none, in every action's check (decision 065).
+configureZodMessages();
 
 // The cookie secrets are settled at start: a production server without one it may use stops here, with
 // the reason, instead of failing its first visitor (issue 18).

@@ -4,11 +4,16 @@ import { AppError, defaultTitle } from "~/lib/app-error";
 import { snakeCase } from "~/lib/case";
 import { reportError } from "~/lib/report.server";
 import { parseMessage } from "~/lib/validation";
+import { configureZodMessages } from "~/lib/zod-messages";
 import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { tFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, type Language } from "~/modules/i18n/languages";
 import { languageOfRequest } from "./docs-page.server";
 import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
+
+// A field whose schema names no message gets one of ours, not zod's English (decision 065): for the API, whose
+// details say it in the request's language below, and for the whole server (the entry imports this module).
+configureZodMessages();
 
 /**
  * The shared zod schemas speak in message keys of the `errors` namespace ("validation.minLength:3", see
@@ -34,7 +39,8 @@ export function toAppError(error: unknown): AppError {
       errors: error.issues.map((issue) => ({
         code: issue.code,
         title: "Invalid attribute",
-        detail: issue.message,
+        // An attribute the resource does not have is named, as zod did (its pointer is the object's): no key of ours says which.
+        detail: issue.code === "unrecognized_keys" ? `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}` : issue.message,
         source: { pointer: pointerOf(issue.path) },
       })),
     });
