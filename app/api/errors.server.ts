@@ -58,9 +58,15 @@ export const RETRY_AFTER_SECONDS = 5;
  * A JSON:API pointer naming the field as the request did (snake_case). Schemas
  * of whole documents have paths from `data`; schemas of attributes from the attribute.
  */
+/**
+ * An issue's JSON Pointer (RFC 6901) into the request document: an attribute's `/data/attributes/first_name`, a path
+ * from `data` as it is; an issue of the attributes as a whole (an unknown key) points at `/data/attributes` itself —
+ * `/data/attributes/` would name an attribute called "".
+ */
 export function pointerOf(path: ReadonlyArray<PropertyKey>): string {
   const parts = path.map((part) => (typeof part === "string" ? snakeCase(part) : String(part)));
-  return parts[0] === "data" ? `/${parts.join("/")}` : `/data/attributes/${parts.join("/")}`;
+  if (parts[0] === "data") return `/${parts.join("/")}`;
+  return ["/data/attributes", ...parts].join("/");
 }
 
 export function errorDocument(error: AppError, language: Language = defaultLanguage) {

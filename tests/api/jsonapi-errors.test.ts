@@ -35,6 +35,6 @@ describe("JSON:API error documents", () => {
     // An attribute the resource does not have: named as zod named it, no key of ours could say which.
     const unknown = await patch("nl", { p2p: true, colour: "red" });
     expect(unknown.status).toBe(422);
-    expect((await unknown.json()).errors).toEqual([expect.objectContaining({ status: "422", code: "unrecognized_keys", detail: 'Unrecognized key: "colour"' })]);
+    expect((await unknown.json()).errors).toEqual([expect.objectContaining({ status: "422", code: "unrecognized_keys", detail: 'Unrecognized key: "colour"', source: { pointer: "/data/attributes" } })]);
   });
 });

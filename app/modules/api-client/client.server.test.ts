@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClient, asApiError, statusCounts } from "./client.server";
+import { ApiClient, apiFieldErrors, asApiError, lastSegmentField, statusCounts } from "./client.server";
 
 /** A scripted API answering with the given statuses in turn; records what it was sent. */
 function scripted(statuses: number[]) {
@@ -108,5 +108,24 @@ describe("ApiClient lists", () => {
     const statuses = ["approved", "pending", "denied"] as const;
     expect(statusCounts({ statusCounts: { pending: 3, approved: 5, deleted: 2 } }, statuses)).toEqual({ approved: 5, pending: 3, denied: 0 });
     expect(statusCounts({ total: 0 }, statuses)).toEqual({ approved: 0, pending: 0, denied: 0 });
+  });
+});
+
+describe("API errors by form field", () => {
+  it("reads an attribute's field from its pointer, and no field from the resource or its attributes as a whole", () => {
+    expect(lastSegmentField("/data/attributes/first_name")).toBe("firstName");
+    expect(lastSegmentField("/data/relationships/organization")).toBe("organization");
+    expect(lastSegmentField("/data/attributes")).toBe("");
+    expect(lastSegmentField("/data")).toBe("");
+    expect(lastSegmentField(undefined)).toBe("");
+    const error = {
+      status: 422,
+      code: "validation_failed",
+      errors: [
+        { code: "too_small", detail: "validation.required", source: { pointer: "/data/attributes/first_name" } },
+        { code: "unrecognized_keys", detail: 'Unrecognized key: "colour"', source: { pointer: "/data/attributes" } },
+      ],
+    } as unknown as Parameters<typeof apiFieldErrors>[0];
+    expect(apiFieldErrors(error)).toEqual({ firstName: ["validation.required"] });
   });
 });

@@ -221,8 +221,12 @@ export function asApiError(thrown: unknown): ApiErrorPayload | null {
 
 export type ApiErrorItem = ApiErrorPayload["errors"][number];
 
-/** The form field a pointer names: its last segment, camelCased (`/data/attributes/first_name` → firstName). */
-export const lastSegmentField = (pointer: string | undefined): string => camelCase(pointer?.split("/").pop() ?? "");
+/**
+ * The form field a pointer names: its last segment, camelCased (`/data/attributes/first_name` → firstName); none for
+ * the resource or its attributes as a whole (`/data`, `/data/attributes`).
+ */
+export const lastSegmentField = (pointer: string | undefined): string =>
+  pointer === undefined || pointer === "/data" || pointer === "/data/attributes" ? "" : camelCase(pointer.split("/").pop() ?? "");
 
 /**
  * A 422's errors by the form field each points at (by default the pointer's last segment: the API validated with

@@ -30,13 +30,13 @@ describe("replyWithApiErrors", () => {
     expect(reply.data.error).toEqual({ "": ["Onbekend", "Iets anders"], name: ["Te lang"], uploadId: ["Kies een afbeelding van deze centrale"] });
   });
 
-  it("reads the pointer's last segment by default; without fields any field it names is one", () => {
+  it("reads the pointer's last segment by default; without fields any field it names is one, the resource's is the form's", () => {
     const errors = [
       { detail: "Te kort", pointer: "/current_password" },
       { detail: "Al in gebruik", pointer: "/data/attributes/first_name" },
       { detail: "Niet toegestaan", pointer: "/data" },
     ];
-    expect(replyWithApiErrors(submission, refusal(errors)).data.error).toEqual({ currentPassword: ["Te kort"], firstName: ["Al in gebruik"], data: ["Niet toegestaan"] });
+    expect(replyWithApiErrors(submission, refusal(errors)).data.error).toEqual({ "": ["Niet toegestaan"], currentPassword: ["Te kort"], firstName: ["Al in gebruik"] });
     expect(replyWithApiErrors(submission, refusal(errors), { fields: ["firstName"] }).data.error).toEqual({ "": ["Te kort", "Niet toegestaan"], firstName: ["Al in gebruik"] });
   });
 
