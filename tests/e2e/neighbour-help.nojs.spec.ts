@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 
 // Neighbour help without JavaScript (issue 14, decision 041): a resident asks for help without an account, the
 // center approves it, it shows in the public listing with its neighbourhood and no name, a helper responds, the
@@ -122,6 +123,17 @@ test("the center rejects a request after a confirmation, with a reason that is m
   await page.goto(`/een-op-een-hulp/beoordelen/${id}`);
   await page.getByRole("link", { name: "Afwijzen" }).click();
   await expect(page.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
+  // A reason longer than the field takes (a tampered post): refused at the field with what was sent kept, nothing rejected.
+  const tooLong = `${"x".repeat(1000)}y`;
+  await tamperPost(page, /\/een-op-een-hulp\/beoordelen\//, (body) => body.set("reason", tooLong));
+  await page.getByLabel(/^Reden/).fill("Te lang");
+  await page.getByRole("button", { name: "Afwijzen" }).click();
+  const reason = page.getByLabel(/^Reden/);
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription(/1000/);
+  await expect(reason).toHaveValue(tooLong);
+  await expect(page.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
+  await page.unrouteAll();
   await page.getByLabel(/^Reden/).fill(`Daarvoor verwijzen we naar de bibliotheek (${tag})`);
   await page.getByRole("button", { name: "Afwijzen" }).click();
   await expect(page.getByText("Het bericht is afgewezen")).toBeVisible();

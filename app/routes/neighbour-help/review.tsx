@@ -1,8 +1,8 @@
 import { Form, Link, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { ErrorList } from "~/components/forms";
-import { ConfirmPanel, StatusBadge, inputClass, linkClass, useFormatDate } from "~/components/list-kit";
+import { ErrorList, TextareaField } from "~/components/forms";
+import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
 import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -45,8 +45,14 @@ const ActionSchema = z.discriminatedUnion("intent", [HelpReviewSchema.extend({ i
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context, request);
   requireNeighbourHelp(context);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const form = Object.fromEntries(await request.formData());
+  // The reason typed comes back with its error beside it (a reason too long), nothing lost.
+  const reason = typeof form.reason === "string" ? form.reason : undefined;
+  const parsed = ActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return data({ error: issue.message, field: issue.path[0] === "reason" ? ("reason" as const) : null, reason }, { status: 400 });
+  }
   const { t } = context.get(i18nContext);
   const api = context.get(apiContext);
   let message: string;
@@ -63,7 +69,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (thrown) {
     const error = asApiError(thrown);
     if (error?.status !== 422) throw thrown;
-    return data({ error: error.errors[0]?.detail ?? "validation.invalid" }, { status: 422 });
+    const first = error.errors[0];
+    const field = first?.source?.pointer === "/data/attributes/reason" ? ("reason" as const) : null;
+    return data({ error: first?.detail ?? "validation.invalid", field, reason }, { status: 422 });
   }
   context.get(sessionContext).flash("toast", { color: "success", message: String(message) });
   throw redirect(new URL(request.url).pathname);
@@ -89,7 +97,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
           <StatusBadge status={help.status} label={t(`statuses.${help.status}`)} />
         </p>
       </header>
-      {actionData?.error ? (
+      {actionData?.error && !actionData.field ? (
         <div role="alert">
           <ErrorList errors={[actionData.error]} />
         </div>
@@ -126,10 +134,11 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="status" value="rejected" />
-            <label htmlFor="review-reason" className="font-medium">
-              {t("review.reason")}
-            </label>
-            <textarea id="review-reason" name="reason" rows={3} maxLength={REASON_MAX} className={inputClass} />
+            <TextareaField
+              label={t("review.reason")}
+              errors={actionData?.field === "reason" ? [actionData.error] : null}
+              textareaProps={{ id: "review-reason", name: "reason", rows: 3, maxLength: REASON_MAX, defaultValue: actionData?.reason }}
+            />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" className="bg-danger text-white hover:bg-danger">
                 {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
