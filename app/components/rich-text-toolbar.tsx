@@ -10,7 +10,8 @@ import { useTranslation } from "~/modules/i18n/use-translation";
  * The rich-text field's toolbar, a WAI-ARIA toolbar (Radix): one Tab stop, the arrow keys, Home and End move between
  * its buttons, so a keyboard user tabs past it to the text in one step. A link's address is asked in a dialog with
  * a labelled field, not window.prompt (which a screen reader may not tie to the editor and which cannot say what is
- * wrong with an address); closing it, by adding or by Escape, returns the focus to the text.
+ * wrong with an address); closing it, by adding or by Escape, returns the focus to the text. In a link the same button
+ * edits it: the dialog shows its address to change, and removes the link on request.
  */
 
 /** The addresses a link may have: the API's sanitizer keeps no other scheme. */
@@ -18,7 +19,8 @@ const LINK_HREF = /^(https?:\/\/[^\s/?#]+\S*|mailto:[^\s@]+@[^\s@]+)$/i;
 
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation("manage");
-  const [askingLink, setAskingLink] = useState(false);
+  /** The link dialog while it is open: a new link's (no address yet) or the link at the cursor's. */
+  const [askingLink, setAskingLink] = useState<{ href: string | null } | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -33,14 +35,20 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   });
   const chain = () => editor.chain().focus();
   const pressLink = () => {
-    if (state.link) chain().extendMarkRange("link").unsetLink().run();
-    else setAskingLink(true);
+    const current: unknown = editor.getAttributes("link").href;
+    setAskingLink({ href: state.link && typeof current === "string" ? current : null });
   };
   const addLink = (href: string) => {
-    setAskingLink(false);
+    const editing = askingLink?.href != null;
+    setAskingLink(null);
     // Without selected text the address itself becomes the link's text; what is typed after it is no longer linked.
-    if (editor.state.selection.empty) chain().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).unsetMark("link").run();
+    // A link being edited keeps its text and takes the new address.
+    if (editor.state.selection.empty && !editing) chain().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).unsetMark("link").run();
     else chain().extendMarkRange("link").setLink({ href }).run();
+  };
+  const removeLink = () => {
+    setAskingLink(null);
+    chain().extendMarkRange("link").unsetLink().run();
   };
   return (
     <>
@@ -63,11 +71,17 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         <ToolButton label={t("editor.orderedList")} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
           1.≡
         </ToolButton>
-        <ToolButton label={state.link ? t("editor.unlink") : t("editor.link")} active={state.link} onClick={pressLink}>
+        <ToolButton label={state.link ? t("editor.editLink") : t("editor.link")} active={state.link} onClick={pressLink}>
           {t("editor.linkShort")}
         </ToolButton>
       </Toolbar.Root>
-      <LinkDialog open={askingLink} onCancel={() => setAskingLink(false)} onAdd={addLink} onClosed={() => editor.commands.focus()} />
+      <LinkDialog
+        asking={askingLink}
+        onCancel={() => setAskingLink(null)}
+        onAdd={addLink}
+        onRemove={removeLink}
+        onClosed={() => editor.commands.focus()}
+      />
     </>
   );
 }
@@ -93,10 +107,23 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
  * The question for a link's address. Not a <form>: the dialog is portalled out of the page's form, but React would
  * still bubble its submit to that form's handlers. Enter in the field adds, as a form would.
  */
-function LinkDialog({ open, onCancel, onAdd, onClosed }: { open: boolean; onCancel: () => void; onAdd: (href: string) => void; onClosed: () => void }) {
+function LinkDialog({
+  asking,
+  onCancel,
+  onAdd,
+  onRemove,
+  onClosed,
+}: {
+  asking: { href: string | null } | null;
+  onCancel: () => void;
+  onAdd: (href: string) => void;
+  onRemove: () => void;
+  onClosed: () => void;
+}) {
   const { t } = useTranslation("manage");
+  const editing = asking?.href != null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? null : onCancel())}>
+    <Dialog.Root open={asking !== null} onOpenChange={(next) => (next ? null : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-text/50" />
         <Dialog.Content
@@ -109,19 +136,19 @@ function LinkDialog({ open, onCancel, onAdd, onClosed }: { open: boolean; onCanc
           }}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-text shadow-xl"
         >
-          <Dialog.Title className="text-lg font-semibold">{t("editor.link")}</Dialog.Title>
-          {/* Mounted with the dialog's content: each question starts with an empty field. */}
-          <LinkField onCancel={onCancel} onAdd={onAdd} />
+          <Dialog.Title className="text-lg font-semibold">{editing ? t("editor.editLink") : t("editor.link")}</Dialog.Title>
+          {/* Mounted with the dialog's content: each question starts with the link's address, or an empty field. */}
+          <LinkField initial={asking?.href ?? ""} onCancel={onCancel} onAdd={onAdd} onRemove={editing ? onRemove : undefined} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function LinkField({ onCancel, onAdd }: { onCancel: () => void; onAdd: (href: string) => void }) {
+function LinkField({ initial, onCancel, onAdd, onRemove }: { initial: string; onCancel: () => void; onAdd: (href: string) => void; onRemove?: () => void }) {
   const { t } = useTranslation("manage");
   const id = useId();
-  const [href, setHref] = useState("");
+  const [href, setHref] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const add = () => {
     const value = href.trim();
@@ -165,8 +192,13 @@ function LinkField({ onCancel, onAdd }: { onCancel: () => void; onAdd: (href: st
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t("editor.linkCancel")}
         </Button>
+        {onRemove ? (
+          <Button type="button" variant="secondary" onClick={onRemove}>
+            {t("editor.unlink")}
+          </Button>
+        ) : null}
         <Button type="button" onClick={add}>
-          {t("editor.linkAdd")}
+          {onRemove ? t("editor.linkSave") : t("editor.linkAdd")}
         </Button>
       </div>
     </>
