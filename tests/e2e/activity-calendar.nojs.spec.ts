@@ -53,6 +53,8 @@ test("a weekly activity shows on its days in the list and the month grid, and li
   for (const date of ["2031-03-04", "2031-03-06", "2031-03-27"]) await expect(cell(date).getByRole("link", { name: title })).toBeVisible();
   for (const date of ["2031-03-05", "2031-03-13", "2031-03-30"]) await expect(cell(date).getByRole("link", { name: title })).toHaveCount(0);
   await expect(cell("2031-03-27").getByText("18:30–20:00")).toBeVisible();
+  // One line around the grid: its box's border; the cells' outer borders are hidden, not drawn beside it.
+  await expect(page.locator("table[aria-labelledby=calendar-month]")).toHaveCSS("border-left-style", "hidden");
   await page.getByRole("link", { name: "Volgende maand" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "april 2031" })).toBeVisible();
   await expect(cell("2031-04-10").getByRole("link", { name: title })).toBeVisible();

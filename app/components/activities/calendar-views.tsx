@@ -114,9 +114,10 @@ export function MonthView({ data, language }: { data: Data; language: string }) 
         </Link>
       </nav>
       {hasAny ? null : <EmptyState title={t("calendar.empty.month")} hint={t("calendar.empty.hint")} />}
-      {/* Seven columns of at least 6rem: on a phone the grid scrolls sideways in its own labelled box, not the page. */}
+      {/* Seven columns of at least 6rem: on a phone the grid scrolls sideways in its own labelled box, not the page. The
+          box draws the grid's outer edge (border-hidden: the cells' outer borders would double it). */}
       <TableScroller label={monthLabel}>
-        <table className="w-full min-w-[42rem] table-fixed border-collapse" aria-labelledby="calendar-month">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse border-hidden" aria-labelledby="calendar-month">
           <thead>
             <tr>
               {weekdays.map((date) => (
