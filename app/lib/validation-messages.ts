@@ -13,6 +13,7 @@ export const messages = {
   passwordMismatch: "validation.passwordMismatch",
   slugFormat: "validation.slugFormat",
   slugReserved: "validation.slugReserved",
+  organizationIdMismatch: "validation.organizationIdMismatch",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

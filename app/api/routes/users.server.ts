@@ -8,10 +8,10 @@ import { localizedPath } from "~/middleware/paths";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
-import { addRole, inviteUser, removeRole, requireCenterOrganizations, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
+import { addRole, inviteUser, removeRole, requireCenterOrganizations, setMemberships, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
-import { CENTER_ROLES, findUserByEmail, hasRole } from "~/modules/users/current-user.server";
+import { CENTER_ROLES, findUserByEmail, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
 import { alreadyRegisteredMail } from "~/modules/account/mails.server";
 import { auditEntryResource, listAuditEntries, type AuditLogFilters } from "~/modules/users/audit-log.server";
 import { impersonatorOf, signInAs } from "~/modules/users/impersonation.server";
@@ -23,6 +23,8 @@ import { grantableRoles, mayChangeRoles, mayManageAccount } from "~/modules/user
 import {
   ConfirmSchema,
   CurrentUserUpdateSchema,
+  organizationIdsOf,
+  organizationsPointer,
   type ProfileAttributesSchema,
   ROLE_VALUES,
   RoleChangeSchema,
@@ -34,7 +36,7 @@ import {
 import type { Viewer } from "~/modules/organizations/organizations.server";
 import type { UserFilters } from "~/modules/users/filters.server";
 import { userResource, userTransformer } from "~/modules/users/transformers.server";
-import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
+import { canListUsers, findUser, firstOrganizationIds, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
@@ -63,8 +65,13 @@ userRoutes.get("/current_user", async (c) => {
       : undefined;
   const { resource, impersonator, unreadNotifications } = await inTenant(c, async (tx) => {
     const row = fromAuthentication ? undefined : await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
+    const firstOrganization = fromAuthentication ? await firstOrganizationIds(tx, { tenantId, viewer: viewerOf(c), userIds: [user.id] }) : undefined;
     return {
-      resource: fromAuthentication ?? (row ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0] : undefined),
+      resource: fromAuthentication
+        ? { ...fromAuthentication, organizationId: firstOrganization?.get(user.id) ?? null }
+        : row
+          ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0]
+          : undefined,
       impersonator: impersonatorId ? await impersonatorOf(tx, impersonatorId) : null,
       // The toolbar bell's number, in the call every signed-in page makes anyway (issue 13): one indexed count.
       unreadNotifications: await countUnread(tx, { tenantId, userId: user.id }),
@@ -144,7 +151,7 @@ userRoutes.post("/users", async (c) => {
   const attributes = body.data.attributes;
   const granted = grantableRoles({ id: actor.id, roles: actor.roles }, ROLE_VALUES);
   if (granted.length === 0 || attributes.roles.some((role) => !granted.includes(role))) throw forbidden();
-  const organizationIds = attributes.organization_ids ?? [];
+  const organizationIds = organizationIdsOf(attributes) ?? [];
   const isCenterRole = hasRole(actor, ...CENTER_ROLES);
   // An organization superuser invites people into their own organizations only.
   if (!isCenterRole && (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id)))) throw forbidden();
@@ -157,7 +164,7 @@ userRoutes.post("/users", async (c) => {
   // sign-up with a taken address does. Only an account of the inviter's own center, which a center role lists
   // anyway, is a 422.
   // Checked first: a refused invitation must be refused alike for every address.
-  await inTenant(c, (tx) => requireCenterOrganizations(tx, { tenantId: tenant.id, centerId, organizationIds }));
+  await inTenant(c, (tx) => requireCenterOrganizations(tx, { tenantId: tenant.id, centerId, organizationIds, pointer: organizationsPointer(attributes) }));
   const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
   if (existing && !(isCenterRole && existing.centerId === centerId)) {
     await inTenant(c, async (tx) => {
@@ -215,23 +222,50 @@ userRoutes.patch("/current_user", async (c) => {
   return respondWithUser(c, actor.id);
 });
 
-/** Spec §7 PATCH /api/v1/users/{id}: the profile; the status only by the people who run the center. */
+/**
+ * Spec §7 PATCH /api/v1/users/{id}: the profile; the status only by the people who run the center; the
+ * organizations (`organization_ids`, or `organization_id` for one) as membershipChange allows.
+ */
 userRoutes.patch("/users/:id", async (c) => {
   const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
   const body = UserUpdateSchema.parse(await readJson(c));
   if (body.data.id && body.data.id !== target.id) {
     throw new AppError({ status: 409, code: "id_mismatch", detail: "The id in the body does not match the URL.", source: { pointer: "/data/id" } });
   }
-  const { status, ...profile } = body.data.attributes;
+  const { status, organization_ids, organization_id, ...profile } = body.data.attributes;
   const isSelf = actor.id === target.id;
   const managesAccount = mayManageAccount({ id: actor.id, roles: actor.roles }, { id: target.id, roles: targetRoles });
   if (status !== undefined && !managesAccount) throw forbidden();
   if (!isSelf && !managesAccount && !hasRole(actor, "organization_superuser")) throw forbidden();
-  await inTenant(c, (tx) =>
-    updateUser(tx, { tenantId: c.var.tenancy.tenant.id, id: target.id, changes: { ...profileChanges(profile), ...(status ? { status } : {}) } }),
-  );
+  const memberships = { organization_ids, organization_id };
+  const organizationIds = organizationIdsOf(memberships);
+  const within = organizationIds === undefined ? undefined : membershipChange(actor, { id: target.id, roles: targetRoles }, organizationIds);
+  const tenantId = c.var.tenancy.tenant.id;
+  await inTenant(c, async (tx) => {
+    if (organizationIds !== undefined) {
+      await requireCenterOrganizations(tx, { tenantId, centerId: target.centerId, organizationIds, pointer: organizationsPointer(memberships) });
+      await setMemberships(tx, { tenantId, userId: target.id, organizationIds, within: within?.organizationIds });
+    }
+    await updateUser(tx, { tenantId, id: target.id, changes: { ...profileChanges(profile), ...(status ? { status } : {}) } });
+  });
   return respondWithUser(c, target.id);
 });
+
+/**
+ * Who may change a user's organizations, as POST invites into them: the people who run the center any of the
+ * center's organizations (an admin's only an admin); an organization superuser only their own organizations —
+ * at least one, never a center role's, the user's other memberships left alone (`within`); nobody else.
+ */
+function membershipChange(actor: CurrentUser, target: { id: string; roles: string[] }, organizationIds: string[]): { organizationIds?: string[] } {
+  if (hasRole(actor, ...CENTER_ROLES)) {
+    if (actor.id !== target.id && !mayManageAccount({ id: actor.id, roles: actor.roles }, target)) throw forbidden();
+    return {};
+  }
+  const runsCenter = target.roles.some((role) => (CENTER_ROLES as string[]).includes(role));
+  if (!hasRole(actor, "organization_superuser") || runsCenter) throw forbidden();
+  if (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id))) throw forbidden();
+  return { organizationIds: actor.organizationIds };
+}
 
 /** Spec §7 DELETE /api/v1/users/{id}: the account is archived and loses every session. */
 userRoutes.delete("/users/:id", async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { revokeAllTokens } from "~/modules/auth/tokens.server";
@@ -22,15 +22,37 @@ export async function updateUser(
   if (input.changes.status && input.changes.status !== "active") await revokeAllTokens(tx, input.id);
 }
 
-/** Organizations an invitation names must be the center's own (422 on organization_ids otherwise). */
-export async function requireCenterOrganizations(tx: Tx, input: { tenantId: string; centerId: string; organizationIds: string[] }) {
+/** Organizations a write names must be the center's own (422 on the attribute that named them otherwise). */
+export async function requireCenterOrganizations(tx: Tx, input: { tenantId: string; centerId: string; organizationIds: string[]; pointer?: string }) {
   if (input.organizationIds.length === 0) return;
   const found = await tx
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.centerId, input.centerId), inArray(organizations.id, input.organizationIds)));
   if (found.length !== new Set(input.organizationIds).size) {
-    throw new AppError({ status: 422, code: "invalid", detail: "Unknown organization.", source: { pointer: "/data/attributes/organization_ids" } });
+    throw new AppError({ status: 422, code: "invalid", detail: "Unknown organization.", source: { pointer: input.pointer ?? "/data/attributes/organization_ids" } });
+  }
+}
+
+/**
+ * The user's memberships become `organizationIds` — only among `within` when given (an organization superuser
+ * changes their own organizations' memberships and leaves the others). Kept memberships keep their date, so the
+ * first organization (organizationId) stays the oldest one.
+ */
+export async function setMemberships(tx: Tx, input: { tenantId: string; userId: string; organizationIds: string[]; within?: string[] }) {
+  if (input.within?.length === 0) return;
+  await tx
+    .delete(organizationMemberships)
+    .where(
+      and(
+        eq(organizationMemberships.tenantId, input.tenantId),
+        eq(organizationMemberships.userId, input.userId),
+        input.within ? inArray(organizationMemberships.organizationId, input.within) : undefined,
+        input.organizationIds.length > 0 ? notInArray(organizationMemberships.organizationId, input.organizationIds) : undefined,
+      ),
+    );
+  for (const organizationId of new Set(input.organizationIds)) {
+    await tx.insert(organizationMemberships).values({ tenantId: input.tenantId, organizationId, userId: input.userId }).onConflictDoNothing();
   }
 }
 

@@ -19,20 +19,51 @@ const profileFields = {
   digest_days: z.array(z.number().int().min(0).max(6)).max(7),
 };
 
+/**
+ * The organizations of a user (spec §3 User organizations and organizationId): `organization_ids`, or
+ * `organization_id` as the shorthand for one (null for none). Both at once must say the same.
+ */
+const membershipFields = {
+  organization_ids: z.array(z.guid()).max(50),
+  organization_id: z.guid().nullable(),
+};
+
+type MembershipAttributes = { organization_ids?: string[]; organization_id?: string | null };
+
+function sameOrganizations(attributes: MembershipAttributes, context: z.core.$RefinementCtx) {
+  const { organization_ids: ids, organization_id: id } = attributes;
+  if (ids === undefined || id === undefined) return;
+  const listed = new Set(ids);
+  if (id === null ? listed.size === 0 : listed.size === 1 && listed.has(id)) return;
+  context.addIssue({ code: "custom", message: messages.organizationIdMismatch, path: ["organization_id"] });
+}
+
+/** The organizations a write names, from either attribute; undefined when it names none (leave them). */
+export function organizationIdsOf(attributes: MembershipAttributes): string[] | undefined {
+  if (attributes.organization_ids !== undefined) return [...new Set(attributes.organization_ids)];
+  if (attributes.organization_id !== undefined) return attributes.organization_id === null ? [] : [attributes.organization_id];
+  return undefined;
+}
+
+/** The attribute a write named its organizations by, for the pointer of an error about them. */
+export const organizationsPointer = (attributes: MembershipAttributes) =>
+  `/data/attributes/${attributes.organization_ids === undefined && attributes.organization_id !== undefined ? "organization_id" : "organization_ids"}`;
+
 export const ProfileAttributesSchema = z.object(profileFields).partial().strict();
 
 /** PATCH /api/v1/current_user: `{user: {...}}`. */
 export const CurrentUserUpdateSchema = z.object({ user: ProfileAttributesSchema }).strict();
 
-/** PATCH /api/v1/users/{id}: the profile, and for the people who run the center the status. */
+/** PATCH /api/v1/users/{id}: the profile, the organizations (by whom: see the route), and for the people who run the center the status. */
 export const UserUpdateSchema = z.object({
   data: z.object({
     type: z.enum(["users", "user"]),
     id: z.string().optional(),
     attributes: z
-      .object({ ...profileFields, status: z.enum(["active", "inactive", "archived"], { error: messages.invalid }) })
+      .object({ ...profileFields, ...membershipFields, status: z.enum(["active", "inactive", "archived"], { error: messages.invalid }) })
       .partial()
-      .strict(),
+      .strict()
+      .superRefine(sameOrganizations),
   }),
 });
 
@@ -48,10 +79,11 @@ export const UserCreateSchema = z.object({
         phone_number: profileFields.phone_number,
         job_title: profileFields.job_title,
         roles: z.array(z.enum(ROLE_VALUES, { error: messages.invalid })).min(1, { error: messages.required }).max(8),
-        organization_ids: z.array(z.guid()).max(50),
+        ...membershipFields,
       })
-      .partial({ last_name: true, phone_number: true, job_title: true, organization_ids: true })
-      .strict(),
+      .partial({ last_name: true, phone_number: true, job_title: true, organization_ids: true, organization_id: true })
+      .strict()
+      .superRefine(sameOrganizations),
   }),
 });
 

@@ -30,6 +30,13 @@ export const userResource = defineResource<UserResource>({
     digestDays: attr(s.ints),
     signupMethod: attr(s.optionalText),
     volunteerCenterId: attr(s.optionalUuid, (u) => u.centerId),
+    organizationId: attr(
+      s.optionalUuid.describe(
+        "Spec §3 organizationId: the user's one organization, or the first of `organizations` when several — memberships have no primary one, so the oldest membership (then the lowest organization id) — as far as the caller may see organizations; null when none. In writes, `organization_id` is the shorthand for `organization_ids: [organization_id]` (null for none).",
+      ),
+      undefined,
+      { optional: true },
+    ),
     confirmed: attr(s.bool, (u) => u.confirmedAt !== null),
     acceptedTermsAt: attr(s.timestamp),
     createdAt: attr(s.timestamp),

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import type { Role } from "~/modules/db/factories.server";
-import { organizationMemberships, userRoles, users } from "~/modules/db/schema";
+import { organizationMemberships, organizations, userRoles, users } from "~/modules/db/schema";
 import { containsPattern } from "~/modules/organizations/filters.server";
-import { listOrganizationsOfUsers, type OrganizationRow, type Viewer } from "~/modules/organizations/organizations.server";
+import { listOrganizationsOfUsers, visibleOrganizations, type OrganizationRow, type Viewer } from "~/modules/organizations/organizations.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "./current-user.server";
 import type { UserFilters } from "./filters.server";
 
@@ -36,7 +36,12 @@ export function userRecordOf(row: typeof users.$inferSelect): UserRecord {
   return record as UserRecord;
 }
 export type RoleResource = { id: Role; name: Role };
-export type UserResource = UserRecord & { roles?: RoleResource[]; organizations?: OrganizationRow[] };
+/**
+ * `organizationId`: the user's first organization as the viewer sees them (spec §3 User organizationId), the first
+ * of `organizations`: memberships have no "primary", so the oldest one (then the lowest organization id), null when
+ * the viewer sees none. Left out where it was not loaded.
+ */
+export type UserResource = UserRecord & { roles?: RoleResource[]; organizations?: OrganizationRow[]; organizationId?: string | null };
 
 export const USER_INCLUDES = ["roles", "organizations"] as const;
 
@@ -148,10 +153,32 @@ export async function withUserRelations(
   const organizationsByUser = include.has("organizations")
     ? await listOrganizationsOfUsers(tx, { tenantId, viewer: input.viewer, userIds: ids })
     : undefined;
+  const firstOrganization = organizationsByUser
+    ? new Map([...organizationsByUser].flatMap(([userId, found]) => (found[0] ? [[userId, found[0].id] as const] : [])))
+    : await firstOrganizationIds(tx, { tenantId, viewer: input.viewer, userIds: ids });
 
   return rows.map((row) => ({
     ...row,
+    organizationId: firstOrganization.get(row.id) ?? null,
     ...(include.has("roles") ? { roles: rolesByUser.get(row.id) ?? [] } : {}),
     ...(organizationsByUser ? { organizations: organizationsByUser.get(row.id) ?? [] } : {}),
   }));
+}
+
+/** Each user's first organization the viewer may see, in the order of `organizations` (listOrganizationsOfUsers). */
+export async function firstOrganizationIds(tx: Tx, input: { tenantId: string; viewer: Viewer; userIds: string[] }): Promise<Map<string, string>> {
+  if (input.userIds.length === 0) return new Map();
+  const rows = await tx
+    .selectDistinctOn([organizationMemberships.userId], { userId: organizationMemberships.userId, organizationId: organizationMemberships.organizationId })
+    .from(organizationMemberships)
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .where(
+      and(
+        eq(organizationMemberships.tenantId, input.tenantId),
+        inArray(organizationMemberships.userId, input.userIds),
+        visibleOrganizations(input.viewer),
+      ),
+    )
+    .orderBy(organizationMemberships.userId, asc(organizationMemberships.createdAt), asc(organizations.id));
+  return new Map(rows.map((row) => [row.userId, row.organizationId]));
 }
