@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { keepInSight } from "./keep-in-sight";
 
 /**
  * After a client-side navigation to another page, focus goes to the page's <main> (as the skip link does), so keyboard
@@ -21,8 +22,9 @@ export function useFocusMainAfterNavigation() {
 /**
  * After a form post that comes back to the same page (a save, an approval, a deletion from a list), the keyboard user is
  * not left on nothing or on a button out of sight. The post's redirect scrolls the page to the top (the toast is fixed,
- * so nothing needs that): a focused control that is now off the screen is scrolled back into view; where the pressed
- * button went away with its row (an approved organization), the focus goes to the page's <main>, as after navigating.
+ * so nothing needs that): a focused control that is now off the screen, or cut off by its edge, is scrolled back into
+ * view (keepInSight); where the pressed button went away with its row (an approved organization), the focus goes to
+ * the page's <main>, as after navigating.
  */
 export function useFocusAfterPost() {
   const navigation = useNavigation();
@@ -39,10 +41,7 @@ export function useFocusAfterPost() {
       document.getElementById("main")?.focus({ preventScroll: true });
       return;
     }
-    // Also a button cut off by the screen's edge (a conversation's 'Versturen', pushed down by the reply just sent).
-    const box = focused.getBoundingClientRect();
-    const cutOff = box.top < 0 || box.bottom > window.innerHeight;
-    if (cutOff && box.height < window.innerHeight) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
+    keepInSight(focused);
   }, [navigation.state, navigation.formMethod]);
 }
 

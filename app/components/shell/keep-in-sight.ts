@@ -1,0 +1,20 @@
+/** The part of a control's box (getBoundingClientRect) that tells whether it shows on the screen. */
+type Box = Pick<DOMRectReadOnly, "top" | "bottom" | "height">;
+
+/**
+ * Whether a control is cut off by the top or bottom edge of a screen `viewportHeight` high, in part or in whole, and
+ * would fit on it: then it is worth scrolling into view. One taller than the screen (a long editor being typed in)
+ * is left where it is; scrolling would only move its other end out of sight.
+ */
+export function isCutOff(box: Box, viewportHeight: number) {
+  const cutOff = box.top < 0 || box.bottom > viewportHeight;
+  return cutOff && box.height < viewportHeight;
+}
+
+/**
+ * After a post keeps the keyboard user on the control they pressed, that control is scrolled back into view when the
+ * page moved it off the screen: by as little as needed and at once, so the page does not jump further than that.
+ */
+export function keepInSight(control: Element) {
+  if (isCutOff(control.getBoundingClientRect(), window.innerHeight)) control.scrollIntoView({ block: "nearest", behavior: "instant" });
+}
