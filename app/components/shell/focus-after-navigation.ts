@@ -23,8 +23,8 @@ export function useFocusMainAfterNavigation() {
  * After a form post that comes back to the same page (a save, an approval, a deletion from a list), the keyboard user is
  * not left on nothing or on a button out of sight. The post's redirect scrolls the page to the top (the toast is fixed,
  * so nothing needs that): a focused control that is now off the screen, or cut off by its edge, is scrolled back into
- * view (keepInSight); where the pressed button went away with its row (an approved organization), the focus goes to
- * the page's <main>, as after navigating.
+ * view (keepInSight; a form that posts with a fetcher does the same with useKeepFocusInSight); where the pressed
+ * button went away with its row (an approved organization), the focus goes to the page's <main>, as after navigating.
  */
 export function useFocusAfterPost() {
   const navigation = useNavigation();

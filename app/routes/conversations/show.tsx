@@ -9,6 +9,7 @@ import { FormErrors, useZodForm } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
+import { useKeepFocusInSight } from "~/components/shell/keep-in-sight";
 import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { loadThread, runThreadAction } from "~/modules/conversations/page.server";
@@ -117,27 +118,11 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   }, [sent, fetcher.data]);
   // Once the empty editor is in the form, that is what "unchanged" means again.
   useEffect(() => {
-    if (editorKey === 0) return;
-    reset();
-    // The message just sent shows above the form and the new editor grows once tiptap has started (its toolbar): the
-    // button the keyboard user pressed is kept in sight as the form resizes, until their next key or pointer press.
-    const form = formRef.current;
-    if (!form) return;
-    const keepInSight = () => {
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && form.contains(focused)) focused.scrollIntoView({ block: "nearest", behavior: "instant" });
-    };
-    const observer = new ResizeObserver(keepInSight);
-    observer.observe(form);
-    const stop = () => observer.disconnect();
-    window.addEventListener("keydown", stop, { once: true });
-    window.addEventListener("pointerdown", stop, { once: true });
-    return () => {
-      stop();
-      window.removeEventListener("keydown", stop);
-      window.removeEventListener("pointerdown", stop);
-    };
+    if (editorKey > 0) reset();
   }, [editorKey, reset]);
+  // The message just sent shows above the form and the new editor grows once tiptap has started (its toolbar): they
+  // pushed the 'Versturen' the keyboard user pressed down, below a low screen.
+  useKeepFocusInSight(formRef, editorKey);
 
   return (
     <section aria-labelledby="reply-heading" id="reply" className="flex flex-col gap-3">
