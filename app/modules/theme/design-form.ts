@@ -51,8 +51,6 @@ const cssVariables = () =>
       return match ? [[match[1]!, match[2]!.trim()]] : [];
     })))
     .optional();
-/** A check box: "on" or left out; any other value (a tampered post) is the field's error in the page's words, not Zod's. */
-const checkBox = () => z.boolean({ error: messages.invalid }).default(false);
 const shadeFields = Object.fromEntries(SHADED_COLOURS.flatMap((name) => SHADE_KEYS.map((key) => [shadeField(name, key), colour()]))) as Record<
   ReturnType<typeof shadeField>,
   ReturnType<typeof colour>
@@ -71,10 +69,10 @@ export const DesignFormSchema = z
     fontHeading: z.enum(FONT_FAMILIES, { error: "design:errors.font" }).optional(),
     defaultShape: z.enum(["rounded", "straight"], { error: messages.invalid }).default("rounded"),
     headerVariant: z.enum(["tab", "legacy"], { error: messages.invalid }).default("tab"),
-    headerFullWidth: checkBox(),
-    headerSticky: checkBox(),
-    headerLanguageToggle: checkBox(),
-    headerCenterMenuItems: checkBox(),
+    headerFullWidth: z.boolean().default(false),
+    headerSticky: z.boolean().default(false),
+    headerLanguageToggle: z.boolean().default(false),
+    headerCenterMenuItems: z.boolean().default(false),
     menuItemFontClass: z.enum(MENU_FONT_CLASSES, { error: messages.invalid }).default("font-semibold"),
     footerVariant: z.enum(["tab", "maud", "legacy"], { error: messages.invalid }).default("maud"),
     websiteLogoUrl: imageUrl(),
@@ -85,7 +83,7 @@ export const DesignFormSchema = z
     faviconFile: imageFile("favicon"),
     cssVariables: cssVariables(),
     gtagId: z.string().trim().regex(/^(G|UA|AW)-[A-Z0-9-]+$/i, { error: "design:errors.gtag" }).optional(),
-    acceptContrast: checkBox(),
+    acceptContrast: z.boolean().default(false),
   })
   // Spec §5: a shade set counts only with every one of 50…950; here a partly filled set is named at each gap.
   .superRefine((form, context) => {
