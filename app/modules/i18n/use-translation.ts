@@ -15,6 +15,45 @@ type UseTranslation = typeof useReactI18nextTranslation;
 
 const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
 
+/*
+ * The texts asked for by key alone (no count, no values: a label, a heading, a menu item) are the same for every
+ * request in a language, and i18next resolves each anew (a list page asks for the same row labels hundreds of times;
+ * about a tenth of a signed-in page's server time went to i18next). They are kept per resource store — the one of
+ * the shared instance, which every request's clone shares and nothing changes while the process runs — language and
+ * namespace. A call with options (values to interpolate, a count, a default) is always translated. Bounded: keys made
+ * from data could otherwise grow it without end; past the bound it only stops keeping new texts.
+ */
+export const MAX_KEPT_TEXTS = 20_000;
+const keptTexts = new WeakMap<object, Map<string, Map<string, string>>>();
+let keptCount = 0;
+
+function keepingT(t: TFunction, i18n: I18n, namespace: string): TFunction {
+  let perStore = keptTexts.get(i18n.store);
+  if (!perStore) {
+    perStore = new Map();
+    keptTexts.set(i18n.store, perStore);
+  }
+  const scope = `${i18n.language}\u0000${namespace}`;
+  let kept = perStore.get(scope);
+  if (!kept) {
+    kept = new Map();
+    perStore.set(scope, kept);
+  }
+  const texts = kept;
+  const keeping = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return (t as (...args: unknown[]) => unknown)(key, ...rest);
+    const text = texts.get(key);
+    if (text !== undefined) return text;
+    const translated = t(key);
+    if (typeof translated === "string" && keptCount < MAX_KEPT_TEXTS) {
+      texts.set(key, translated);
+      keptCount += 1;
+    }
+    return translated;
+  };
+  return Object.assign(keeping, { lng: i18n.language, ns: namespace }) as unknown as TFunction;
+}
+
 function fixedT(i18n: I18n, namespace: string): TFunction {
   let perNamespace = fixedTs.get(i18n);
   if (!perNamespace) {
@@ -23,7 +62,7 @@ function fixedT(i18n: I18n, namespace: string): TFunction {
   }
   let t = perNamespace.get(namespace);
   if (!t) {
-    t = i18n.getFixedT(null, namespace);
+    t = keepingT(i18n.getFixedT(null, namespace), i18n, namespace);
     perNamespace.set(namespace, t);
   }
   return t;
