@@ -69,6 +69,13 @@ export const HelpDecisionSchema = z.object({
 });
 export type HelpDecisionInput = z.infer<typeof HelpDecisionSchema>;
 
+/**
+ * The posts of the center's review page (/een-op-een-hulp/beoordelen/{id}), told apart by intent: approving, or
+ * rejecting with the reason (its one field), and accepting or declining a response.
+ */
+export const HelpReviewActionSchema = z.discriminatedUnion("intent", [HelpReviewSchema.extend({ intent: z.literal("review") }), HelpDecisionSchema.extend({ intent: z.literal("decide") })]);
+export type HelpReviewAction = z.infer<typeof HelpReviewActionSchema>;
+
 /** The public listing's filters (the page's GET form and filter[...]): all optional; distance needs a postcode. */
 export const HelpFiltersSchema = z
   .object({

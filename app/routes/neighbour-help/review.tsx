@@ -1,20 +1,16 @@
-import { Form, Link, data, redirect } from "react-router";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
-import { ErrorList, TextareaField } from "~/components/forms";
+import { FieldLabels, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { ConfirmPanel, StatusBadge, linkClass, useFormatDate } from "~/components/list-kit";
 import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
-import { HelpDecisionSchema, HelpReviewSchema, REASON_MAX } from "~/modules/neighbour-help/schema";
-import type { RequestOnPage } from "~/modules/neighbour-help/views";
-import { requireUser } from "~/modules/users/session-user.server";
+import { loadReview, runReviewAction } from "~/modules/neighbour-help/review.server";
+import { HelpReviewActionSchema, REASON_MAX } from "~/modules/neighbour-help/schema";
 import type { Route } from "./+types/review";
 
 /**
@@ -23,58 +19,11 @@ import type { Route } from "./+types/review";
  * reason that is mailed, and accept or decline helpers' responses, each confirmed first. Plain forms.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  requireNeighbourHelp(context);
-  const { data: help } = await context.get(apiContext).get<RequestOnPage>(`/api/v1/neighbour_help_reviews/${params.id}`);
-  const url = new URL(request.url);
-  const confirm = url.searchParams.get("confirm");
-  const response = help.responses.find((r) => r.id === url.searchParams.get("response") && r.status === "new");
-  return {
-    help,
-    confirm:
-      confirm === "reject" && (help.status === "pending" || help.status === "approved")
-        ? ({ kind: "reject" } as const)
-        : response && help.status === "approved" && (confirm === "accept" || confirm === "decline")
-          ? ({ kind: confirm, response: { id: response.id, name: response.name } } as const)
-          : null,
-  };
+  return loadReview(context, request, params.id);
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [HelpReviewSchema.extend({ intent: z.literal("review") }), HelpDecisionSchema.extend({ intent: z.literal("decide") })]);
-
 export async function action({ context, request, params }: Route.ActionArgs) {
-  await requireUser(context, request);
-  requireNeighbourHelp(context);
-  const form = Object.fromEntries(await request.formData());
-  // The reason typed comes back with its error beside it (a reason too long), nothing lost.
-  const reason = typeof form.reason === "string" ? form.reason : undefined;
-  const parsed = ActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data({ error: issue.message, field: issue.path[0] === "reason" ? ("reason" as const) : null, reason }, { status: 400 });
-  }
-  const { t } = context.get(i18nContext);
-  const api = context.get(apiContext);
-  let message: string;
-  try {
-    if (parsed.data.intent === "review") {
-      const { status, reason } = parsed.data;
-      await api.patch(`/api/v1/neighbour_help_reviews/${params.id}`, { body: { data: { type: "neighbour_help_requests", id: params.id, attributes: { status, reason } } } });
-      message = t(status === "approved" ? "help:review.approved" : "help:review.rejected");
-    } else {
-      const { responseId, status } = parsed.data;
-      await api.post(`/api/v1/neighbour_help_reviews/${params.id}/decisions`, { body: { data: { type: "neighbour_help_decisions", attributes: { responseId, status } } } });
-      message = t(status === "accepted" ? "help:own.accepted" : "help:own.declined");
-    }
-  } catch (thrown) {
-    const error = asApiError(thrown);
-    if (error?.status !== 422) throw thrown;
-    const first = error.errors[0];
-    const field = first?.source?.pointer === "/data/attributes/reason" ? ("reason" as const) : null;
-    return data({ error: first?.detail ?? "validation.invalid", field, reason }, { status: 422 });
-  }
-  context.get(sessionContext).flash("toast", { color: "success", message: String(message) });
-  throw redirect(new URL(request.url).pathname);
+  return runReviewAction(context, request, params.id);
 }
 
 export default function ReviewHelpRequest({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,6 +32,8 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
   const formatDate = useFormatDate();
   const { help, confirm } = loaderData;
   const reviewable = help.status === "pending" || help.status === "approved";
+  // The page's posts share one form's answer: the rejection's reason at its field, anything else above the forms.
+  const [form, fields] = useZodForm(HelpReviewActionSchema, actionData);
   return (
     <article className="flex max-w-4xl flex-col gap-6">
       <PageTitle title={t("review.title")} />
@@ -97,11 +48,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
           <StatusBadge status={help.status} label={t(`statuses.${help.status}`)} />
         </p>
       </header>
-      {actionData?.error && !actionData.field ? (
-        <div role="alert">
-          <ErrorList errors={[actionData.error]} />
-        </div>
-      ) : null}
+      {confirm?.kind === "reject" ? null : <FormErrors id={form.errorId} errors={form.errors} />}
       <p className="whitespace-pre-line text-lg">{help.description}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-medium">{t("filters.kind")}</dt>
@@ -130,23 +77,21 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
       {confirm?.kind === "reject" ? (
         <ConfirmPanel title={t("review.confirmReject")}>
           <p>{t("review.confirmRejectBody")}</p>
-          <Form method="post" className="flex flex-col gap-3">
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="status" value="rejected" />
-            <TextareaField
-              label={t("review.reason")}
-              errors={actionData?.field === "reason" ? [actionData.error] : null}
-              textareaProps={{ id: "review-reason", name: "reason", rows: 3, maxLength: REASON_MAX, defaultValue: actionData?.reason }}
-            />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
-                {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
-              </Button>
-              <Link to="?" className={linkClass + " self-center"}>
-                {t("review.cancel")}
-              </Link>
-            </div>
+            <FieldLabels labels={{ reason: t("review.reason") }} summary={{ form, result: actionData }}>
+              <TextareaField errors={fields.reason.errors} textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: REASON_MAX }} />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" className="bg-danger text-white hover:bg-danger">
+                  {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
+                </Button>
+                <Link to="?" className={linkClass + " self-center"}>
+                  {t("review.cancel")}
+                </Link>
+              </div>
+            </FieldLabels>
           </Form>
         </ConfirmPanel>
       ) : confirm ? (
