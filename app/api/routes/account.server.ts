@@ -7,7 +7,7 @@ import { exportAccount } from "~/modules/account/export.server";
 import { alreadyRegisteredMail, emailChangeNoticeMail, emailTakenMail } from "~/modules/account/mails.server";
 import { countSignupAttempt } from "~/modules/account/rate-limit.server";
 import { registerVolunteer } from "~/modules/account/registration.server";
-import { listProfileReplies, markProfileRepliesRead, type ProfileReply } from "~/modules/account/replies.server";
+import { listProfileReplies, markProfileRepliesRead, type ProfileReply, type ReplyPerson } from "~/modules/account/replies.server";
 import {
   DeleteAccountBodySchema,
   EmailChangeBodySchema,
@@ -32,6 +32,10 @@ import { appearanceAttributes, pickAppearance } from "~/modules/theme/appearance
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { UserRow } from "~/modules/users/current-user.server";
+import type { OrganizationResource } from "~/modules/organizations/organizations.server";
+import { organizationResource } from "~/modules/organizations/transformers.server";
+import type { VolunteerProfileView } from "~/modules/volunteer-pool/schema";
+import { ownVolunteerProfileResource } from "~/modules/volunteer-pool/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readJson, tooManyRequests } from "../errors.server";
 import { inTenant, refuseImpersonation, requireUser } from "../guards.server";
@@ -281,9 +285,32 @@ accountRoutes.get("/account/export", async (c) => {
 
 // ── Replies to the volunteer's profile ─────────────────────────────────────
 
-const profileReplyResource = defineResource<ProfileReply>({
+const fullName = (person: ReplyPerson) => [person.firstName, person.lastName].filter(Boolean).join(" ");
+
+/**
+ * The sender and the volunteer of a reply, as `users` of their own view: the volunteer may not read the sender's
+ * account (the users resource shows a volunteer only themselves), so an include gives the name the reply shows anyway.
+ */
+const replyPersonResource = defineResource<ReplyPerson>({
+  type: "users",
+  name: "reply_persons",
+  description:
+    "The sender or the volunteer of a volunteer profile reply: the name only (no e-mail, phone or other account data), as the reply shows it anyway.",
+  attributes: {
+    id: attr(s.id),
+    firstName: attr(s.text),
+    lastName: attr(s.text),
+    fullName: attr(s.text, fullName),
+    name: attr(s.text, fullName),
+  },
+});
+
+type ProfileReplyView = ProfileReply & { volunteer: ReplyPerson };
+
+const profileReplyResource = defineResource<ProfileReplyView>({
   type: "volunteer_profile_replies",
-  description: "A reply of an organization to the signed-in volunteer's profile.",
+  description:
+    "A reply of an organization to the signed-in volunteer's profile (spec §3 Volunteer profile reply), newest first; `meta.unread` counts the unread ones. Relationships: `sender_user` (the user who sent it, null once that account is gone; `sender` stays the sender's name and `sender_id` the id, for clients of before — JSON:API lets a relationship not share the attribute's name), `volunteer` (the signed-in user it was sent to; `volunteer_id` stays too), `volunteer_profile` and `organization` (identifiers only). `include=sender_user,volunteer` includes those two as `users` with their names only.",
   attributes: {
     id: attr(s.id),
     volunteerProfileId: attr(s.optionalUuid),
@@ -296,6 +323,16 @@ const profileReplyResource = defineResource<ProfileReply>({
     readAt: attr(s.timestamp),
     createdAt: attr(s.timestamp),
   },
+  relationships: {
+    senderUser: { resource: () => replyPersonResource, get: (r) => r.sender },
+    volunteer: { resource: () => replyPersonResource, get: (r) => r.volunteer },
+    volunteerProfile: {
+      resource: () => ownVolunteerProfileResource,
+      get: (r) => (r.volunteerProfileId ? ({ id: r.volunteerProfileId } as VolunteerProfileView) : null),
+    },
+    organization: { resource: () => organizationResource, get: (r) => ({ id: r.organizationId }) as OrganizationResource },
+  },
+  includes: ["sender_user", "volunteer"],
   page: { defaultSize: 10, maxSize: 100 },
   paths: { collection: "/profile_replies" },
 });
@@ -303,9 +340,12 @@ const profileReplyResource = defineResource<ProfileReply>({
 accountRoutes.get("/profile_replies", async (c) => {
   const user = requireUser(c);
   // The list has no filters: any is a 400 naming it.
-  const { page, fields } = profileReplyResource.readListQuery(c);
+  const { include, page, fields } = profileReplyResource.readListQuery(c);
   const { rows, total, unread } = await inTenant(c, (tx) => listProfileReplies(tx, { tenantId: c.var.tenancy.tenant.id, volunteerId: user.id, page }));
-  return jsonApi(c, listDocument(c, rows, profileReplyResource.transformer(), page, total, { fields, meta: { unread } }));
+  // Every reply of the list is to the signed-in volunteer: their name is at hand.
+  const volunteer: ReplyPerson = { id: user.id, firstName: user.firstName, lastName: user.lastName };
+  const views = rows.map((row) => ({ ...row, volunteer }));
+  return jsonApi(c, listDocument(c, views, profileReplyResource.transformer(), page, total, { include, fields, meta: { unread } }));
 });
 
 accountRoutes.post("/profile_replies/read", async (c) => {

@@ -3,6 +3,9 @@ import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
 import { organizations, users, volunteerProfileReplies } from "~/modules/db/schema";
 
+/** A person of a reply as the volunteer may see them: the name the reply shows anyway, nothing private. */
+export type ReplyPerson = { id: string; firstName: string; lastName: string };
+
 export type ProfileReply = {
   id: string;
   volunteerId: string;
@@ -12,6 +15,8 @@ export type ProfileReply = {
   organizationName: string;
   senderId: string | null;
   senderName: string | null;
+  /** The sender's account, null once it is gone (the reply stays). */
+  sender: ReplyPerson | null;
   body: string;
   readAt: Date | null;
   createdAt: Date;
@@ -51,6 +56,7 @@ export async function listProfileReplies(tx: Tx, input: { tenantId: string; volu
     rows: rows.map(({ senderFirstName, senderLastName, ...row }) => ({
       ...row,
       senderName: [senderFirstName, senderLastName].filter(Boolean).join(" ") || null,
+      sender: row.senderId ? { id: row.senderId, firstName: senderFirstName ?? "", lastName: senderLastName ?? "" } : null,
     })),
     total: counts?.total ?? 0,
     unread: counts?.unread ?? 0,
