@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, expectHydrated, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 
 // Neighbour help's pages (issue 14, decision 041) pass axe with JavaScript on: the listing (with a result and
 // empty), the form to ask (also with its errors), one request, the requester's own page and the center's review.
@@ -88,6 +89,24 @@ test("the requester's page and the center's review pages are accessible", async 
   await expect(admin.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
   await expectAccessible(admin);
   await center.close();
+});
+
+test("a reason the server refuses is said at its field, which gets the focus, and what was typed stays", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto(`/een-op-een-hulp/beoordelen/${id}?confirm=reject`);
+  await expectHydrated(page);
+  // Longer than the field lets anyone type (a tampered post): only the server finds it.
+  await tamperPost(page, /\/een-op-een-hulp\/beoordelen\//, (body) => body.set("reason", `${"x".repeat(1000)}y`));
+  const reason = page.getByLabel(/^Reden/);
+  await reason.fill(`Niet meer nodig (${tag})`);
+  await page.getByRole("button", { name: "Van de website halen" }).click();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription(/1000/);
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveValue(`Niet meer nodig (${tag})`);
+  await expect(page.getByText("Op de website", { exact: true })).toBeVisible();
 });
 
 test("neighbour help is not there where the tenant has no p2p", async ({ page }) => {
