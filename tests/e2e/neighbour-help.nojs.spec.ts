@@ -1,6 +1,6 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
-import { uniqueTag } from "./support/manage";
+import { apiSession, uniqueTag } from "./support/manage";
 import { tamperPost } from "./support/tamper";
 
 // Neighbour help without JavaScript (issue 14, decision 041): a resident asks for help without an account, the
@@ -140,4 +140,22 @@ test("the center rejects a request after a confirmation, with a reason that is m
   await expect(page.getByText(`Reden: Daarvoor verwijzen we naar de bibliotheek (${tag})`)).toBeVisible();
   const mail = await latestMail(requester, { subject: "Je bericht voor een-op-een-hulp komt niet op de website" });
   expect(mail.text).toContain(`Daarvoor verwijzen we naar de bibliotheek (${tag})`);
+});
+
+test("approving a request rejected meanwhile is refused above the page in its own words, and the page shows how it stands", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const created = await request.post("/api/v1/neighbour_help_requests", {
+    data: { data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "p2p", category: "garden", description: `Wie maait mijn gras? (${tag})`, postcode: "8091 AB", name: `Gerda Gras ${tag}`, email: `gerda-${tag}@example.org`.toLowerCase() } } },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/een-op-een-hulp/beoordelen/${id}`);
+  // A colleague rejects it while this page is open.
+  await (await apiSession(request)).call("PATCH", `/api/v1/neighbour_help_reviews/${id}`, { data: { type: "neighbour_help_requests", id, attributes: { status: "rejected" } } });
+  await page.getByRole("button", { name: "Goedkeuren" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Het formulier bevat fouten" });
+  await expect(refusal).toContainText("Dit bericht is intussen veranderd: al beoordeeld of afgesloten.");
+  await expect(page.getByText("Afgewezen", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Goedkeuren" })).toHaveCount(0);
 });

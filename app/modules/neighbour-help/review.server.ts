@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { codeMessages, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { requireUser } from "~/modules/users/session-user.server";
-import { HELP_FORM_ERRORS, requireNeighbourHelp } from "./page.server";
+import { requireNeighbourHelp } from "./page.server";
 import { HelpReviewActionSchema } from "./schema";
 import type { RequestOnPage } from "./views";
 
@@ -15,6 +15,9 @@ import type { RequestOnPage } from "./views";
 
 /** The page's one field (the rejection's reason): an error anywhere else (a tampered status, a response decided meanwhile) is the page's. */
 const REVIEW_FIELDS = ["reason"];
+
+/** The API's refusals of a review or a decision in the page's words, not its English; the reason's in its own (the same schema's). */
+const REVIEW_FORM_ERRORS = { fields: REVIEW_FIELDS, message: codeMessages("help:review.errors", ["invalid_transition", "already_decided", "unknown_response"]) };
 
 /** The request, and the confirmation asked for (`?confirm=reject`, `?confirm=accept|decline&response=…`) where it still applies. */
 export async function loadReview(context: Readonly<RouterContextProvider>, request: Request, id: string) {
@@ -57,7 +60,7 @@ export async function runReviewAction(context: Readonly<RouterContextProvider>, 
       await api.post(`/api/v1/neighbour_help_reviews/${id}/decisions`, { body: { data: { type: "neighbour_help_decisions", attributes } } });
     }
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, { ...HELP_FORM_ERRORS, fields: REVIEW_FIELDS });
+    return replyWithApiErrors(submission, thrown, REVIEW_FORM_ERRORS);
   }
   const toast = { approved: "help:review.approved", rejected: "help:review.rejected", accepted: "help:own.accepted", declined: "help:own.declined" }[action.status];
   context.get(sessionContext).flash("toast", { color: "success", message: String(t(toast)) });
