@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser } from "~/modules/db/factories.server";
-import { organizationMemberships } from "~/modules/db/schema";
+import { organizationMemberships, volunteerProfiles } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 
@@ -290,5 +290,30 @@ describe("the OpenAPI document", () => {
       expect(body, `${method} ${path}`).toContain('"organization_id"');
       expect(body, `${method} ${path}`).toContain('"organization_ids"');
     }
+  });
+});
+
+describe("the first organization elsewhere", () => {
+  it("is the one a pool reply without organization_id goes out for", async () => {
+    const { db } = await testDatabase();
+    const address = email(`poster${crypto.randomUUID().slice(0, 6)}`);
+    await withTenant(db, f.tenantId, async (tx) => {
+      const created = await createUser(tx, { tenantId: f.tenantId, centerId: f.centerId, email: address, firstName: "Post", lastName: tag, roles: ["organization_superuser"] });
+      // Stored newest first, so the order of the rows is not the order of the memberships.
+      await tx.insert(organizationMemberships).values({ tenantId: f.tenantId, organizationId: f.ownSecond, userId: created.id, createdAt: new Date("2026-01-01T10:00:02Z") });
+      await tx.insert(organizationMemberships).values({ tenantId: f.tenantId, organizationId: f.own, userId: created.id, createdAt: new Date("2026-01-01T10:00:01Z") });
+      await tx.insert(volunteerProfiles).values({ tenantId: f.tenantId, userId: f.loneId, optedIn: true, about: "Ik help graag" }).onConflictDoNothing();
+    });
+    const headers = await tokenHeadersFor(address);
+    const me = await (await api.request("/api/v1/current_user", { headers })).json();
+    expect(me.data.attributes.organization_id).toBe(f.own);
+    const [profile] = await withTenant(db, f.tenantId, (tx) => tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, f.loneId)));
+    const reply = await api.request(`/api/v1/volunteer_profiles/${profile!.id}/replies`, {
+      method: "POST",
+      headers,
+      json: { data: { type: "volunteer_profile_replies", attributes: { body: `Welkom ${tag}` } } },
+    });
+    expect(reply.status).toBe(201);
+    expect((await reply.json()).data.attributes.organization_id).toBe(f.own);
   });
 });

@@ -13,6 +13,7 @@ export type CurrentUser = {
   lastName: string;
   status: (typeof users.$inferSelect)["status"];
   roles: Role[];
+  /** Oldest membership first: the first is the user's organization_id (users.server.ts) and their default organization. */
   organizationIds: string[];
 };
 
@@ -32,7 +33,7 @@ export async function loadCurrentUser(tx: Tx, user: UserRow): Promise<CurrentUse
   // Roles and memberships in one statement: every signed-in request authenticates (issue 10).
   const result = await tx.execute(sql`
     select coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '[]'::json) as roles,
-           coalesce((select json_agg(${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids`);
+           coalesce((select json_agg(${organizationMemberships.organizationId} order by ${organizationMemberships.createdAt}, ${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids`);
   const [found] = (result as unknown as { rows: Array<{ roles: Role[] | string; organization_ids: string[] | string }> }).rows;
   return currentUserOf(user, found?.roles, found?.organization_ids);
 }
@@ -51,7 +52,7 @@ export function findSignInCandidate(tx: Tx, email: string, client: string): Prom
       roles: sql<Role[] | string>`coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
       organizationIds: sql<
         string[] | string
-      >`coalesce((select json_agg(${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${users.id}), '[]'::json)`,
+      >`coalesce((select json_agg(${organizationMemberships.organizationId} order by ${organizationMemberships.createdAt}, ${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, client)))
