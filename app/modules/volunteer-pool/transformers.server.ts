@@ -47,7 +47,7 @@ export const poolReplyResource = defineResource<PoolReply>({
   type: "volunteer_profile_replies",
   name: "pool_reply",
   description:
-    "An organization's reply to a profile in the volunteer pool (spec §3 Volunteer profile reply, decision 038): POST /volunteer_profiles/{id}/replies with `body` and optionally `organization_id` (one of the sender's organizations; the first when absent; 422 for another). The volunteer reads it at /profile_replies and gets a mail (the optional `volunteer_profile_reply` template).",
+    "An organization's reply to a profile in the volunteer pool (spec §3 Volunteer profile reply, decision 038): POST /volunteer_profiles/{id}/replies with `body` and optionally `organization_id` (one of the sender's organizations; when absent the oldest membership's, as a user's `organization_id`; 422 for another). The volunteer reads it at /profile_replies and gets a mail (the optional `volunteer_profile_reply` template).",
   attributes: {
     id: attr<PoolReply>(s.id),
     volunteerProfileId: attr<PoolReply>(s.uuid),
