@@ -109,6 +109,29 @@ test("a reason the server refuses is said at its field, which gets the focus, an
   await expect(page.getByText("Op de website", { exact: true })).toBeVisible();
 });
 
+test("with JavaScript a rejection's reason is checked when it loses focus, before anything is sent", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto(`/een-op-een-hulp/beoordelen/${id}?confirm=reject`);
+  await expectHydrated(page);
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  const reason = page.getByLabel(/^Reden/);
+  // The field's maxlength keeps anyone from typing more; without it (an old browser, a tampered page) the check says so.
+  await reason.evaluate((field) => field.removeAttribute("maxlength"));
+  await reason.fill(`${"x".repeat(1000)}y`);
+  await reason.press("Tab");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription(/1000/);
+  await reason.fill(`Niet meer nodig (${tag})`);
+  await reason.press("Tab");
+  await expect(reason).not.toHaveAttribute("aria-invalid");
+  expect(posts).toEqual([]);
+});
+
 test("neighbour help is not there where the tenant has no p2p", async ({ page }) => {
   const response = await page.goto(hostUrl("meedoen.localhost", "/een-op-een-hulp"));
   expect(response?.status()).toBe(404);
