@@ -41,7 +41,7 @@ function keepingT(t: TFunction, i18n: I18n, namespace: string): TFunction {
   }
   const texts = kept;
   const keeping = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return (t as (...args: unknown[]) => unknown)(key, ...rest);
+    if (rest.length > 0 || typeof key !== "string") return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
     const text = texts.get(key);
     if (text !== undefined) return text;
     const translated = t(key);
