@@ -67,3 +67,19 @@ test("the activity calendar's month grid and the overview's date tables scroll i
     await expect(page.getByRole("region", { name, exact: true })).toHaveAttribute("tabindex", "0");
   }
 });
+
+test("an organization user's bulk edit and e-mail settings fit a phone's width", async ({ page }) => {
+  // Their bulk edit's contact person is a select of full names with e-mail addresses (a center's is a search field),
+  // and their e-mail address is long: neither may widen the page.
+  await signIn(page, "organization_superuser@demo.example");
+  const tooWide: string[] = [];
+  for (const path of ["/vacancies/bulk-edit", "/profile-edit/email"]) {
+    for (const prefix of ["", "/en"]) {
+      await page.goto(prefix + path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${prefix}${path}: ${width}px`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+});

@@ -85,11 +85,11 @@ export default function ProfileEditEmail({ loaderData, actionData }: Route.Compo
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-medium">{t("edit.email.current")}</dt>
-        <dd>{email}</dd>
+        <dd className="wrap-anywhere">{email}</dd>
         {pendingEmail ? (
           <>
             <dt className="font-medium">{t("edit.email.pending")}</dt>
-            <dd>
+            <dd className="wrap-anywhere">
               {pendingEmail} <span className="text-sm text-muted">({t("edit.email.pendingHint")})</span>
             </dd>
           </>

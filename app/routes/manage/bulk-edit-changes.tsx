@@ -71,7 +71,7 @@ export function ChangesFieldset({
     >
       <legend className="px-1 text-lg font-semibold">{t("bulk.changes")}</legend>
       <ErrorList id={`${id}-error`} errors={errors} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ChangeSelect
           name="changeStatus"
           label={t("bulk.changeStatus")}
