@@ -27,7 +27,11 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/api-setup.ts"],
+          setupFiles: [
+            "tests/support/fail-on-console-error.ts",
+            "tests/support/zod-messages.ts",
+            "tests/support/api-setup.ts",
+          ],
           // One database per worker, shared by its files: PGlite takes seconds and
           // hundreds of MB to start, so files are not isolated from each other.
           pool: "forks",

@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { getInitialNamespaces } from "remix-i18next/client";
+import { configureZodMessages } from "~/lib/zod-messages";
 import { defaultLanguage, isLanguage, supportedLanguages } from "~/modules/i18n/languages";
 import { LOCALES_LOAD_PATH } from "~/modules/i18n/locales-url";
 
@@ -48,4 +49,6 @@ function ignoreAbortedNavigations(event: PromiseRejectionEvent) {
 }
 
 window.addEventListener("unhandledrejection", ignoreAbortedNavigations);
+// Our messages for issues whose schema names none, in every check in the browser (decision 065).
+configureZodMessages();
 void hydrate();

@@ -21,7 +21,7 @@ export const answerFromCache = answerFromPageCache;
 
 export const streamTimeout = 5_000;
 
-// Our messages for issues whose schema names none, in every action's check (decision 065).
+// Our messages for issues whose schema names none, in every action's and the API's check on the server (decision 065).
 configureZodMessages();
 
 // The cookie secrets are settled at start: a production server without one it may use stops here, with

@@ -4,16 +4,11 @@ import { AppError, defaultTitle } from "~/lib/app-error";
 import { snakeCase } from "~/lib/case";
 import { reportError } from "~/lib/report.server";
 import { parseMessage } from "~/lib/validation";
-import { configureZodMessages } from "~/lib/zod-messages";
 import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { tFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, type Language } from "~/modules/i18n/languages";
 import { languageOfRequest } from "./docs-page.server";
 import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
-
-// A field whose schema names no message gets one of ours, not zod's English (decision 065): for the API, whose
-// details say it in the request's language below, and for the whole server (the entry imports this module).
-configureZodMessages();
 
 /**
  * The shared zod schemas speak in message keys of the `errors` namespace ("validation.minLength:3", see

@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { configureZodMessages } from "~/lib/zod-messages";
 import { keepServerErrors } from "./server-errors";
 
 /**
@@ -14,9 +13,6 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
   /** Values an edit form starts with. */
   options: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
-  // Our messages, not zod's English, for a field whose schema names none (decision 065); here, not at the module's
-  // top: forms.tsx re-exports this module, and a side effect would keep zod in pages without a zod form.
-  configureZodMessages();
   return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     id: options.id,

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "./validation-messages";
-import { configureZodMessages, zodIssueMessage } from "./zod-messages";
+import { zodIssueMessage } from "./zod-messages";
 
-configureZodMessages();
+// The map is in force by the unit tests' setup (tests/support/zod-messages.ts), as in the app by its entries.
 
 /** The messages of a failed parse, by path. */
 function issues(schema: z.ZodType, value: unknown) {
@@ -88,6 +88,10 @@ describe("zod's issues without a message of the schema's own (decision 065)", ()
       title: [messages.required],
       contactPhoneVisible: [messages.invalid],
     });
+  });
+
+  it("is zod's global map, set without zod (configureZodMessages), as z.config would", () => {
+    expect(z.config().customError).toBe(zodIssueMessage);
   });
 
   it("maps a raw issue it is handed", () => {

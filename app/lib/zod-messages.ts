@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { $ZodConfig, $ZodRawIssue } from "zod/v4/core";
 import { messages } from "./validation-messages";
 
 /*
@@ -7,12 +7,13 @@ import { messages } from "./validation-messages";
  * message of its schema gets one of our keys instead, translated as the schema's own (useErrorText; the API's
  * messageText). A schema's own message still wins: zod asks this map only after the schema's and the check's.
  *
- * Put in force (configureZodMessages) wherever a schema is checked: on the server by its entry and the API's errors
- * module, in the browser by useZodForm and the lazily loaded checks of decision 054, in tests by their setup.
+ * Put in force (configureZodMessages) once in each place schemas are checked: the server by app/entry.server.tsx (every
+ * action and the API), the browser by app/entry.client.tsx before it hydrates (useZodForm and the lazily loaded checks
+ * of decision 054 come later), the unit and API tests by tests/support/zod-messages.ts (vitest.config.ts).
  */
 
 /** Our message key for an issue zod raises without a message of the schema's own. */
-export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
+export function zodIssueMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       // Nothing sent (conform makes an empty field undefined): the value is missing, not wrong.
@@ -45,15 +46,18 @@ export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-let configured = false;
+/** Where zod keeps its global configuration, shared by every copy of zod loaded (zod/v4/core's core.ts). */
+type GlobalWithZodConfig = typeof globalThis & { __zod_globalConfig?: $ZodConfig };
 
 /**
- * Puts zodIssueMessage in force for every schema of this JavaScript environment (zod's global configuration).
- * A function, not an import's side effect: a module with one would be kept in every page that imports a neighbour of
- * it, zod with it (decision 054). Cheap to call again.
+ * Puts zodIssueMessage in force for every schema of this JavaScript environment: what `z.config({ customError })`
+ * does, without loading zod. zod keeps its configuration on globalThis and reads customError when it checks, so this
+ * works before and after zod is loaded (zod's own words: set "before Zod loads ... takes effect immediately on
+ * import"). The browser's entry calls it in every page's start-up code, and zod must stay out of that (decision 054:
+ * `z.config` there would bring 4.7 KB, gzipped, of zod's core to every page). Cheap to call again.
  */
 export function configureZodMessages() {
-  if (configured) return;
-  configured = true;
-  z.config({ customError: zodIssueMessage });
+  const global = globalThis as GlobalWithZodConfig;
+  // The same object as zod's, if zod is loaded already: changed, not replaced.
+  (global.__zod_globalConfig ??= {}).customError = zodIssueMessage;
 }
