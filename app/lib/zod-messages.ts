@@ -17,24 +17,16 @@ export function zodIssueMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       // Nothing sent (conform makes an empty field undefined): the value is missing, not wrong.
-      return issue.input === undefined || issue.input === null
-        ? messages.required
-        : messages.invalid;
+      return issue.input === undefined || issue.input === null ? messages.required : messages.invalid;
     case "too_small":
       if (issue.origin === "string")
-        return Number(issue.minimum) <= 1
-          ? messages.required
-          : messages.minLength(Number(issue.minimum));
+        return Number(issue.minimum) <= 1 ? messages.required : messages.minLength(Number(issue.minimum));
       // At least one of a group of check boxes.
       if (issue.origin === "array" || issue.origin === "set")
-        return Number(issue.minimum) <= 1
-          ? messages.required
-          : messages.invalid;
+        return Number(issue.minimum) <= 1 ? messages.required : messages.invalid;
       return messages.invalid;
     case "too_big":
-      return issue.origin === "string"
-        ? messages.maxLength(Number(issue.maximum))
-        : messages.invalid;
+      return issue.origin === "string" ? messages.maxLength(Number(issue.maximum)) : messages.invalid;
     case "invalid_format":
       if (issue.format === "email") return messages.email;
       if (issue.format === "url") return messages.url;
