@@ -80,6 +80,12 @@ beforeAll(async () => {
       createOrganization(tx, { tenantId: f.tenantId, centerId: f.centerId, name: `${name} ${tag}`, type: "NonProfit", status, memberIds });
     f.own = (await organization("Eigen", "approved", [boss.id])).id;
     f.ownSecond = (await organization("Tweede", "approved", [boss.id])).id;
+    // Both memberships were made in this transaction, at one time: the second one a day later, so the boss's first
+    // organization is `own` by the membership's age and not by the organizations' random ids.
+    await tx
+      .update(organizationMemberships)
+      .set({ createdAt: new Date(Date.now() + 86_400_000) })
+      .where(and(eq(organizationMemberships.organizationId, f.ownSecond), eq(organizationMemberships.userId, boss.id)));
     f.hidden = (await organization("Verborgen", "pending")).id;
     f.partner = (
       await createOrganization(tx, { tenantId: f.tenantId, centerId: partner.centerId!, name: `Partner ${tag}`, type: "NonProfit", status: "approved" })

@@ -65,7 +65,10 @@ userRoutes.get("/current_user", async (c) => {
       : undefined;
   const { resource, impersonator, unreadNotifications } = await inTenant(c, async (tx) => {
     const row = fromAuthentication ? undefined : await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
-    const firstOrganization = fromAuthentication ? await firstOrganizationIds(tx, { tenantId, viewer: viewerOf(c), userIds: [user.id] }) : undefined;
+    // organization_id: most people (volunteers, the center's staff) are members of none, which the authentication
+    // already read; only a member pays the round trip that skips a deleted organization.
+    const firstOrganization =
+      fromAuthentication && user.organizationIds.length > 0 ? await firstOrganizationIds(tx, { tenantId, viewer: viewerOf(c), userIds: [user.id] }) : undefined;
     return {
       resource: fromAuthentication
         ? { ...fromAuthentication, organizationId: firstOrganization?.get(user.id) ?? null }
