@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox } from "~/modules/db/schema";
+import { DEMO_POOL } from "~/modules/volunteer-pool/seed.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
 import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
@@ -117,6 +118,37 @@ describe("volunteer pool: searching", () => {
     const meedoen = await tokenHeadersFor("admin@meedoen.example", "meedoen.localhost");
     expect((await t.request("/api/v1/volunteer_profiles", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
     expect((await t.request("/api/v1/volunteer_profile", { headers: meedoen, host: "meedoen.localhost" })).status).toBe(404);
+  });
+});
+
+describe("volunteer pool: the demo data", () => {
+  const pool = async (who: Record<string, string>, host: string) =>
+    json<Resource[]>(await t.request("/api/v1/volunteer_profiles?page[size]=100", { headers: who, host }));
+  const namesOf = (center: string) => DEMO_POOL[center]!.map((volunteer) => `${volunteer.firstName} ${volunteer.lastName}`);
+
+  it("has the seed's volunteers in the demo and partner centers' pools, each center its own, and nobody in Oldebroek's", async () => {
+    const demo = await pool(headers.admin!, "localhost");
+    const partner = await pool(await tokenHeadersFor("admin@partner.example", "partner.localhost"), "partner.localhost");
+    const found = (document: typeof demo) => document.data.map((r) => r.attributes.name as string);
+    expect(namesOf("demo").length).toBeGreaterThanOrEqual(6);
+    expect(found(demo)).toEqual(expect.arrayContaining(namesOf("demo")));
+    for (const name of namesOf("partner")) expect(found(demo)).not.toContain(name);
+    expect(found(partner)).toEqual(expect.arrayContaining(namesOf("partner")));
+    for (const name of namesOf("demo")) expect(found(partner)).not.toContain(name);
+    // Every one a profile to show: skills, interests, languages, day parts, a postcode of the city, a text.
+    for (const profile of demo.data.filter((r) => namesOf("demo").includes(r.attributes.name as string))) {
+      expect(profile.attributes, profile.attributes.name as string).toMatchObject({
+        opted_in: true,
+        skills: expect.arrayContaining([expect.any(String)]),
+        interests: expect.arrayContaining([expect.any(String)]),
+        languages: expect.arrayContaining(["Nederlands"]),
+        availability: expect.arrayContaining([expect.stringMatching(/^(mon|tue|wed|thu|fri|sat|sun)_(morning|afternoon|evening)$/)]),
+        postcode: expect.stringMatching(/^73\d\d [A-Z]{2}$/),
+        about: expect.stringMatching(/^.{60,}$/),
+      });
+    }
+    const oldebroek = await pool(headers.oldebroek!, "oldebroek.localhost");
+    expect(oldebroek.meta).toMatchObject({ total: 0 });
   });
 });
 

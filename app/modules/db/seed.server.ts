@@ -23,6 +23,7 @@ import { seedProfileReplies } from "~/modules/account/seed.server";
 import { addresses, applications, roleEnum, tenants, vacancies, vacancyViewDays } from "./schema";
 import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
 import { seedDemoActivitySchedules } from "~/modules/activities/seed.server";
+import { seedDemoPool } from "~/modules/volunteer-pool/seed.server";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -104,6 +105,11 @@ export async function seedDemoData(db: Database): Promise<void> {
       if (tenantSeed.features.p2p && centre) await withTenant(db, tenant.id, (tx) => seedNeighbourHelp(tx, { tenantId: tenant.id, centerId, city: centerSeed.city, centre }));
       // Dates in the coming weeks for two demo activities, where the tenant has activities: the calendar and its feed are not empty.
       if (tenantSeed.features.activities) await withTenant(db, tenant.id, (tx) => seedDemoActivitySchedules(tx, { tenantId: tenant.id, centerId, city: centerSeed.city }));
+      // Volunteers who joined the pool (decision 038), where the tenant has volunteer profiles: /vrijwilligerspool is not
+      // empty. Not Oldebroek's (DEMO_POOL has none for it): tests/e2e/volunteer-pool.nojs.spec.ts shows its pool empty.
+      if (tenantSeed.features.volunteerProfiles && centre) {
+        await withTenant(db, tenant.id, (tx) => seedDemoPool(tx, { tenantId: tenant.id, centerId, center: centerSeed.slug, city: centerSeed.city, centre, passwordHash }));
+      }
       defaultCenterId ??= centerId;
     }
     await setDefaultCenter(db, tenant.id, defaultCenterId!);
