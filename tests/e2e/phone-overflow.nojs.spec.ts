@@ -83,3 +83,20 @@ test("an organization user's bulk edit and e-mail settings fit a phone's width",
   }
   expect(tooWide).toEqual([]);
 });
+
+test("the vacancy bank's search fields stay inside their box on a phone", async ({ page }) => {
+  // Its widest organization in the select sized the form's one column: every field stuck out over the box's edge.
+  for (const path of ["/vacancies/search", "/en/vacancies/search"]) {
+    await page.goto(path);
+    const form = page.getByRole("search");
+    await expect(form).toBeVisible();
+    const outside = await form.evaluate((box) => {
+      const inner = box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).borderRightWidth);
+      return Array.from(box.querySelectorAll("input, select")).flatMap((control) => {
+        const { right, width } = control.getBoundingClientRect();
+        return width > 0 && right > inner ? [`${control.getAttribute("name")}: ${Math.round(right - inner)}px`] : [];
+      });
+    });
+    expect(outside, path).toEqual([]);
+  }
+});

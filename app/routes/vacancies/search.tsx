@@ -56,7 +56,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
       </header>
       <FilterForm
         label={t("search.formLabel")}
-        layout="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-3"
+        layout="grid grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-3"
         actionsClassName="flex flex-wrap items-end gap-4 md:col-span-3"
         perPage={{ value: search.perPage, sizes: PAGE_SIZES, label: t("search.perPage") }}
         submitLabel={t("search.submit")}
