@@ -4,9 +4,12 @@ import { pageJavaScript, startupFiles } from "../../scripts/lib/page-weight";
 /*
  * What a visitor's browser loads at start on the public pages (issue 10: the bench reports it against the bare
  * React Router page, 110 KB). A budget in bytes, not in time: a library that slips into the root's imports shows
- * here (zod did once, through the Customize choices: +28 KB on every page).
+ * here (zod did once, through the Customize choices: +28 KB on every page). Set at 172 on 2026-11-26 (/switch 157.3,
+ * / 162.0, /vacancies/search 166.0 KB); raised to 175 on 2026-11-28, when the search page had crept to 172.6 KB
+ * (/switch 160.5, / 165.3) by small steps: the shared form pieces (forms 2.4 KB), the list kit (3.5), the zod message
+ * map's keys (0.4), keep-in-sight (0.4), one more error text. Still far below what a library slipping in adds.
  */
-const BUDGET_KB = 172;
+const BUDGET_KB = 175;
 
 for (const path of ["/switch", "/", "/vacancies/search"]) {
   test(`${path} loads at most ${BUDGET_KB} KB of JavaScript and translations at start (gzipped)`, async ({ baseURL }) => {
