@@ -16,8 +16,15 @@ test("a volunteer adds, sees and removes their photo; the center sees it in the 
   await poolVolunteer(page, request, { firstName: "Fenna", lastName: `Foto ${tag}`, about: `Ik fotografeer graag (${tag}).` });
   await expect(page.getByText("Je hebt nog geen foto.")).toBeVisible();
 
+  // The photo is optional, as the text above it says: the field says "(optioneel)", not the required marker, and the
+  // browser lets the form go without a file; the server asks for one at the field.
+  const file = page.getByLabel("Nieuwe foto (optioneel)", { exact: true });
+  await expect(file).not.toHaveAttribute("required");
+  await page.getByRole("button", { name: "Foto uploaden" }).click();
+  await expect(page.getByText("Kies een afbeelding", { exact: true })).toBeVisible();
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+
   // Bad input: a message on the field, the profile and the (absent) photo as they were.
-  const file = page.getByLabel(/^Nieuwe foto/);
   await file.setInputFiles({ name: "ik.jpg", mimeType: "image/jpeg", buffer: Buffer.from("dit is geen foto") });
   await page.getByRole("button", { name: "Foto uploaden" }).click();
   await expect(page.getByText("Dit bestand is geen afbeelding die we kunnen gebruiken.", { exact: false })).toBeVisible();

@@ -31,7 +31,9 @@ export function ProfilePhotoForm({ photoUrl, name, lastResult }: { photoUrl: str
           label={t("edit.volunteer.photo.file")}
           hint={t("edit.volunteer.photo.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
           errors={fields.photo.errors?.map(text)}
-          inputProps={{ ...getInputProps(fields.photo, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
+          // Optional, as the text above says: a photo is no part of the profile one must give. The schema's "required"
+          // is this upload form's (no file, nothing to upload), so the field gets no marker nor the browser's check.
+          inputProps={{ ...getInputProps(fields.photo, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif", required: false }}
         />
         <div>
           <Button type="submit">{t("edit.volunteer.photo.save")}</Button>
