@@ -79,7 +79,8 @@ test("an editor builds a page of three blocks by keyboard, fixes an error, publi
   // Saving with the bad link: the error at the field and in the summary, nothing typed lost, nothing saved.
   await tabTo(page, page.getByRole("button", { name: "Opslaan", exact: true }).first(), { backwards: true });
   await page.keyboard.press("Enter");
-  const summary = page.getByRole("alert").filter({ hasText: "Het formulier bevat fouten" });
+  // The summary's heading is every form's (decision 062): "not sent", and how many fields need attention.
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" }) });
   await expect(summary.getByRole("link", { name: "Blok 3: Oproep tot actie · Knop · Link: Vul een geldige URL in" })).toBeVisible();
   const movedCta = page.getByRole("region", { name: "Blok 3: Oproep tot actie" });
   const link = movedCta.getByRole("group", { name: "Knop" }).getByRole("textbox", { name: "Link", exact: true });

@@ -37,10 +37,12 @@ export function ErrorSummary({ errors, page }: { errors: Record<string, string[]
   const errorText = useErrorText();
   const entries = Object.entries(errors).filter(([, messages]) => messages && messages.length > 0);
   if (entries.length === 0) return null;
+  // Every form's heading (FormErrors, decision 062): "not sent, N fields need attention"; the page's own errors alone are no field.
+  const fieldCount = entries.filter(([name]) => name !== "").length;
   return (
     <div role="alert" aria-labelledby="error-summary-title" className="flex flex-col gap-2 rounded-md border-2 border-danger/60 bg-danger/10 p-4">
       <h2 id="error-summary-title" className="font-semibold">
-        {tErrors("generic.formContainsErrors")}
+        {fieldCount > 0 ? tErrors("summary.title", { count: fieldCount }) : tErrors("generic.formContainsErrors")}
       </h2>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {entries.map(([name, messages]) => (
