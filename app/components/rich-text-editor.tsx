@@ -29,6 +29,8 @@ type Props = {
   /** The plain textarea before hydration: its height, and whether it holds HTML (monospace) or plain text. */
   rows?: number;
   plainText?: boolean;
+  /** The plain textarea's limit: the server's (its schema's constant), so a visitor without JavaScript meets it before sending. */
+  maxLength?: number;
 };
 
 export function RichTextEditor(props: Props) {
@@ -60,6 +62,7 @@ export function RichTextEditor(props: Props) {
           name={props.name}
           defaultValue={props.defaultValue}
           rows={props.rows ?? 10}
+          maxLength={props.maxLength}
           aria-invalid={hasErrors || undefined}
           aria-describedby={describedBy}
           className={`rounded-md border border-input bg-surface px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-primary ${props.plainText ? "text-base" : "font-mono text-sm"}`}

@@ -54,6 +54,10 @@ test("a volunteer asks, the organization answers without JavaScript, the volunte
   await reply.fill("   ");
   await staff.getByRole("button", { name: "Versturen" }).click();
   await expect(staff.getByText("Dit veld is verplicht")).toBeVisible();
+  // The field knows the server's limit, so the browser stops at 5,000 characters; past a client that ignores it, the
+  // server refuses more.
+  await expect(reply).toHaveAttribute("maxlength", "5000");
+  await reply.evaluate((field) => field.removeAttribute("maxlength"));
   const tooLong = "x".repeat(5001);
   await staff.getByLabel(/^Je antwoord/).fill(tooLong);
   await staff.getByRole("button", { name: "Versturen" }).click();

@@ -13,6 +13,8 @@ const hex = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: message
 const url = z.string().regex(/^(https:\/\/|\/)[^\s"'<>()]*$/i, { error: messages.url });
 const shades = z.object(Object.fromEntries(SHADE_KEYS.map((key) => [key, hex])) as Record<(typeof SHADE_KEYS)[number], typeof hex>);
 const text = (max: number) => z.string().max(max, { error: messages.maxLength(max) });
+/** A footer column's title: the settings page's fields take it as their maxLength too. */
+export const FOOTER_TITLE_MAX = 80;
 
 export const CenterProfileSchema = z
   .object({
@@ -48,12 +50,12 @@ export const CenterProfileSchema = z
       })
       .partial()
       .nullable(),
-    footerColumn1Title: text(80).nullable(),
-    footerColumn2Title: text(80).nullable(),
-    footerColumn3Title: text(80).nullable(),
-    footerColumn4Title: text(80).nullable(),
-    footerColumn6Title: text(80).nullable(),
-    footerColumn8Title: text(80).nullable(),
+    footerColumn1Title: text(FOOTER_TITLE_MAX).nullable(),
+    footerColumn2Title: text(FOOTER_TITLE_MAX).nullable(),
+    footerColumn3Title: text(FOOTER_TITLE_MAX).nullable(),
+    footerColumn4Title: text(FOOTER_TITLE_MAX).nullable(),
+    footerColumn6Title: text(FOOTER_TITLE_MAX).nullable(),
+    footerColumn8Title: text(FOOTER_TITLE_MAX).nullable(),
     footerColumn6Content: text(2000).nullable(),
     footerColumn8Content: text(2000).nullable(),
     showAnbiLogo: z.boolean(),

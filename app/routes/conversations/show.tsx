@@ -13,7 +13,7 @@ import { useKeepFocusInSight } from "~/components/shell/keep-in-sight";
 import { BusySubmitButton, guardBusySubmit } from "~/components/ui/busy-submit";
 import { useLocalizedPath } from "~/lib/i18n";
 import { loadThread, runThreadAction } from "~/modules/conversations/page.server";
-import { ReplyFormSchema, type MessageItem } from "~/modules/conversations/schema";
+import { BODY_MAX, ReplyFormSchema, type MessageItem } from "~/modules/conversations/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/show";
@@ -151,6 +151,7 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
           required
           plainText
           rows={5}
+          maxLength={BODY_MAX}
         />
         <div className="flex flex-wrap items-center gap-3">
           <BusySubmitButton busy={sending}>{sending ? t("thread.sending") : t("thread.send")}</BusySubmitButton>

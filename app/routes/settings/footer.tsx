@@ -12,6 +12,7 @@ import { FOOTER_CONFIRM_EMPTY_MESSAGE, FOOTER_CONTENTS, FOOTER_TITLES, footerAtt
 import type { Route } from "./+types/footer";
 import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
 import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
+import { FOOTER_TITLE_MAX } from "~/modules/volunteer-centers/schema";
 
 /**
  * /instellingen/footer: the public footer's column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8
@@ -66,7 +67,7 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
         <SettingsFieldset legend={t("footer.titles")}>
           <p className="text-sm text-muted">{t("footer.titlesHint")}</p>
           {FOOTER_TITLES.map((key) => (
-            <Field key={key} errors={fields[key].errors} inputProps={getInputProps(fields[key], { type: "text" })} />
+            <Field key={key} errors={fields[key].errors} inputProps={{ ...getInputProps(fields[key], { type: "text" }), maxLength: FOOTER_TITLE_MAX }} />
           ))}
         </SettingsFieldset>
         <SettingsFieldset legend={t("footer.contents")}>
