@@ -76,6 +76,13 @@ export type HelpDecisionInput = z.infer<typeof HelpDecisionSchema>;
 export const HelpReviewActionSchema = z.discriminatedUnion("intent", [HelpReviewSchema.extend({ intent: z.literal("review") }), HelpDecisionSchema.extend({ intent: z.literal("decide") })]);
 export type HelpReviewAction = z.infer<typeof HelpReviewActionSchema>;
 
+/**
+ * The posts of the requester's own page (/een-op-een-hulp/mijn-aanvraag/{token}), told apart by intent: accepting or
+ * declining a response, and withdrawing the request. No field to type in: any error is the page's.
+ */
+export const HelpOwnActionSchema = z.discriminatedUnion("intent", [HelpDecisionSchema.extend({ intent: z.literal("decide") }), z.object({ intent: z.literal("withdraw") })]);
+export type HelpOwnAction = z.infer<typeof HelpOwnActionSchema>;
+
 /** The public listing's filters (the page's GET form and filter[...]): all optional; distance needs a postcode. */
 export const HelpFiltersSchema = z
   .object({

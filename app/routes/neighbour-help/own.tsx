@@ -1,73 +1,36 @@
-import { Link, data, redirect } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
+import { FormErrors, useZodForm } from "~/components/forms";
 import { ConfirmActions, ConfirmPanel, StatusBadge, linkClass } from "~/components/list-kit";
 import { ConfirmResponseDecision, HelpResponses } from "~/components/neighbour-help/responses";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
-import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
-import { HELP_REQUEST_MAX_AGE_DAYS, HelpDecisionSchema } from "~/modules/neighbour-help/schema";
-import type { RequestOnPage } from "~/modules/neighbour-help/views";
+import { loadOwn, runOwnAction } from "~/modules/neighbour-help/own.server";
+import { HELP_REQUEST_MAX_AGE_DAYS, HelpOwnActionSchema } from "~/modules/neighbour-help/schema";
 import type { Route } from "./+types/own";
 
 /**
  * /een-op-een-hulp/mijn-aanvraag/{token} (decision 041): the requester's own page through the secret link of
  * their mail — no account — with the helpers' responses to accept or decline, each after a confirmation step
  * (`?confirm=accept|decline&response=…`), and withdrawing a pending or approved request (`?confirm=withdraw`),
- * all plain forms. A withdrawn or expired request says so. An unknown or replaced link is a 404.
+ * all plain forms. A withdrawn or expired request says so. An unknown or replaced link is a 404. A post that cannot be
+ * done (a response decided or the request withdrawn meanwhile, in another tab; a tampered form) says why above the page.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  requireNeighbourHelp(context);
-  const { data: own } = await context.get(apiContext).get<RequestOnPage>(`/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}`);
-  const url = new URL(request.url);
-  const confirm = url.searchParams.get("confirm");
-  const pending = own.responses.find((response) => response.id === url.searchParams.get("response") && response.status === "new");
-  const withdrawable = own.status === "pending" || own.status === "approved";
-  return {
-    own,
-    withdrawable,
-    confirmWithdraw: withdrawable && confirm === "withdraw",
-    confirm: pending && (confirm === "accept" || confirm === "decline") ? ({ status: confirm, response: { id: pending.id, name: pending.name } } as const) : null,
-  };
+  return loadOwn(context, request, params.token);
 }
-
-const ActionSchema = z.discriminatedUnion("intent", [HelpDecisionSchema.extend({ intent: z.literal("decide") }), z.object({ intent: z.literal("withdraw") })]);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  requireNeighbourHelp(context);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ActionSchema.safeParse(form);
-  if (!parsed.success) throw data({ message: "Bad request" }, { status: 400 });
-  const { t } = context.get(i18nContext);
-  const path = `/api/v1/neighbour_help_requester/${encodeURIComponent(params.token)}`;
-  if (parsed.data.intent === "withdraw") {
-    try {
-      await context.get(apiContext).post(`${path}/withdrawal`, {});
-      context.get(sessionContext).flash("toast", { color: "success", message: String(t("help:own.withdrawnToast")) });
-    } catch (thrown) {
-      // Ended meanwhile (accepted, rejected, expired): the page shows how it stands.
-      if (asApiError(thrown)?.status !== 422) throw thrown;
-    }
-    throw redirect(new URL(request.url).pathname);
-  }
-  const { intent: _intent, ...decision } = parsed.data;
-  try {
-    await context.get(apiContext).post(`${path}/decisions`, { body: { data: { type: "neighbour_help_decisions", attributes: decision } } });
-  } catch (thrown) {
-    // Decided meanwhile (a second tab, the center): the page shows how it stands.
-    if (asApiError(thrown)?.status !== 422) throw thrown;
-  }
-  context.get(sessionContext).flash("toast", { color: "success", message: String(t(parsed.data.status === "accepted" ? "help:own.accepted" : "help:own.declined")) });
-  throw redirect(new URL(request.url).pathname);
+  return runOwnAction(context, request, params.token);
 }
 
-export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
+export default function OwnHelpRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("help");
   const lp = useLocalizedPath();
   const { own, confirm, confirmWithdraw, withdrawable } = loaderData;
+  // The page's posts share one form's answer, shown above the page: it has no field to put an error at.
+  const [form] = useZodForm(HelpOwnActionSchema, actionData);
   return (
     <article className="flex max-w-3xl flex-col gap-6">
       <PageTitle title={t("own.title")} />
@@ -75,6 +38,7 @@ export default function OwnHelpRequest({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{t("own.title")}</h1>
         <p>{t("own.intro")}</p>
       </header>
+      <FormErrors id={form.errorId} errors={form.errors} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-medium">{t("own.status")}</dt>
         <dd>
