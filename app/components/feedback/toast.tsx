@@ -76,6 +76,17 @@ const titleKeys: Record<ToastColor, string> = {
   muted: "toast.titles.notification",
 };
 
+const closeClass =
+  "-m-1 size-8 shrink-0 rounded p-1.5 text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary";
+
+function CloseGlyph() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+    </svg>
+  );
+}
+
 /** The stack of toasts; render it once, inside the provider. */
 export function Toaster({ position = "bottom-right", size = "md" }: { position?: ToastPosition; size?: ToastSize }) {
   const store = useToastStore();
@@ -120,7 +131,7 @@ function ToastCard({ toast, size, store }: { toast: Toast; size: ToastSize; stor
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      className={`pointer-events-auto relative flex w-full gap-3 overflow-hidden rounded-md border border-l-4 border-border bg-surface text-text shadow-lg transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:w-96 ${colors.edge} ${sizeClasses[size]}`}
+      className={`pointer-events-auto relative flex w-full gap-3 has-[[data-toast-close]:checked]:hidden overflow-hidden rounded-md border border-l-4 border-border bg-surface text-text shadow-lg transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:w-96 ${colors.edge} ${sizeClasses[size]}`}
     >
       {toast.icon ? <ToastIconGlyph icon={toast.icon} className={`mt-0.5 size-5 shrink-0 ${colors.icon}`} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -128,16 +139,16 @@ function ToastCard({ toast, size, store }: { toast: Toast; size: ToastSize; stor
         {toast.message ? <p className="break-words">{toast.message}</p> : null}
       </div>
       {toast.closable && hydrated ? (
-        <button
-          type="button"
-          onClick={() => store.dismiss(toast.id)}
-          aria-label={t("toast.close")}
-          className="-m-1 size-8 shrink-0 rounded p-1.5 text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
+        <button type="button" onClick={() => store.dismiss(toast.id)} aria-label={t("toast.close")} className={closeClass}>
+          <CloseGlyph />
         </button>
+      ) : toast.closable ? (
+        // Without JavaScript no script takes a toast away, and on a phone it covers what it sits over: a check box
+        // closes it by CSS alone (the card hides once its box is checked).
+        <label className={`${closeClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary`}>
+          <input type="checkbox" data-toast-close className="sr-only" aria-label={t("toast.close")} />
+          <CloseGlyph />
+        </label>
       ) : null}
       {toast.duration > 0 && hydrated ? (
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-surface-muted">
