@@ -29,10 +29,32 @@ test("no JS: adding and removing a role are plain posts", async ({ page, request
   await page.getByLabel("Rol", { exact: true }).selectOption({ label: "Student" });
   await page.getByRole("button", { name: "Toevoegen" }).click();
   await expect(page.getByTestId("current-roles")).toContainText("Student");
-  await page.getByRole("button", { name: "Rol Student verwijderen" }).click();
+  // Removing asks first: the link only shows the question, Annuleren keeps the role, the panel's button removes it.
+  await page.getByRole("link", { name: "Rol Student verwijderen" }).click();
+  const question = page.getByRole("region", { name: "Rol verwijderen?" });
+  await expect(question).toContainText(`Weet je zeker dat je de rol Student van ${user.name} wilt verwijderen?`);
+  await expect(page.getByTestId("current-roles")).toContainText("Student");
+  await question.getByRole("link", { name: "Annuleren" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByTestId("current-roles")).toContainText("Student");
+  await page.getByRole("link", { name: "Rol Student verwijderen" }).click();
+  await question.getByRole("button", { name: "Ja, rol verwijderen" }).click();
   await expect(page.getByTestId("current-roles")).not.toContainText("Student");
   await page.goto(`/users/${user.id}`);
   await expect(page.getByTestId("user-roles")).toHaveText("Vrijwilliger");
+});
+
+test("no JS, in English: removing a role asks first", async ({ page, request }) => {
+  const user = await activeUser(request, { roles: ["volunteer", "mentor"], firstName: "Asked" });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/en/users/${user.id}/add_role`);
+  await page.getByRole("link", { name: "Remove role Mentor" }).click();
+  const question = page.getByRole("region", { name: "Remove role?" });
+  await expect(question).toContainText(`Are you sure you want to remove the role Mentor from ${user.name}?`);
+  await expect(page.getByTestId("current-roles")).toContainText("Mentor");
+  await question.getByRole("button", { name: "Yes, remove the role" }).click();
+  await expect(page.getByText(`${user.name} no longer has the role Mentor.`)).toBeVisible();
+  await expect(page.getByTestId("current-roles")).not.toContainText("Mentor");
 });
 
 test("no JS: deleting a user asks first, then archives the account", async ({ page, request }) => {

@@ -67,7 +67,9 @@ test("an admin adds a role and removes it again", async ({ page, request }) => {
   await page.getByRole("button", { name: "Toevoegen" }).click();
   await expect(page.getByText(`${user.name} heeft nu de rol Mentor.`)).toBeVisible();
   await expect(page.getByTestId("current-roles")).toContainText("Mentor");
-  await page.getByRole("button", { name: "Rol Mentor verwijderen" }).click();
+  await page.getByRole("link", { name: "Rol Mentor verwijderen" }).click();
+  await expect(page.getByTestId("current-roles")).toContainText("Mentor");
+  await page.getByRole("region", { name: "Rol verwijderen?" }).getByRole("button", { name: "Ja, rol verwijderen" }).click();
   await expect(page.getByText(`${user.name} heeft de rol Mentor niet meer.`)).toBeVisible();
   await expect(page.getByTestId("current-roles")).not.toContainText("Mentor");
   await expect(page.getByTestId("current-roles")).toContainText("Vrijwilliger");

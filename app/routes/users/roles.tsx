@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { PageTitle } from "~/components/page-title";
@@ -14,6 +14,7 @@ import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/roles";
 import { filterClass, linkClass } from "./ui";
 import { Panel } from "~/components/panel";
+import { ConfirmActions, ConfirmPanel } from "~/components/list-kit";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const manager = await requireUserManager(context, request);
@@ -21,7 +22,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { grantable, changeRoles } = permissionsOn(manager, user);
   if (!changeRoles) throw data({ message: "Forbidden" }, { status: 403 });
   const current = (user.roles ?? []).map((role) => role.name);
-  return { user, current, grantable, addable: grantable.filter((role) => !current.includes(role)) };
+  // Removing a role asks first (`?confirm=remove&role=…`): a panel with a plain form, so it works without JavaScript.
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("role");
+  const confirmRemove = (url.searchParams.get("confirm") === "remove" && grantable.find((role) => role === asked && current.includes(role))) || null;
+  return { user, current, grantable, addable: grantable.filter((role) => !current.includes(role)), confirmRemove };
 }
 
 /** One role added (PUT add_role) or removed (DELETE remove_role) per post. */
@@ -48,8 +53,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function UserRoles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
-  const { user, current, grantable, addable } = loaderData;
+  const { user, current, grantable, addable, confirmRemove } = loaderData;
   const name = displayName(user);
+  const here = lp(`/users/${user.id}/add_role`);
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("rolesPage.title", { name })} />
@@ -59,6 +65,20 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="text-3xl font-bold">{t("rolesPage.title", { name })}</h1>
+      {confirmRemove ? (
+        <ConfirmPanel title={t("rolesPage.confirmRemove.title")}>
+          <p>{t("rolesPage.confirmRemove.question", { name, role: t(`roles.${confirmRemove}`) })}</p>
+          <ConfirmActions
+            intent="remove"
+            values={{ role: confirmRemove }}
+            action={here}
+            confirmLabel={t("rolesPage.confirmRemove.submit")}
+            danger
+            cancelLabel={t("common.cancel")}
+            cancelTo={here}
+          />
+        </ConfirmPanel>
+      ) : null}
       <Panel id="current-roles" title={t("rolesPage.current")}>
         {current.length === 0 ? (
           <p>{t("show.noRoles")}</p>
@@ -67,15 +87,10 @@ export default function UserRoles({ loaderData }: Route.ComponentProps) {
             {current.map((role) => (
               <li key={role} className="flex flex-wrap items-center justify-between gap-3">
                 <span>{t(`roles.${role}`)}</span>
-                {grantable.includes(role) ? (
-                  <Form method="post">
-                    <AuthenticityTokenInput name="csrf" />
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="role" value={role} />
-                    <Button type="submit" variant="secondary" aria-label={t("rolesPage.removeLabel", { role: t(`roles.${role}`) })}>
-                      {t("rolesPage.remove")}
-                    </Button>
-                  </Form>
+                {grantable.includes(role) && role !== confirmRemove ? (
+                  <Link to={`${here}?${new URLSearchParams({ confirm: "remove", role })}`} className={linkClass + " text-danger"} aria-label={t("rolesPage.removeLabel", { role: t(`roles.${role}`) })}>
+                    {t("rolesPage.remove")}
+                  </Link>
                 ) : null}
               </li>
             ))}
