@@ -61,7 +61,20 @@ test("a volunteer adds, sees and removes their photo; the center sees it in the 
     await visitor.close();
   }
 
-  await page.getByRole("button", { name: "Foto verwijderen" }).click();
+  // Removing asks first: the link only shows the question (in English too), Annuleren keeps the photo.
+  const here = page.url();
+  await page.goto(new URL("/en/profile-edit/vrijwilligersprofiel?confirm=removePhoto", here).toString());
+  await expect(page.getByRole("region", { name: "Remove photo?" })).toContainText("Are you sure you want to remove your photo?");
+  await expect(page.getByRole("button", { name: "Yes, remove the photo" })).toBeVisible();
+  await page.goto(here);
+  await page.getByRole("link", { name: "Foto verwijderen" }).click();
+  const question = page.getByRole("region", { name: "Foto verwijderen?" });
+  await expect(question).toContainText("Weet je zeker dat je je foto wilt verwijderen?");
+  await question.getByRole("link", { name: "Annuleren" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("img", { name: alt })).toBeVisible();
+  await page.getByRole("link", { name: "Foto verwijderen" }).click();
+  await question.getByRole("button", { name: "Ja, foto verwijderen" }).click();
   await expect(page.getByText("Je foto is verwijderd.")).toBeVisible();
   await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
   expect((await page.request.get(address)).status()).toBe(404);

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useMediaMessage } from "~/components/content/media-bits";
 import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { ConfirmActions, ConfirmPanel, linkClass } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { formatBytes, IMAGE_MAX_BYTES } from "~/modules/media/limits";
@@ -11,8 +12,21 @@ import { ProfilePhotoFormSchema } from "~/modules/volunteer-pool/schema";
 /**
  * The volunteer's own photo on their profile page (decision 048): the current picture, a multipart form for a new
  * one and one to remove it. A refused file is a message on the field; the saved photo and profile stay as they were.
+ * Removing asks first: the link opens `?confirm=removePhoto` (`here` with the question), a panel with a plain form.
  */
-export function ProfilePhotoForm({ photoUrl, name, lastResult }: { photoUrl: string | null; name: string; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ProfilePhotoForm({
+  photoUrl,
+  name,
+  lastResult,
+  here,
+  confirmRemove,
+}: {
+  photoUrl: string | null;
+  name: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  here: string;
+  confirmRemove: boolean;
+}) {
   const { t } = useTranslation("profile");
   const [form, fields] = useZodForm(ProfilePhotoFormSchema, lastResult as never, { id: "volunteer-photo" });
   const text = useMediaMessage();
@@ -39,14 +53,24 @@ export function ProfilePhotoForm({ photoUrl, name, lastResult }: { photoUrl: str
           <Button type="submit">{t("edit.volunteer.photo.save")}</Button>
         </div>
       </Form>
-      {photoUrl ? (
-        <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
-          <input type="hidden" name="intent" value="removePhoto" />
-          <Button type="submit" variant="secondary">
+      {photoUrl && confirmRemove ? (
+        <ConfirmPanel title={t("edit.volunteer.photo.confirmRemove.title")}>
+          <p>{t("edit.volunteer.photo.confirmRemove.question")}</p>
+          <ConfirmActions
+            intent="removePhoto"
+            action={here}
+            confirmLabel={t("edit.volunteer.photo.confirmRemove.submit")}
+            danger
+            cancelLabel={t("edit.volunteer.photo.confirmRemove.cancel")}
+            cancelTo={here}
+          />
+        </ConfirmPanel>
+      ) : photoUrl ? (
+        <p>
+          <Link to={`${here}?confirm=removePhoto`} className={linkClass + " text-danger"}>
             {t("edit.volunteer.photo.remove")}
-          </Button>
-        </Form>
+          </Link>
+        </p>
       ) : null}
     </section>
   );

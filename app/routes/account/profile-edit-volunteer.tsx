@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { postalCodeInputProps } from "~/components/address-fields";
 import { CheckboxField, ChoiceGroupField, Field, fieldAndItemErrors, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext, tenancyContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
@@ -32,7 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
   requireFeature(context);
   const { data: profile } = await apiOf(context).get<VolunteerProfileView>("/api/v1/volunteer_profile");
-  return { profile };
+  // Removing the photo asks first (`?confirm=removePhoto`, a panel with a plain form).
+  return { profile, confirmRemovePhoto: new URL(request.url).searchParams.get("confirm") === "removePhoto" };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -54,7 +56,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ProfileEditVolunteer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
-  const { profile } = loaderData;
+  const { profile, confirmRemovePhoto } = loaderData;
+  const lp = useLocalizedPath();
   // The photo form's answer goes to the photo form only: the profile form keeps what it shows.
   const photoResult = actionData && "photo" in actionData ? actionData.photo : undefined;
   const profileResult = actionData && !("photo" in actionData) ? actionData : undefined;
@@ -84,7 +87,13 @@ export default function ProfileEditVolunteer({ loaderData, actionData }: Route.C
   };
   return (
     <EditSection title={t("edit.sections.volunteer")} intro={t("edit.volunteer.intro")}>
-      <ProfilePhotoForm photoUrl={profile.photoUrl} name={profile.name} lastResult={photoResult} />
+      <ProfilePhotoForm
+        photoUrl={profile.photoUrl}
+        name={profile.name}
+        lastResult={photoResult}
+        here={lp("/profile-edit/vrijwilligersprofiel")}
+        confirmRemove={confirmRemovePhoto}
+      />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
         <FieldLabels labels={labels} summary={{ form, result: profileResult }}>
