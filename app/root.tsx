@@ -1,6 +1,6 @@
 import { lazy, useEffect } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorPage } from "~/components/error-page";
@@ -189,12 +189,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A language switch during client navigation: the root loader tells the new locale.
   useChangeLanguage(loaderData.locale);
   useRouteTranslations();
+  return (
+    <Shell loaderData={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The page's frame: the header and menu (public or app), the footer, the toasts and the consent banner. */
+function Shell({ loaderData, children }: { loaderData: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
   const { t } = useTranslation();
   const handle = useShellHandle();
   const layout = handle.layout ?? "default";
   const main = (
     <main id="main" tabIndex={-1} className={`flex-1 px-4 py-8 outline-none ${layout === "wide" ? "w-full" : "mx-auto w-full max-w-5xl"}`}>
-      <Outlet />
+      {children}
     </main>
   );
   return (
@@ -233,5 +242,15 @@ export const handle = { i18n: ["common", "errors", "feedback"] } satisfies I18nH
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  // A signed-in user on a page they may not see keeps the shell (header, menu, their account) around the message;
+  // without the root loader's data (it failed) or signed out, the full-page error screen stands alone.
+  if (loaderData?.user && isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Shell loaderData={loaderData}>
+        <ErrorPage error={error} inShell />
+      </Shell>
+    );
+  }
   return <ErrorPage error={error} />;
 }

@@ -20,15 +20,20 @@ export function DevStack({ error, label }: { error: unknown; label: string }) {
 
 /**
  * The full-page error screen of spec §2: the status large in the background,
- * a title and description from the catalogue, and 'Back to home'.
+ * a title and description from the catalogue, and 'Back to home'. `inShell`: inside the shell's own <main> (a
+ * signed-in user's 403), so a section of the page rather than the whole screen.
  */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   const { t } = useTranslation("errors");
   const location = useLocation();
   const entry = catalogueEntry(error);
   const title = t(`catalogue.${entry.kind}.title`, { code: entry.status });
+  const Wrapper = inShell ? "section" : "main";
   return (
-    <main id="main" className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-4">
+    <Wrapper
+      id={inShell ? undefined : "main"}
+      className={`relative isolate flex items-center justify-center overflow-hidden px-4 ${inShell ? "min-h-[60vh]" : "min-h-screen"}`}
+    >
       <PageTitle title={title} />
       {entry.status ? (
         // Drawn by CSS from the attribute: decoration, not text (screen readers and contrast checks skip it).
@@ -49,6 +54,6 @@ export function ErrorPage({ error }: { error: unknown }) {
           {t("common:backToHome")}
         </a>
       </div>
-    </main>
+    </Wrapper>
   );
 }
