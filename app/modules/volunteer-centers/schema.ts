@@ -15,6 +15,8 @@ const shades = z.object(Object.fromEntries(SHADE_KEYS.map((key) => [key, hex])) 
 const text = (max: number) => z.string().max(max, { error: messages.maxLength(max) });
 /** A footer column's title: the settings page's fields take it as their maxLength too. */
 export const FOOTER_TITLE_MAX = 80;
+/** The rich text of footer columns 6 and 8: the settings page's text boxes take it as their maxLength too. */
+export const FOOTER_CONTENT_MAX = 2000;
 
 export const CenterProfileSchema = z
   .object({
@@ -56,8 +58,8 @@ export const CenterProfileSchema = z
     footerColumn4Title: text(FOOTER_TITLE_MAX).nullable(),
     footerColumn6Title: text(FOOTER_TITLE_MAX).nullable(),
     footerColumn8Title: text(FOOTER_TITLE_MAX).nullable(),
-    footerColumn6Content: text(2000).nullable(),
-    footerColumn8Content: text(2000).nullable(),
+    footerColumn6Content: text(FOOTER_CONTENT_MAX).nullable(),
+    footerColumn8Content: text(FOOTER_CONTENT_MAX).nullable(),
     showAnbiLogo: z.boolean(),
     showNovLogo: z.boolean(),
     /** Issue 14 (decision 040): how many hours before an activity its participants get the reminder mail (24–48; default 24). */

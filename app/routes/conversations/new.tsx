@@ -5,7 +5,7 @@ import { Field, FieldLabels, TextareaField, useZodForm } from "~/components/form
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { loadNewConversation, runNewConversation } from "~/modules/conversations/page.server";
-import { NewConversationFormSchema } from "~/modules/conversations/schema";
+import { BODY_MAX, NewConversationFormSchema } from "~/modules/conversations/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/new";
@@ -51,7 +51,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
             errors={fields.subject.errors}
             inputProps={{ ...getInputProps(fields.subject, { type: "text" }), defaultValue: fields.subject.initialValue ?? subjectDefault }}
           />
-          <TextareaField errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8 }} />
+          <TextareaField errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 8, maxLength: BODY_MAX }} />
           <div>
             <Button type="submit">{t("new.submit")}</Button>
           </div>

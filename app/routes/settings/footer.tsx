@@ -12,7 +12,7 @@ import { FOOTER_CONFIRM_EMPTY_MESSAGE, FOOTER_CONTENTS, FOOTER_TITLES, footerAtt
 import type { Route } from "./+types/footer";
 import { SettingsFieldset, SettingsForm, SettingsSection } from "./section";
 import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
-import { FOOTER_TITLE_MAX } from "~/modules/volunteer-centers/schema";
+import { FOOTER_CONTENT_MAX, FOOTER_TITLE_MAX } from "~/modules/volunteer-centers/schema";
 
 /**
  * /instellingen/footer: the public footer's column titles 1, 2, 3, 4, 6 and 8, the rich text of columns 6 and 8
@@ -81,6 +81,7 @@ export default function SettingsFooter({ loaderData, actionData }: Route.Compone
               defaultValue={(fields[key].initialValue as string | undefined) ?? ""}
               errors={fields[key].errors}
               rows={6}
+              maxLength={FOOTER_CONTENT_MAX}
             />
           ))}
         </SettingsFieldset>
