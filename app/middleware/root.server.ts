@@ -124,8 +124,27 @@ export async function requestLanguage(request: Request, tenancy: RequestTenancy)
   return isLanguage(fromCookie) ? fromCookie : defaultLanguage;
 }
 
+/**
+ * Where the tenant has no English, a GET or HEAD of an /en address is the Dutch page's: a permanent redirect to the
+ * path without /en, query kept (a data request `/en/x.data` to the page `/x`). Other methods are served as the Dutch
+ * page, so a post to an /en address keeps its data.
+ */
+export function dutchAddressOf(request: Request): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  const page = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const { language, path } = splitLanguagePrefix(page);
+  if (!language) return null;
+  url.searchParams.delete("_routes");
+  return `${path}${url.search}`;
+}
+
 /** nl by default; English by the /en prefix or the locale cookie, where the tenant has i18n on. */
 const i18nMiddleware: Middleware = async ({ request, context }, next) => {
+  if (!featuresOf(context.get(tenancyContext)).i18n) {
+    const target = dutchAddressOf(request);
+    if (target) throw redirect(target, 301);
+  }
   const language = await requestLanguage(request, context.get(tenancyContext));
   context.set(localeContext, language);
   context.set(i18nContext, i18nFor(language));
