@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
 
 // Staff pages on a phone (375 px): a wide table scrolls within its own box (TableScroller: a labelled region the
 // keyboard scrolls) and a form's fieldsets and selects shrink with the screen, so the page itself never scrolls
@@ -32,16 +33,7 @@ test("an admin's staff pages fit a phone's width", async ({ page }) => {
   await page.goto("/content");
   const editors = await page.locator('a[href^="/content/"][href$="/edit"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(editors.length).toBeGreaterThan(0);
-  const tooWide: string[] = [];
-  for (const path of [...PAGES, ...editors]) {
-    for (const prefix of ["", "/en"]) {
-      await page.goto(prefix + path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 375) tooWide.push(`${prefix}${path}: ${width}px`);
-    }
-  }
-  expect(tooWide).toEqual([]);
+  expect(await pagesWiderThanPhone(page, [...PAGES, ...editors])).toEqual([]);
 });
 
 test("the activity calendar's month grid and the overview's date tables scroll in a region of their own, by keyboard too", async ({ page }) => {
@@ -72,16 +64,7 @@ test("an organization user's bulk edit and e-mail settings fit a phone's width",
   // Their bulk edit's contact person is a select of full names with e-mail addresses (a center's is a search field),
   // and their e-mail address is long: neither may widen the page.
   await signIn(page, "organization_superuser@demo.example");
-  const tooWide: string[] = [];
-  for (const path of ["/vacancies/bulk-edit", "/profile-edit/email"]) {
-    for (const prefix of ["", "/en"]) {
-      await page.goto(prefix + path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 375) tooWide.push(`${prefix}${path}: ${width}px`);
-    }
-  }
-  expect(tooWide).toEqual([]);
+  expect(await pagesWiderThanPhone(page, ["/vacancies/bulk-edit", "/profile-edit/email"])).toEqual([]);
 });
 
 test("the vacancy bank's search fields stay inside their box on a phone", async ({ page }) => {
@@ -100,3 +83,17 @@ test("the vacancy bank's search fields stay inside their box on a phone", async 
     expect(outside, path).toEqual([]);
   }
 });
+
+/** The pages, in Dutch and under /en, that are wider than the phone's 375 px, with their width. */
+async function pagesWiderThanPhone(page: Page, paths: string[]): Promise<string[]> {
+  const tooWide: string[] = [];
+  for (const path of paths) {
+    for (const prefix of ["", "/en"]) {
+      await page.goto(prefix + path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${prefix}${path}: ${width}px`);
+    }
+  }
+  return tooWide;
+}
