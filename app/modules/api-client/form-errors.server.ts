@@ -55,3 +55,13 @@ export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown
   const formErrors = error.errors.filter((e) => !fieldOf(e.source?.pointer)).map(message);
   return data(submission.reply({ fieldErrors, formErrors, hideFields }), { status: error.status });
 }
+
+/**
+ * A post the page's own schema refused: errors of names the page has no field for (a tampered hidden value: an
+ * intent, a status) are said above its form, as replyWithApiErrors does for the API's; `fields` keep theirs.
+ */
+export function replyWithFieldlessErrors<T>(submission: Exclude<Submission<T>, { status: "success" }>, fields: readonly string[] = []) {
+  const errors = Object.entries(submission.error ?? {}) as Array<[string, string[] | null]>;
+  const formErrors = [...new Set(errors.flatMap(([name, messages]) => (fields.includes(name) ? [] : (messages ?? []))))];
+  return data(submission.reply({ formErrors }), { status: 400 });
+}

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { codeMessages, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { codeMessages, replyWithApiErrors, replyWithFieldlessErrors } from "~/modules/api-client/form-errors.server";
 import { requireNeighbourHelp } from "./page.server";
 import { HelpOwnActionSchema } from "./schema";
 import type { RequestOnPage } from "./views";
@@ -41,10 +41,7 @@ export async function loadOwn(context: Readonly<RouterContextProvider>, request:
 export async function runOwnAction(context: Readonly<RouterContextProvider>, request: Request, token: string) {
   requireNeighbourHelp(context);
   const submission = parseWithZod(await request.formData(), { schema: HelpOwnActionSchema });
-  if (submission.status !== "success") {
-    const formErrors = [...new Set(Object.values(submission.error ?? {}).flatMap((errors) => errors ?? []))];
-    return data(submission.reply({ formErrors }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithFieldlessErrors(submission);
   const { t } = context.get(i18nContext);
   const api = context.get(apiContext);
   const action = submission.value;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import { codeMessages, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { codeMessages, replyWithApiErrors, replyWithFieldlessErrors } from "~/modules/api-client/form-errors.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import { requireNeighbourHelp } from "./page.server";
 import { HelpReviewActionSchema } from "./schema";
@@ -43,11 +43,7 @@ export async function runReviewAction(context: Readonly<RouterContextProvider>, 
   await requireUser(context, request);
   requireNeighbourHelp(context);
   const submission = parseWithZod(await request.formData(), { schema: HelpReviewActionSchema });
-  if (submission.status !== "success") {
-    // What the page has no field for is said above its forms.
-    const formErrors = Object.entries(submission.error ?? {}).flatMap(([name, errors]) => (name && !REVIEW_FIELDS.includes(name) ? (errors ?? []) : []));
-    return data(submission.reply({ formErrors }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithFieldlessErrors(submission, REVIEW_FIELDS);
   const { t } = context.get(i18nContext);
   const api = context.get(apiContext);
   const action = submission.value;
