@@ -41,6 +41,7 @@ describe("toDocument", () => {
         type: "tasks",
         id: "t2",
         attributes: { title: "Taalcoach", age_group_ids: [], youtube_url: "https://youtu.be/x" },
+        relationships: { contact_person: { data: null } },
       },
     ]);
     expect(document.included).toEqual([{ type: "users", id: "u1", attributes: { first_name: "Fatima", phone_number: null } }]);
@@ -55,5 +56,57 @@ describe("toDocument", () => {
     expect(document.data).toEqual({ type: "tasks", id: "t1", attributes: { age_group_ids: [3] } });
     expect(document.included).toEqual([{ type: "users", id: "u1", attributes: { first_name: "Fatima" } }]);
     expect(document.meta).toEqual({ page_count: 1 });
+  });
+});
+
+type Team = { id: string; name: string; lead: Person | null | undefined; members: Person[] | null | undefined };
+type Shift = { id: string; team: Team | null };
+
+class TeamTransformer extends Transformer<Team, SerializeExtra> {
+  override type = "teams";
+  override relationships = {
+    lead: relation<Team, Person>("lead", (team) => team.lead, () => new PersonTransformer()),
+    members: relation<Team, Person>("members", (team) => team.members, () => new PersonTransformer(), { many: true }),
+  };
+  transform(team: Team) {
+    return { id: team.id, name: team.name };
+  }
+}
+
+class ShiftTransformer extends Transformer<Shift, SerializeExtra> {
+  override type = "shifts";
+  override relationships = { team: relation<Shift, Team>("team", (shift) => shift.team, () => new TeamTransformer()) };
+  transform(shift: Shift) {
+    return { id: shift.id };
+  }
+}
+
+describe("toDocument, empty relationships (JSON:API 1.1 resource linkage)", () => {
+  it("answers an empty to-one relationship as data: null and an empty to-many as data: [], in data and included alike", () => {
+    const shifts: Shift[] = [
+      { id: "s1", team: { id: "g1", name: "Ochtend", lead: null, members: null } },
+      { id: "s2", team: null },
+    ];
+    const document = toDocument(shifts, new ShiftTransformer(), { include: new Set(["team"]) });
+    expect(document.data).toEqual([
+      { type: "shifts", id: "s1", attributes: {}, relationships: { team: { data: { type: "teams", id: "g1" } } } },
+      { type: "shifts", id: "s2", attributes: {}, relationships: { team: { data: null } } },
+    ]);
+    // The empty lead of an included team is null too, and nothing stands in for it among the included.
+    expect(document.included).toEqual([
+      { type: "teams", id: "g1", attributes: { name: "Ochtend" }, relationships: { lead: { data: null }, members: { data: [] } } },
+    ]);
+  });
+
+  it("leaves out a relationship that is not known (not loaded), and keeps no included member when nothing is included", () => {
+    const document = toDocument({ id: "g2", name: "Avond", lead: undefined, members: undefined } satisfies Team, new TeamTransformer());
+    expect(document).toEqual({ data: { type: "teams", id: "g2", attributes: { name: "Avond" } } });
+    const empty = toDocument({ id: "g3", name: "Nacht", lead: null, members: [] } satisfies Team, new TeamTransformer(), { include: new Set(["lead", "members"]) });
+    expect(empty).toEqual({ data: { type: "teams", id: "g3", attributes: { name: "Nacht" }, relationships: { lead: { data: null }, members: { data: [] } } } });
+  });
+
+  it("keeps an empty relationship out of a sparse fieldset that does not name it", () => {
+    const document = toDocument({ id: "s3", team: null } satisfies Shift, new ShiftTransformer(), { fields: new Map([["shifts", new Set<string>()]]) });
+    expect(document.data).toEqual({ type: "shifts", id: "s3" });
   });
 });

@@ -89,6 +89,37 @@ function snakeCaseMembers(document: DocumentObject) {
   }
 }
 
+/*
+ * JSON:API 1.1 (resource linkage): an empty to-one relationship is `data: null`.
+ * jsonapi-fractal leaves a relationship without input out of the document (clients then cannot
+ * tell "none" from "not said"), so relation() hands it a stand-in of a type no resource has,
+ * and toDocument turns the stand-in's identifier into null. A stand-in the library included
+ * (it includes everything below an included resource) is dropped.
+ */
+const NO_RESOURCE_TYPE = "#none";
+const NO_RESOURCE = Object.freeze({ id: "none" });
+
+class NoResourceTransformer extends Transformer<typeof NO_RESOURCE, SerializeExtra> {
+  override type = NO_RESOURCE_TYPE;
+  transform() {
+    return { id: NO_RESOURCE.id };
+  }
+}
+const noResource = new NoResourceTransformer();
+
+function emptyLinkageAsNull(document: DocumentObject) {
+  if (document.included) {
+    const included = document.included.filter((resource) => resource.type !== NO_RESOURCE_TYPE);
+    if (included.length > 0) document.included = included;
+    else delete document.included;
+  }
+  for (const resource of resourcesOf(document)) {
+    for (const relationship of Object.values(resource.relationships ?? {}) as Array<{ data: { type?: string } | null }>) {
+      if (relationship.data && !Array.isArray(relationship.data) && relationship.data.type === NO_RESOURCE_TYPE) relationship.data = null;
+    }
+  }
+}
+
 function applyFieldsets(document: DocumentObject, fields: Fieldsets) {
   for (const resource of resourcesOf(document)) {
     const wanted = fields.get(resource.type);
@@ -179,6 +210,7 @@ export function toDocument<T>(
     .withOptions(options)
     .withIncluded(false)
     .serialize();
+  emptyLinkageAsNull(document);
   snakeCaseMembers(document);
   if (meta) document.meta = snakeizeKeys<DocumentObject["meta"]>(meta);
   if (fields && fields.size > 0) applyFieldsets(document, fields);
@@ -220,20 +252,26 @@ export function jsonApi(c: Context, document: object, status: 200 | 201 | 202 = 
 }
 
 /**
- * A relationship that is serialized always, and whose resources are included
- * when asked. Typed for a transformer's `relationships` map (the library
- * declares it with Transformer<unknown>, which Transformer<TRelated> does not widen to).
+ * A relationship whose resources are included when asked. What `pick` gives:
+ * the related resource(s); `null` for none, answered as `data: null` (to-one)
+ * or `data: []` (to-many); `undefined` when it is not known (not loaded), and
+ * the relationship is left out. Typed for a transformer's `relationships` map
+ * (the library declares it with Transformer<unknown>, which
+ * Transformer<TRelated> does not widen to).
  */
 export function relation<TEntity, TRelated>(
   name: string,
   pick: (entity: TEntity) => TRelated | TRelated[] | null | undefined,
   transformer: () => ApiTransformer<TRelated>,
+  { many = false }: { many?: boolean } = {},
 ): RelationshipTransformerInfoFunction<TEntity, SerializeExtra> {
-  const info = (entity: TEntity, options: Options<SerializeExtra>) => ({
-    input: pick(entity) ?? undefined,
-    transformer: transformer(),
-    included: options.extra?.include.has(name) ?? false,
-  });
+  const info = (entity: TEntity, options: Options<SerializeExtra>) => {
+    const related = pick(entity);
+    if (related === null) {
+      return many ? { input: [], transformer: transformer(), included: false } : { input: NO_RESOURCE, transformer: noResource, included: false };
+    }
+    return { input: related, transformer: transformer(), included: options.extra?.include.has(name) ?? false };
+  };
   return info as unknown as RelationshipTransformerInfoFunction<TEntity, SerializeExtra>;
 }
 

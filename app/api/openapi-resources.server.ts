@@ -66,8 +66,10 @@ function resourceSchema(resource: Resource<never>): JsonSchema {
   for (const [name, relationship] of Object.entries(declaration.relationships ?? {})) {
     const related = relationship.resource();
     const identifier = { type: "object", required: ["type", "id"], properties: { type: { const: related.type }, id: { type: "string" } } };
+    // Resource linkage is always there: null for an empty to-one relationship, [] for an empty to-many.
     relationships[snakeCase(name)] = {
       type: "object",
+      required: ["data"],
       properties: { data: relationship.many ? { type: "array", items: identifier } : { oneOf: [identifier, { type: "null" }] } },
     };
   }

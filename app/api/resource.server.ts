@@ -36,6 +36,11 @@ export type Attribute<T> = {
 export type Relationship<T> = {
   // The related declaration is looked up lazily: declarations refer to each other.
   resource: () => Resource<never>;
+  /**
+   * The related row(s). `null` when there is none: `data: null` (to-one) or
+   * `data: []` (to-many). `undefined` only when it is not known (not loaded):
+   * the relationship is then left out.
+   */
   get: (row: T) => unknown;
   many?: boolean;
 };
@@ -192,7 +197,7 @@ export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource
     override relationships = Object.fromEntries(
       relationships.map(([name, rel]) => [
         name,
-        relation<T, never>(snakeCase(name), (row) => rel.get(row) as never, () => rel.resource().transformer() as ApiTransformer<never>),
+        relation<T, never>(snakeCase(name), (row) => rel.get(row) as never, () => rel.resource().transformer() as ApiTransformer<never>, { many: rel.many }),
       ]),
     );
 

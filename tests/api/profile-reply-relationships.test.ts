@@ -74,8 +74,8 @@ describe("GET /api/v1/profile_replies relationships", () => {
     });
     expect(sent!.attributes).toMatchObject({ sender: `Sanne Afzender ${tag}`, sender_id: f.senderId, volunteer_id: f.volunteerId, organization_id: f.organizationId });
     expect(orphan!.id).toBe(f.withoutSender);
-    // A to-one relationship without a resource is left out, as everywhere in this API (relation() in jsonapi.server.ts).
-    expect(orphan!.relationships).not.toHaveProperty("sender_user");
+    // A to-one relationship without a resource is data: null (JSON:API 1.1 resource linkage), as everywhere in this API.
+    expect(orphan!.relationships!.sender_user).toEqual({ data: null });
     expect(orphan!.relationships!.volunteer).toEqual({ data: { type: "users", id: f.volunteerId } });
     expect(orphan!.attributes).toMatchObject({ sender: null, sender_id: null });
   });
@@ -112,6 +112,7 @@ describe("GET /api/v1/profile_replies relationships", () => {
       senderUser: { type: "users", id: f.senderId, fullName: `Sanne Afzender ${tag}` },
       volunteer: { type: "users", id: f.volunteerId, firstName: "Vera" },
     });
+    expect(data[1]).toMatchObject({ sender: null, senderUser: null, volunteer: { type: "users", id: f.volunteerId } });
   });
 
   it("takes sparse fieldsets of the included users and refuses other includes", async () => {

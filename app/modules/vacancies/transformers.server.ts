@@ -48,15 +48,20 @@ export const vacancyResource = defineResource<VacancyResource>({
     relevance: attr(z.number().describe("Only when searching (filter[q])."), (v) => v.rank, { optional: true }),
   },
   relationships: {
-    // The linkage is there whether or not the organization was loaded (only its id is needed when
-    // it is not included).
+    // The linkage is there whether or not the related row was loaded (only its id is needed when
+    // it is not included); null when the vacancy has none.
     organization: {
       resource: () => organizationResource,
       get: (v) => (v.organization === undefined ? ({ id: v.organizationId } as OrganizationRow) : v.organization),
     },
     contactPerson: {
       resource: () => contactPersonResource,
-      get: (v) => (v.contactPerson ? { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail } : v.contactPerson),
+      get: (v) =>
+        v.contactPerson === undefined
+          ? v.contactPersonId
+            ? ({ id: v.contactPersonId } as ContactPersonView)
+            : null
+          : v.contactPerson && { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail },
     },
   },
   includes: VACANCY_INCLUDES,
