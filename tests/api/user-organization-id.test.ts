@@ -4,6 +4,7 @@ import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser } from "~/modules/db/factories.server";
 import { organizationMemberships, volunteerProfiles } from "~/modules/db/schema";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { findSignInCandidate } from "~/modules/users/current-user.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
@@ -140,6 +141,40 @@ describe("organization_id on a user (read)", () => {
     expect(withOrganizations.data.attributes.organization_id).toBe(f.hidden);
     const lone = await (await api.request("/api/v1/current_user?include=roles", { headers: await tokenHeadersFor(f.loneEmail) })).json();
     expect(lone.data.attributes).toHaveProperty("organization_id", null);
+  });
+});
+
+describe("organization_id on the current user, read with the authentication", () => {
+  async function organizationOf(status: "approved" | "deleted") {
+    const { db } = await testDatabase();
+    return withTenant(db, f.tenantId, async (tx) =>
+      (await createOrganization(tx, { tenantId: f.tenantId, centerId: f.centerId, name: `${status} ${tag}`, type: "NonProfit", status })).id,
+    );
+  }
+  const candidate = async (address: string) => {
+    const { db } = await testDatabase();
+    return withTenant(db, f.tenantId, (tx) => findSignInCandidate(tx, address, "no-such-client"));
+  };
+  const currentOrganizationId = async (address: string) =>
+    (await (await api.request("/api/v1/current_user", { headers: await tokenHeadersFor(address) })).json()).data.attributes.organization_id;
+
+  it("is the oldest membership's organization, in the sign-in lookup itself (no query of its own for /current_user)", async () => {
+    const first = await organizationOf("approved");
+    const second = await organizationOf("approved");
+    const member = await memberOf([first, second]);
+    expect((await candidate(member.email))?.organizationId).toBe(first);
+    expect(await currentOrganizationId(member.email)).toBe(first);
+  });
+
+  it("skips a deleted organization: the next one, or null when it was the only one", async () => {
+    const deleted = await organizationOf("deleted");
+    const kept = await organizationOf("approved");
+    const both = await memberOf([deleted, kept]);
+    expect((await candidate(both.email))?.organizationId).toBe(kept);
+    expect(await currentOrganizationId(both.email)).toBe(kept);
+    const onlyDeleted = await memberOf([deleted]);
+    expect(await candidate(onlyDeleted.email)).toMatchObject({ organizationId: null, organizationIds: [deleted] });
+    expect(await currentOrganizationId(onlyDeleted.email)).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export const authenticateMiddleware = createMiddleware<ApiEnv>(async (c, next) =
         const found = await findSignInCandidate(tx, uid, client);
         if (!found || !canSignIn(found.user, tenancy.tenant.flags)) return null;
         const session = tokenSession(found.token, { token, now: startedAt });
-        return session ? { session, currentUser: currentUserOf(found.user, found.roles, found.organizationIds), row: found.user } : null;
+        return session ? { session, currentUser: currentUserOf(found.user, found.roles, found.organizationIds, found.organizationId), row: found.user } : null;
       });
       if (authentications) {
         if (reading) {

@@ -36,7 +36,7 @@ import {
 import type { Viewer } from "~/modules/organizations/organizations.server";
 import type { UserFilters } from "~/modules/users/filters.server";
 import { userResource, userTransformer } from "~/modules/users/transformers.server";
-import { canListUsers, findUser, firstOrganizationIds, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
+import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { siteOrigin } from "./auth.server";
@@ -65,13 +65,10 @@ userRoutes.get("/current_user", async (c) => {
       : undefined;
   const { resource, impersonator, unreadNotifications } = await inTenant(c, async (tx) => {
     const row = fromAuthentication ? undefined : await findUser(tx, { tenantId, visibility: { kind: "self", selfId: user.id }, id: user.id });
-    // organization_id: most people (volunteers, the center's staff) are members of none, which the authentication
-    // already read; only a member pays the round trip that skips a deleted organization.
-    const firstOrganization =
-      fromAuthentication && user.organizationIds.length > 0 ? await firstOrganizationIds(tx, { tenantId, viewer: viewerOf(c), userIds: [user.id] }) : undefined;
     return {
+      // organization_id: read by the authentication with the memberships (the first not deleted), no round trip.
       resource: fromAuthentication
-        ? { ...fromAuthentication, organizationId: firstOrganization?.get(user.id) ?? null }
+        ? { ...fromAuthentication, organizationId: user.organizationId }
         : row
           ? (await withUserRelations(tx, { tenantId, viewer: viewerOf(c), rows: [row], include }))[0]
           : undefined,

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
 import type { Role } from "~/modules/db/factories.server";
-import { authTokens, organizationMemberships, userRoles, users } from "~/modules/db/schema";
+import { authTokens, organizationMemberships, organizations, userRoles, users } from "~/modules/db/schema";
 import { CENTER_ROLE_NAMES } from "./access";
 
 export type CurrentUser = {
@@ -15,6 +15,11 @@ export type CurrentUser = {
   roles: Role[];
   /** Oldest membership first: the first is the user's organization_id (users.server.ts) and their default organization. */
   organizationIds: string[];
+  /**
+   * Their organization_id as they read it themselves (decision 066): the oldest membership of an organization that
+   * is not deleted, null when none. Read with the rest, so /current_user asks nothing more for it.
+   */
+  organizationId: string | null;
 };
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,16 +34,29 @@ export function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefi
     .then((rows) => rows[0]);
 }
 
+/**
+ * The user's first organization that is not deleted, by the oldest membership (then the lowest organization id), as
+ * `firstOrganizationIds` (users.server.ts) answers for the user themselves: all their own organizations are theirs
+ * to see, and a deleted one nobody's.
+ */
+function firstOrganizationIdOf(userId: SQL | string): SQL<string | null> {
+  return sql<string | null>`(select ${organizationMemberships.organizationId} from ${organizationMemberships}
+    inner join ${organizations} on ${organizations.id} = ${organizationMemberships.organizationId} and ${organizations.tenantId} = ${organizationMemberships.tenantId}
+    where ${organizationMemberships.userId} = ${userId} and ${organizations.status} <> 'deleted'
+    order by ${organizationMemberships.createdAt}, ${organizations.id} limit 1)`;
+}
+
 export async function loadCurrentUser(tx: Tx, user: UserRow): Promise<CurrentUser> {
   // Roles and memberships in one statement: every signed-in request authenticates (issue 10).
   const result = await tx.execute(sql`
     select coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '[]'::json) as roles,
-           coalesce((select json_agg(${organizationMemberships.organizationId} order by ${organizationMemberships.createdAt}, ${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids`);
-  const [found] = (result as unknown as { rows: Array<{ roles: Role[] | string; organization_ids: string[] | string }> }).rows;
-  return currentUserOf(user, found?.roles, found?.organization_ids);
+           coalesce((select json_agg(${organizationMemberships.organizationId} order by ${organizationMemberships.createdAt}, ${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${user.id}), '[]'::json) as organization_ids,
+           ${firstOrganizationIdOf(user.id)} as organization_id`);
+  const [found] = (result as unknown as { rows: Array<{ roles: Role[] | string; organization_ids: string[] | string; organization_id: string | null }> }).rows;
+  return currentUserOf(user, found?.roles, found?.organization_ids, found?.organization_id);
 }
 
-export type SignInCandidate = { user: UserRow; token: TokenRow | null; roles: Role[] | string; organizationIds: string[] | string };
+export type SignInCandidate = { user: UserRow; token: TokenRow | null; roles: Role[] | string; organizationIds: string[] | string; organizationId: string | null };
 
 /**
  * What authenticating a request reads, in one statement (every signed-in request pays it; decision 053): the user
@@ -53,6 +71,7 @@ export function findSignInCandidate(tx: Tx, email: string, client: string): Prom
       organizationIds: sql<
         string[] | string
       >`coalesce((select json_agg(${organizationMemberships.organizationId} order by ${organizationMemberships.createdAt}, ${organizationMemberships.organizationId}) from ${organizationMemberships} where ${organizationMemberships.userId} = ${users.id}), '[]'::json)`,
+      organizationId: firstOrganizationIdOf(sql`${users.id}`),
     })
     .from(users)
     .leftJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, client)))
@@ -62,7 +81,12 @@ export function findSignInCandidate(tx: Tx, email: string, client: string): Prom
 }
 
 /** The current user from their row, roles and memberships (as json, parsed here when a driver hands over text). */
-export function currentUserOf(user: UserRow, rolesJson: Role[] | string | undefined, organizationIdsJson: string[] | string | undefined): CurrentUser {
+export function currentUserOf(
+  user: UserRow,
+  rolesJson: Role[] | string | undefined,
+  organizationIdsJson: string[] | string | undefined,
+  organizationId: string | null | undefined,
+): CurrentUser {
   const roles = parseJson<Role[]>(rolesJson);
   const organizationIds = parseJson<string[]>(organizationIdsJson);
   return {
@@ -75,6 +99,7 @@ export function currentUserOf(user: UserRow, rolesJson: Role[] | string | undefi
     status: user.status,
     roles,
     organizationIds,
+    organizationId: organizationId ?? null,
   };
 }
 
