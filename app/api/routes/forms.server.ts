@@ -40,6 +40,8 @@ import { countFormSubmission } from "~/modules/mail/throttle.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 
 /*
  * The form builder's resources: forms, their questions, invitations and
@@ -91,12 +93,18 @@ formRoutes.post("/forms", async (c) => {
   return jsonApi(c, toDocument(resource, formResource.transformer(), { include }), 201);
 });
 
-/** The center's contact form (/contactformulier), created on first use. */
+/**
+ * The language of the contact form asked for: `locale`, else Accept-Language — where the request's center offers
+ * English; a Dutch-only center has its Dutch one only (decision 067).
+ */
+const contactFormLanguage = (c: C): Language => (featuresOf(c.var.tenancy).i18n ? mailLanguage(c, { locale: c.req.query("locale") }) : defaultLanguage);
+
+/** The center's contact form in the request's language (/contactformulier, /en/contactformulier), created on first use. */
 formRoutes.get("/contact_form", async (c) => {
   const user = requireUser(c);
   const include = new Set(["questions"]);
   const resource = await inTenant(c, async (tx) => {
-    const row = await ensureContactForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), language: mailLanguage(c, {}) });
+    const row = await ensureContactForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), language: contactFormLanguage(c) });
     return { ...row, canManage: false, questions: await activeQuestions(tx, row.id) };
   });
   return jsonApi(c, toDocument(resource, formResource.transformer(), { include }));

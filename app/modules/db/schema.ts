@@ -18,6 +18,7 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ScheduleRule } from "../activities/schedule";
 import type { StoredAppearance } from "../theme/appearance";
+import type { Language } from "../i18n/languages";
 
 /*
  * Every table that holds a tenant's data has a `tenant_id` column. Row-level
@@ -726,6 +727,8 @@ export const forms = pgTable(
     publicToken: text().notNull(),
     /** A system form, e.g. "contact" for the center's /contactformulier. */
     purpose: text(),
+    /** The language the form is written in (migration 0039): a center has a contact form per language it offers. */
+    language: text().$type<Language>().notNull().default("nl"),
     archivedAt: timestamp({ withTimezone: true }),
     /** Raised on every change of the questions; a submission records the version it answered. */
     version: integer().notNull().default(1),
@@ -735,7 +738,7 @@ export const forms = pgTable(
   },
   (t) => [
     uniqueIndex("forms_tenant_public_token_idx").on(t.tenantId, t.publicToken),
-    uniqueIndex("forms_center_purpose_idx").on(t.tenantId, t.centerId, t.purpose),
+    uniqueIndex("forms_center_purpose_language_idx").on(t.tenantId, t.centerId, t.purpose, t.language),
     index().on(t.tenantId, t.centerId, t.createdAt),
   ],
 );

@@ -303,13 +303,16 @@ export const toRespondentQuestion = (question: QuestionRow | FormQuestionSnapsho
 
 /* ----------------------------------------------------------------------------- contact form */
 
-/** The center's contact form (/contactformulier), made the first time it is asked for. */
+/**
+ * The center's contact form in one language (/contactformulier in Dutch, /en/contactformulier in English; decision
+ * 067), made the first time it is asked for, in that language.
+ */
 export async function ensureContactForm(tx: Tx, input: { tenantId: string; centerId: string; language: Language }): Promise<FormRow> {
   const find = () =>
     tx
       .select({ id: forms.id })
       .from(forms)
-      .where(and(eq(forms.tenantId, input.tenantId), eq(forms.centerId, input.centerId), eq(forms.purpose, "contact")))
+      .where(and(eq(forms.tenantId, input.tenantId), eq(forms.centerId, input.centerId), eq(forms.purpose, "contact"), eq(forms.language, input.language)))
       .then((rows) => rows[0]);
   let found = await find();
   if (!found) {
@@ -319,13 +322,14 @@ export async function ensureContactForm(tx: Tx, input: { tenantId: string; cente
       .values({
         tenantId: input.tenantId,
         centerId: input.centerId,
-        title: english ? "Contact" : "Contact",
+        title: "Contact",
         description: english
           ? "Do you have a question or a comment? Send us a message and we will get back to you."
           : "Heb je een vraag of opmerking? Stuur ons een bericht, dan nemen we contact met je op.",
         accessPermission: "anonymous",
         publicToken: newPublicToken(),
         purpose: "contact",
+        language: input.language,
       })
       .onConflictDoNothing()
       .returning({ id: forms.id });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
 import { ACCESS_PERMISSIONS, QUESTION_TYPES } from "./constants";
+import { supportedLanguages } from "~/modules/i18n/languages";
 import {
   FORM_INCLUDES,
   FormFiltersSchema,
@@ -43,6 +44,8 @@ export const formResource = defineResource<FormResource>({
     organizationName: attr(s.optionalText),
     publicToken: attr(s.optionalText),
     purpose: attr(s.optionalText),
+    /** The language the form is written in; the contact form has one per language the center offers. */
+    language: attr(z.enum(supportedLanguages)),
     version: attr(s.int),
     questionCount: attr(s.optionalInt, (f) => f.questionCount ?? null),
     submissionCount: attr(s.optionalInt, (f) => f.submissionCount ?? null),

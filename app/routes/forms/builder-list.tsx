@@ -5,13 +5,14 @@ import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-list";
-import { apiOf } from "./forms.server";
+import { apiOf, ensureContactForms } from "./forms.server";
 import type { BuilderForm } from "./types";
 import { DataTable, EmptyState, FilterForm, FilterInput } from "~/components/list-kit";
 import { linkClass, useDateTime } from "./ui";
 
 /** /form_builder: the forms the user manages (center roles: the center's; organization members: their organizations'). */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  await ensureContactForms(context, request);
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   const { data: forms } = await apiOf(context).get<BuilderForm[]>("/api/v1/forms", { query: { "page[size]": 1000, ...(q ? { "filter[q]": q } : {}) } });
   return { forms, q };
@@ -47,7 +48,7 @@ export default function FormBuilderList({ loaderData }: Route.ComponentProps) {
             rowHeader: true,
             cell: (form) => (
               <Link to={lp(`/form_builder/${form.id}`)} className={linkClass}>
-                {form.purpose === "contact" ? `${t("list.contact")}: ${form.title}` : form.title}
+                {form.purpose === "contact" ? `${t(`list.contactIn.${form.language}`)}: ${form.title}` : form.title}
               </Link>
             ),
           },

@@ -126,6 +126,7 @@ export default function ShowForm({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
         <p className="text-muted">
+          {form.purpose === "contact" ? `${t(`list.contactIn.${form.language}`)} · ` : null}
           {t(`accessShort.${form.accessPermission}`)} · {form.organizationName ?? t("list.noOrganization")} · {t("show.questions", { count: form.questionCount })} ·{" "}
           {t("show.version", { version: form.version })}
         </p>

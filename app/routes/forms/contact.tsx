@@ -13,9 +13,13 @@ import type { Route } from "./+types/contact";
 import { apiOf, flashSuccess, FORM_ERRORS } from "./forms.server";
 import type { BuilderForm, BuilderQuestion } from "./types";
 
-/** /contactformulier: the center's contact form on the form engine; messages are mailed to the center. */
+/**
+ * /contactformulier: the center's contact form on the form engine, in the page's language (decision 067: one per
+ * language, /en/contactformulier the English one); messages are mailed to the center.
+ */
 async function loadContactForm(context: Route.LoaderArgs["context"]) {
-  const { data: form } = await apiOf(context).get<BuilderForm & { questions: BuilderQuestion[] }>("/api/v1/contact_form");
+  const locale = context.get(localeContext);
+  const { data: form } = await apiOf(context).get<BuilderForm & { questions: BuilderQuestion[] }>("/api/v1/contact_form", { query: { locale } });
   return form;
 }
 

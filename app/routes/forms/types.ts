@@ -1,4 +1,5 @@
 import type { AnswerValue, QuestionType } from "~/modules/forms/constants";
+import type { Language } from "~/modules/i18n/languages";
 
 /* The form builder's resources as the api client returns them (flattened, camelCase). */
 
@@ -21,6 +22,7 @@ export type BuilderForm = {
   organizationName: string | null;
   publicToken: string;
   purpose: string | null;
+  language: Language;
   version: number;
   questionCount: number;
   submissionCount: number;
