@@ -29,7 +29,10 @@ type Props = {
   /** The plain textarea before hydration: its height, and whether it holds HTML (monospace) or plain text. */
   rows?: number;
   plainText?: boolean;
-  /** The plain textarea's limit: the server's (its schema's constant), so a visitor without JavaScript meets it before sending. */
+  /**
+   * The server's limit (its schema's constant). The plain textarea gets it as `maxlength`, so a visitor without
+   * JavaScript meets it before sending; the editor shows a counter of what it will post and turns invalid past it.
+   */
   maxLength?: number;
 };
 
@@ -40,8 +43,10 @@ export function RichTextEditor(props: Props) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
   const hasErrors = !!props.errors && props.errors.length > 0;
-  const describedBy = [props.hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const counted = hydrated && props.maxLength !== undefined;
+  const describedBy = [props.hint ? hintId : null, counted ? countId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1">
@@ -55,7 +60,7 @@ export function RichTextEditor(props: Props) {
         </p>
       ) : null}
       {hydrated ? (
-        <TiptapField {...props} id={id} labelId={labelId} describedBy={describedBy} invalid={hasErrors} />
+        <TiptapField {...props} id={id} labelId={labelId} countId={countId} describedBy={describedBy} invalid={hasErrors} />
       ) : (
         <textarea
           id={id}
@@ -73,12 +78,24 @@ export function RichTextEditor(props: Props) {
   );
 }
 
-function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: Props & { id: string; labelId: string; describedBy?: string; invalid: boolean }) {
+function TiptapField({
+  name,
+  defaultValue,
+  id,
+  labelId,
+  countId,
+  describedBy,
+  invalid,
+  maxLength,
+}: Props & { id: string; labelId: string; countId: string; describedBy?: string; invalid: boolean }) {
   const hiddenRef = useRef<HTMLInputElement>(null);
   // The editor's HTML as the form posts it. Held in state, not written into the input: a hidden input's value is
   // its default value, which React would set back to `defaultValue` whenever the form around it re-renders.
   const [html, setHtml] = useState(defaultValue);
   const changed = useRef(false);
+  // Counted as the server counts the posted body: its trimmed length, markup included (the schema's max).
+  const length = html.trim().length;
+  const over = maxLength !== undefined && length > maxLength;
   useEffect(() => {
     if (!changed.current) return;
     // The unsaved-changes guard and conform listen for input events on the form.
@@ -91,10 +108,10 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
       "aria-multiline": "true",
       "aria-labelledby": labelId,
       ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      ...(invalid ? { "aria-invalid": "true" } : {}),
+      ...(invalid || over ? { "aria-invalid": "true" } : {}),
       class: "prose dark:prose-invert min-h-40 max-w-none px-3 py-2 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_a]:text-primary [&_a]:underline",
     }),
-    [id, labelId, describedBy, invalid],
+    [id, labelId, describedBy, invalid, over],
   );
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
@@ -112,10 +129,48 @@ function TiptapField({ name, defaultValue, id, labelId, describedBy, invalid }: 
     if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
   }, [editor, attributes]);
   return (
-    <div className="rounded-md border border-input bg-surface focus-within:ring-2 focus-within:ring-primary">
-      {editor ? <RichTextToolbar editor={editor} /> : null}
-      <EditorContent editor={editor} />
-      <input ref={hiddenRef} type="hidden" name={name} value={html} />
-    </div>
+    <>
+      <div className={`rounded-md border bg-surface focus-within:ring-2 focus-within:ring-primary ${over ? "border-danger" : "border-input"}`}>
+        {editor ? <RichTextToolbar editor={editor} /> : null}
+        <EditorContent editor={editor} />
+        <input ref={hiddenRef} type="hidden" name={name} value={html} />
+      </div>
+      {maxLength !== undefined ? <CharacterCount id={countId} length={length} max={maxLength} /> : null}
+    </>
+  );
+}
+
+/** How long a pause in typing is before a screen reader hears the count (GOV.UK's character count waits as long). */
+export const COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * "123 / 5000 tekens" under the editor, in the error colour past the limit (the send is then refused by the form's
+ * schema, with the server's message). The visible count is the field's description, read when the field is
+ * reached; a screen reader hears it politely once typing pauses, not at every key.
+ */
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t } = useTranslation();
+  const over = length > max;
+  const [announced, setAnnounced] = useState("");
+  const spoken = over ? t("characterCount.over", { count: length - max }) : t("characterCount.remaining", { count: max - length });
+  // Nothing said as the field appears: only once typing changed the count.
+  const initial = useRef(spoken);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (spoken === initial.current && !typed.current) return;
+    typed.current = true;
+    const timer = window.setTimeout(() => setAnnounced(spoken), COUNT_ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [spoken]);
+  return (
+    <>
+      <p id={id} data-testid="character-count" className={`text-sm ${over ? "font-medium text-danger" : "text-muted"}`}>
+        {t("characterCount.count", { length, max })}
+        {over ? ` ${t("characterCount.over", { count: length - max })}` : null}
+      </p>
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { uniqueTag } from "./support/manage";
+import type { Page } from "@playwright/test";
+import { apiSession, uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
 import { vacancyId } from "./support/vacancies";
 
@@ -90,3 +91,81 @@ test("replying without a reload, the unsaved-changes guard on a half-written rep
   await expect(page.getByTestId("conversation").filter({ hasText: subject })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the reply box counts toward the server's limit, turns to an error past it and refuses the send with the server's message", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Teller", lastName: tag });
+  const session = await apiSession(request, volunteer.email);
+  const { data: conversation } = await session.call<{ data: { id: string } }>("POST", "/api/v1/conversations", {
+    data: { type: "conversations", attributes: { subject: `Lang ${tag}`, body: "Een eerste bericht." } },
+  });
+  await page.clock.install();
+  await signIn(page, volunteer.email);
+
+  await page.goto(`/en/conversations/${conversation.id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("character-count")).toHaveText("0 / 5000 characters, formatting included");
+
+  await page.goto(`/conversations/${conversation.id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const reply = page.getByRole("textbox", { name: "Je antwoord" });
+  await expect(reply).toHaveAttribute("contenteditable", "true");
+  const count = page.getByTestId("character-count");
+  // The count is the field's description, as what the server counts: the posted body, markup included.
+  await expect(reply).toHaveAccessibleDescription(/0 \/ 5000 tekens, opmaak meegeteld/);
+  // Told to a screen reader once typing pauses, not at every key.
+  const announcement = page.getByRole("status").filter({ hasText: /te veel|over$/ });
+  await stopTime(page);
+  await reply.click();
+  await reply.pressSequentially("Hallo");
+  await expect(count).toHaveText("12 / 5000 tekens, opmaak meegeteld");
+  await expect(announcement).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(announcement).toHaveText("Nog 4988 tekens over");
+
+  // Past the limit by one (<p> and </p> around 4994 letters): the count and the field in the error state.
+  await reply.fill("x".repeat(4994));
+  await expect(count).toHaveText("5001 / 5000 tekens, opmaak meegeteld 1 teken te veel");
+  await expect(count).toHaveClass(/text-danger/);
+  await expect(reply).toHaveAttribute("aria-invalid", "true");
+  await expect(announcement).toHaveText("Nog 4988 tekens over");
+  await page.clock.runFor(1000);
+  await expect(announcement).toHaveText("1 teken te veel");
+
+  // Sending is refused in the browser, with the server's words; nothing is posted.
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Vul maximaal 5000 tekens in")).toBeVisible();
+  await expect(page.getByTestId("message")).toHaveCount(1);
+  expect(posts).toEqual([]);
+
+  // One letter less is within the limit again, and goes.
+  await reply.press("End");
+  await reply.press("Backspace");
+  await expect(count).toHaveText("5000 / 5000 tekens, opmaak meegeteld");
+  await expect(count).not.toHaveClass(/text-danger/);
+  await page.clock.runFor(1000);
+  await expect(announcement).toHaveText("Nog 0 tekens over");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByTestId("message")).toHaveCount(2);
+  await expect(count).toHaveText("0 / 5000 tekens, opmaak meegeteld");
+  // axe waits on the page's timers.
+  await page.clock.resume();
+  await expectAccessible(page);
+});
+
+/** Time on the page stands still and moves only when the test says (as feedback.spec's). */
+async function stopTime(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("past")) throw error;
+    }
+  }
+}

@@ -90,8 +90,9 @@ function Message({ message }: { message: MessageItem }) {
 type ReplyResult = Route.ComponentProps["actionData"];
 
 /**
- * No maxlength on the field: a reply pasted too long stays whole with its error, to be shortened.
- * Without JavaScript a plain textarea (its lines become paragraphs on the server) and a form post (the action
+ * The limit is the server's (BODY_MAX): the plain textarea's maxlength; the editor's counter, which turns to an error
+ * past it while a reply pasted too long stays whole to be shortened, and the form's schema refuses the send with the
+ * server's message. Without JavaScript a plain textarea (its lines become paragraphs on the server) and a form post (the action
  * redirects back to the thread); with it the tiptap editor of the content pages (its HTML, sanitized by the
  * server as before) and a fetcher, so the page stays put, the new message shows once the thread reloads its data,
  * and the editor empties. A half-written reply is guarded against leaving the page.
