@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { mailOutbox } from "~/modules/db/schema";
-import { DEMO_POOL } from "~/modules/volunteer-pool/seed.server";
+import { mailOutbox, users, volunteerProfiles } from "~/modules/db/schema";
+import { DEMO_POOL, DEMO_VOLUNTEER_PROFILES, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
 import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
@@ -149,6 +149,48 @@ describe("volunteer pool: the demo data", () => {
     }
     const oldebroek = await pool(headers.oldebroek!, "oldebroek.localhost");
     expect(oldebroek.meta).toMatchObject({ total: 0 });
+  });
+});
+
+describe("volunteer pool: the demo volunteers' own profiles", () => {
+  const own = async (email: string, host: string) =>
+    (await json<Resource>(await t.request("/api/v1/volunteer_profile", { headers: await tokenHeadersFor(email, host), host }))).data.attributes;
+
+  it("volunteer@<center> finds a filled-in profile: in the pool where the center has a demo pool, not (yet) in Oldebroek's", async () => {
+    for (const [center, host] of [
+      ["demo", "localhost"],
+      ["partner", "partner.localhost"],
+      ["oldebroek", "oldebroek.localhost"],
+    ] as const) {
+      const seeded = DEMO_VOLUNTEER_PROFILES[center]!;
+      expect(await own(`volunteer@${center}.example`, host), center).toMatchObject({
+        opted_in: seeded.optedIn,
+        skills: seeded.skills,
+        interests: seeded.interests,
+        availability: seeded.availability,
+        languages: seeded.languages,
+        postcode: seeded.postcode,
+        about: seeded.about,
+      });
+    }
+    expect(DEMO_VOLUNTEER_PROFILES.demo!.optedIn && DEMO_VOLUNTEER_PROFILES.partner!.optedIn).toBe(true);
+    const demoPool = await json<Resource[]>(await t.request(`/api/v1/volunteer_profiles?filter[skill]=${encodeURIComponent("Boodschappen doen")}`, { headers: headers.admin }));
+    expect(demoPool.data.map((r) => r.attributes.name)).toContain("Bram volunteer");
+    // Oldebroek's volunteer has not opted in: its pool stays empty (tests/e2e/volunteer-pool.nojs.spec.ts).
+    expect((await json<Resource[]>(await t.request("/api/v1/volunteer_profiles", { headers: headers.oldebroek, host: "oldebroek.localhost" }))).meta).toMatchObject({ total: 0 });
+  });
+
+  it("is seeded once: seeding it again changes nothing and adds no second profile", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const before = await own("volunteer@demo.example", "localhost");
+    await withTenant(db, demo.tenantId, async (tx) => {
+      const [volunteer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "volunteer@demo.example"));
+      await seedDemoVolunteerProfile(tx, { tenantId: demo.tenantId, center: "demo", userId: volunteer!.id, centre: { latitude: 52.2, longitude: 5.97 } });
+      const rows = await tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, volunteer!.id));
+      expect(rows).toHaveLength(1);
+    });
+    expect(await own("volunteer@demo.example", "localhost")).toEqual(before);
   });
 });
 

@@ -23,7 +23,8 @@ import { seedProfileReplies } from "~/modules/account/seed.server";
 import { addresses, applications, roleEnum, tenants, vacancies, vacancyViewDays } from "./schema";
 import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
 import { seedDemoActivitySchedules } from "~/modules/activities/seed.server";
-import { seedDemoPool } from "~/modules/volunteer-pool/seed.server";
+import { seedDemoPool, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
+import { findUserByEmail } from "~/modules/users/current-user.server";
 
 /*
  * The demo data newcomers, reviewers and tests rely on. Keep it exactly so:
@@ -109,6 +110,11 @@ export async function seedDemoData(db: Database): Promise<void> {
       // empty. Not Oldebroek's (DEMO_POOL has none for it): tests/e2e/volunteer-pool.nojs.spec.ts shows its pool empty.
       if (tenantSeed.features.volunteerProfiles && centre) {
         await withTenant(db, tenant.id, (tx) => seedDemoPool(tx, { tenantId: tenant.id, centerId, center: centerSeed.slug, city: centerSeed.city, centre, passwordHash }));
+        // The center's demo volunteer has a profile of their own too, not an empty form (Oldebroek's not opted in).
+        await withTenant(db, tenant.id, async (tx) => {
+          const volunteer = await findUserByEmail(tx, demoEmail("volunteer", centerSeed.slug));
+          if (volunteer) await seedDemoVolunteerProfile(tx, { tenantId: tenant.id, center: centerSeed.slug, userId: volunteer.id, centre });
+        });
       }
       defaultCenterId ??= centerId;
     }

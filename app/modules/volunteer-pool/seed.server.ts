@@ -271,3 +271,73 @@ export async function seedDemoPool(
     })),
   );
 }
+
+/**
+ * The pool profile of each center's demo volunteer (`volunteer@<center>.example`), who otherwise found an empty form
+ * at /profile-edit/vrijwilligersprofiel while other people fill the pool. Opted in where the center has a demo pool;
+ * Oldebroek's is filled in but not opted in (no consent yet): its pool stays empty for the test that shows that.
+ */
+export const DEMO_VOLUNTEER_PROFILES: Record<string, Omit<DemoPoolVolunteer, "firstName" | "lastName" | "joinedDaysAgo"> & { optedIn: boolean }> = {
+  demo: {
+    optedIn: true,
+    skills: ["Boodschappen doen", "Gezelschap", "Rijbewijs B"],
+    interests: ["Ouderen", "Buurt"],
+    availability: ["mon_afternoon", "wed_evening", "sat_morning"],
+    languages: ["Nederlands", "Engels"],
+    postcode: "7314 CE",
+    offset: [0.008, 0.003],
+    about: "Ik werk vier dagen per week en wil mijn vrije tijd graag nuttig besteden. Boodschappen doen voor een buurtgenoot, een praatje maken of iemand met de auto naar een afspraak brengen: ik help graag.",
+    updatedDaysAgo: 6,
+  },
+  partner: {
+    optedIn: true,
+    skills: ["Koken", "Evenementen", "Fotografie"],
+    interests: ["Cultuur", "Buurt"],
+    availability: ["tue_evening", "sat_afternoon", "sun_afternoon"],
+    languages: ["Nederlands", "Engels"],
+    postcode: "7416 BE",
+    offset: [-0.004, 0.008],
+    about: "Ik woon sinds kort in Deventer en leer de stad graag kennen door mee te helpen. Koken bij een buurtmaaltijd, meehelpen bij een festival of foto's maken voor een vereniging: laat het maar weten.",
+    updatedDaysAgo: 4,
+  },
+  oldebroek: {
+    optedIn: false,
+    skills: ["Tuinieren", "Klussen"],
+    interests: ["Natuur", "Dorpsleven"],
+    availability: ["sat_morning", "sat_afternoon"],
+    languages: ["Nederlands"],
+    postcode: "8096 AA",
+    offset: [0.002, -0.003],
+    about: "Op zaterdag heb ik tijd voor klussen in en om het dorpshuis of een natuurwerkdag op de Oldebroekse heide.",
+    updatedDaysAgo: 3,
+  },
+};
+
+/** The demo volunteer's profile (DEMO_VOLUNTEER_PROFILES); a profile the user already has is left as it is. */
+export async function seedDemoVolunteerProfile(
+  tx: Tx,
+  input: { tenantId: string; center: string; userId: string; centre: { latitude: number; longitude: number }; now?: Date },
+) {
+  const profile = DEMO_VOLUNTEER_PROFILES[input.center];
+  if (!profile) return;
+  const now = (input.now ?? new Date()).getTime();
+  const updated = new Date(now - profile.updatedDaysAgo * DAY);
+  await tx
+    .insert(volunteerProfiles)
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      optedIn: profile.optedIn,
+      skills: profile.skills,
+      interests: profile.interests,
+      availability: profile.availability,
+      languages: profile.languages,
+      postcode: profile.postcode,
+      latitude: input.centre.latitude + profile.offset[0],
+      longitude: input.centre.longitude + profile.offset[1],
+      about: profile.about,
+      createdAt: updated,
+      updatedAt: updated,
+    })
+    .onConflictDoNothing({ target: [volunteerProfiles.tenantId, volunteerProfiles.userId] });
+}
