@@ -196,11 +196,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The page's frame: the header and menu (public or app), the footer, the toasts and the consent banner. */
-function Shell({ loaderData, children }: { loaderData: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
+/**
+ * The page's frame: the header and menu (public or app), the footer, the toasts and the consent banner. An error
+ * page always has the header and footer, also where the failed page itself has none (the empty layout of a form's
+ * public link): a visitor on a dead link needs the way on.
+ */
+function Shell({ loaderData, errorPage = false, children }: { loaderData: Route.ComponentProps["loaderData"]; errorPage?: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   const handle = useShellHandle();
-  const layout = handle.layout ?? "default";
+  const layout = errorPage && handle.layout === "empty" ? "default" : (handle.layout ?? "default");
   const main = (
     <main id="main" tabIndex={-1} className={`flex-1 px-4 py-8 outline-none ${layout === "wide" ? "w-full" : "mx-auto w-full max-w-5xl"}`}>
       {children}
@@ -243,11 +247,13 @@ export const handle = { i18n: ["common", "errors", "feedback"] } satisfies I18nH
 export function ErrorBoundary() {
   const error = useRouteError();
   const loaderData = useRouteLoaderData<typeof loader>("root");
-  // A signed-in user on a page they may not see keeps the shell (header, menu, their account) around the message;
-  // without the root loader's data (it failed) or signed out, the full-page error screen stands alone.
-  if (loaderData?.user && isRouteErrorResponse(error) && error.status === 403) {
+  // A status a page answered (404, 403, 500 …) keeps the shell — the center's header, menu and footer, a signed-in
+  // user's account — around the message, so nobody is stranded. Without the root loader's data (it failed) the shell
+  // cannot be drawn; an error without a status may have been thrown while rendering, perhaps by the shell itself, so
+  // the full-page error screen stands alone for both.
+  if (loaderData && isRouteErrorResponse(error)) {
     return (
-      <Shell loaderData={loaderData}>
+      <Shell loaderData={loaderData} errorPage>
         <ErrorPage error={error} inShell />
       </Shell>
     );

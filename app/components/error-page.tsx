@@ -1,5 +1,6 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useLocation } from "react-router";
+import { useLocalizedPath } from "~/lib/i18n";
 import { catalogueEntry } from "~/modules/errors/catalogue";
 import { PageTitle } from "./page-title";
 
@@ -20,12 +21,14 @@ export function DevStack({ error, label }: { error: unknown; label: string }) {
 
 /**
  * The full-page error screen of spec §2: the status large in the background,
- * a title and description from the catalogue, and 'Back to home'. `inShell`: inside the shell's own <main> (a
+ * a title and description from the catalogue, 'Back to home' (the home page in the page's language) and the way to
+ * the vacancy bank, the two places a visitor on a dead link most likely wants. `inShell`: inside the shell's own <main> (a
  * signed-in user's 403), so a section of the page rather than the whole screen.
  */
 export function ErrorPage({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   const { t } = useTranslation("errors");
   const location = useLocation();
+  const lp = useLocalizedPath();
   const entry = catalogueEntry(error);
   const title = t(`catalogue.${entry.kind}.title`, { code: entry.status });
   const Wrapper = inShell ? "section" : "main";
@@ -50,9 +53,14 @@ export function ErrorPage({ error, inShell = false }: { error: unknown; inShell?
           <p className="mt-2 break-all text-muted">{t("catalogue.notFound.path", { path: entry.path ?? location.pathname })}</p>
         ) : null}
         <DevStack error={error} label={t("generic.showStack")} />
-        <a href="/" className="mt-8 inline-flex rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-          {t("common:backToHome")}
-        </a>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <a href={lp("/")} className="inline-flex rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            {t("common:backToHome")}
+          </a>
+          <a href={lp("/vacancies/search")} className="inline-flex rounded-md px-4 py-2 font-semibold text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            {t("searchVacancies")}
+          </a>
+        </div>
       </div>
     </Wrapper>
   );
