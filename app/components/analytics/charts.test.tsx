@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BarChart, LineChart } from "./charts";
 
-/* The analytics' server-rendered SVG charts (issue 15): an accessible image with its numbers, drawn to scale. */
+/* The analytics' server-rendered charts (issue 15): an accessible image with its numbers, drawn to scale. */
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)];
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 /** The markup of each `<g data-…="name">…</g>` group, by name. */
@@ -22,21 +22,21 @@ describe("BarChart", () => {
   );
 
   it("is an image named by its title and described by its summary", () => {
-    const svg = /<svg[^>]*>/.exec(html)![0];
-    expect(attr(svg, "role")).toBe("img");
-    const [titleId, descId] = attr(svg, "aria-labelledby")!.split(" ");
-    expect(html).toContain(`<title id="${titleId}">Reacties per soort</title>`);
-    expect(html).toContain(`<desc id="${descId}">Vrijwilligerswerk 30, activiteit 15.</desc>`);
+    const image = /<div [^>]*role="img"[^>]*>/.exec(html)![0];
+    const [titleId, descId] = attr(image, "aria-labelledby")!.split(" ");
+    expect(html).toContain(`<span id="${titleId}" hidden="">Reacties per soort</span>`);
+    expect(html).toContain(`<span id="${descId}" hidden="">Vrijwilligerswerk 30, activiteit 15.</span>`);
   });
 
-  it("draws each bar to scale, writes its value and shortens long labels", () => {
-    const bars = [...groups(html, "bar").values()];
-    const widths = bars.map((bar) => Number(attr(/<rect[^>]*>/.exec(bar)![0], "width")));
-    expect(widths[0]).toBe(2 * widths[1]!);
-    expect(widths[2]).toBe(0);
-    const texts = bars.map((bar) => all(bar, /<text[^>]*>([^<]*)<\/text>/g).map((m) => m[1]));
+  it("draws each bar to scale, writes its value and shortens long labels, all as HTML text that keeps its size", () => {
+    // Each row: the label, then the bar (an SVG of its share of the row) and the value after it.
+    const rows = html.split(/<div [^>]*data-bar="/).slice(1);
+    const shares = rows.map((row) => Number(/<svg [^>]*style="width:calc\(\(100% - 4.5rem\) \* ([\d.]+)\)"/.exec(row)![1]));
+    expect(shares).toEqual([1, 0.5, 0]);
+    const texts = rows.map((row) => all(row, /<span[^>]*>([^<]+)<\/span>/g).map((m) => m[1]));
     expect(texts.map((t) => t[1])).toEqual(["30", "15 (50%)", "0"]);
     expect(texts[2]![0]).toBe("Een heel lange naam van een o…");
+    expect(html).not.toContain("<text");
   });
 });
 
@@ -70,8 +70,9 @@ describe("LineChart", () => {
     expect(all(series.get("Concept")!, /<polyline/g)).toHaveLength(1);
     const [a, b, c] = circles("Concept");
     expect(a! > b! && b! > c!).toBe(true);
-    expect(circles("Gepubliceerd")[1]).toBe(12);
-    expect(html).toMatch(/dominant-baseline="hanging"[^>]*>10<\/text>/);
+    expect(circles("Gepubliceerd")[1]).toBe(6);
+    // The scale's top and 0 beside the drawing.
+    expect(html).toMatch(/data-axis="y"><span>10<\/span><span>0<\/span><\/div>/);
   });
 
   it("tells the series apart by dash pattern, not by colour alone", () => {
@@ -80,12 +81,15 @@ describe("LineChart", () => {
   });
 
   it("names the days under the axis, a period of one day once (not its first and last label over each other)", () => {
-    const axisLabels = (markup: string) => all(markup, /<text [^>]*>(\d{4}-\d{2}-\d{2})<\/text>/g).map((m) => m[1]);
+    const axisLabels = (markup: string) => all(/<div [^>]*data-axis="x">(.*?)<\/div>/.exec(markup)![1]!, /<span>(\d{4}-\d{2}-\d{2})<\/span>/g).map((m) => m[1]);
     expect(axisLabels(html)).toEqual(["2026-01-31", "2026-03-31"]);
+    expect(html).toMatch(/<div [^>]*justify-between[^>]*data-axis="x">/);
     const oneDay = renderToStaticMarkup(
       <LineChart title="Vacatures per status" description="Vandaag 34 gepubliceerd." labels={["2026-11-27"]} series={[{ name: "Gepubliceerd", values: [34] }]} />,
     );
     expect(axisLabels(oneDay)).toEqual(["2026-11-27"]);
-    expect(oneDay).toMatch(/<text [^>]*text-anchor="middle"[^>]*>2026-11-27<\/text>/);
+    // Under its point, the middle of the drawing.
+    expect(oneDay).toMatch(/<div [^>]*justify-center[^>]*data-axis="x">/);
+    expect(oneDay).toMatch(/<circle cx="320"/);
   });
 });
