@@ -159,6 +159,15 @@ test.describe("after a post, signed in at 1280 × 800", () => {
     await expect(page.getByText(`‘${title}’ is opgeslagen`)).toBeVisible();
     await expect(save).toBeFocused();
     await expect(save).toBeInViewport();
+    // The page growing after the post came back (blocks mounting again, a late chunk on a slow device) does not push
+    // the pressed button off the screen: it is kept in sight until the next key press.
+    await page.locator("main").evaluate((main) => {
+      const late = document.createElement("div");
+      late.style.height = "3000px";
+      main.prepend(late);
+    });
+    await expect(save).toBeInViewport();
+    await expect(save).toBeFocused();
   });
 
   test("a mail template's preview asked for by keyboard takes the focus with its heading below the sticky header", async ({ page }) => {

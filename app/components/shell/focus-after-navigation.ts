@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { keepInSight } from "./keep-in-sight";
+import { keepFocusInSightWhileResizing, keepInSight } from "./keep-in-sight";
 
 /**
  * After a client-side navigation to another page, focus goes to the page's <main> (as the skip link does), so keyboard
@@ -25,11 +25,17 @@ export function useFocusMainAfterNavigation() {
  * so nothing needs that): a focused control that is now off the screen, or cut off by its edge, is scrolled back into
  * view (keepInSight; a form that posts with a fetcher does the same with useKeepFocusInSight); where the pressed
  * button went away with its row (an approved organization), the focus goes to the page's <main>, as after navigating.
+ * The page may still grow after the post came back (an editor's blocks mounting again, a late chunk on a slow device):
+ * the focused control is kept in sight while <main> resizes, until the user's next key or pointer press.
  */
 export function useFocusAfterPost() {
   const navigation = useNavigation();
   const posting = useRef(false);
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatching.current?.(), []);
   useEffect(() => {
+    stopWatching.current?.();
+    stopWatching.current = null;
     if (navigation.state !== "idle") {
       if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") posting.current = true;
       return;
@@ -42,6 +48,8 @@ export function useFocusAfterPost() {
       return;
     }
     keepInSight(focused);
+    const main = document.getElementById("main");
+    if (main?.contains(focused)) stopWatching.current = keepFocusInSightWhileResizing(main);
   }, [navigation.state, navigation.formMethod]);
 }
 

@@ -22,27 +22,34 @@ export function keepInSight(control: Element) {
 }
 
 /**
+ * Keeps the focused control inside `container` in sight while the container resizes (the page above it grows with
+ * what was posted, a new editor or a late chunk starts), until the user's next key, pointer or wheel press. Returns
+ * the function that stops watching. A scroll at the moment a post comes back can be too early: the page grows after it.
+ */
+export function keepFocusInSightWhileResizing(container: HTMLElement): () => void {
+  const observer = new ResizeObserver(() => {
+    const focused = document.activeElement;
+    if (focused && container.contains(focused)) keepInSight(focused);
+  });
+  observer.observe(container);
+  const stops = ["keydown", "pointerdown", "wheel", "touchstart"] as const;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of stops) window.removeEventListener(type, stop);
+  };
+  for (const type of stops) window.addEventListener(type, stop, { once: true, passive: true });
+  return stop;
+}
+
+/**
  * For a form that posts with a fetcher and stays on the page (the root's useFocusAfterPost only sees navigations):
  * `posts` counts the posts that came back; after each, the focused control in the form is kept in sight while the form
- * resizes (the page above it grows with what was posted, a new editor starts), until the keyboard user's next key or
- * pointer press. A scroll at the moment the post comes back is too early: the form grows after it.
+ * resizes, until the keyboard user's next key or pointer press.
  */
 export function useKeepFocusInSight(formRef: RefObject<HTMLElement | null>, posts: number) {
   useEffect(() => {
     const form = formRef.current;
     if (posts === 0 || !form) return;
-    const observer = new ResizeObserver(() => {
-      const focused = document.activeElement;
-      if (focused && form.contains(focused)) keepInSight(focused);
-    });
-    observer.observe(form);
-    const stop = () => observer.disconnect();
-    window.addEventListener("keydown", stop, { once: true });
-    window.addEventListener("pointerdown", stop, { once: true });
-    return () => {
-      stop();
-      window.removeEventListener("keydown", stop);
-      window.removeEventListener("pointerdown", stop);
-    };
+    return keepFocusInSightWhileResizing(form);
   }, [formRef, posts]);
 }
