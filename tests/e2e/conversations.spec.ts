@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import type { Page } from "@playwright/test";
+import { stopTime } from "./support/clock";
 import { apiSession, uniqueTag } from "./support/manage";
 import { activeUser } from "./support/users";
 import { vacancyId } from "./support/vacancies";
@@ -157,15 +157,3 @@ test("the reply box counts toward the server's limit, turns to an error past it 
   await expectAccessible(page);
 });
 
-/** Time on the page stands still and moves only when the test says (as feedback.spec's). */
-async function stopTime(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 250);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes("past")) throw error;
-    }
-  }
-}

@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { stopTime } from "./support/clock";
 
 /*
  * Toasts, loading bar, unsaved-changes guard and relative time (spec §3, §4,
@@ -35,23 +36,6 @@ async function interactive(page: Page) {
 
 async function progressWidth(toast: Locator): Promise<number> {
   return (await toast.locator("[data-toast-progress]").boundingBox())?.width ?? 0;
-}
-
-/**
- * Time on the page stands still and moves only when the test says (Playwright's clock): a countdown
- * is checked against the page's own clock, never against the machine's speed.
- */
-async function stopTime(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 250);
-      return;
-    } catch (error) {
-      // On a busy machine the page's clock may pass that moment before the call arrives: aim again.
-      if (attempt === 5 || !String(error).includes("past")) throw error;
-    }
-  }
 }
 
 test("a toast counts down, pauses while hovered and leaves after the remaining time", async ({ page }) => {
