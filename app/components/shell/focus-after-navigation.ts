@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useContext, useEffect, useRef } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigation } from "react-router";
 import { keepFocusInSightWhileResizing, keepInSight } from "./keep-in-sight";
 
 /**
@@ -27,17 +27,30 @@ export function useFocusMainAfterNavigation() {
  * button went away with its row (an approved organization), the focus goes to the page's <main>, as after navigating.
  * The page may still grow after the post came back (an editor's blocks mounting again, a late chunk on a slow device):
  * the focused control is kept in sight while <main> resizes, until the user's next key or pointer press.
+ *
+ * A post is told by the router itself, not by the navigation states React renders: those are transitions, and on a
+ * slow or busy device React renders only the last of a quick post's 'submitting', 'loading' and 'idle' — the page came
+ * back scrolled to the top with nothing seen posting, and the pressed button stayed out of sight.
  */
 export function useFocusAfterPost() {
+  const router = useContext(DataRouterContext)?.router;
   const navigation = useNavigation();
+  const { key } = useLocation();
   const posting = useRef(false);
   const stopWatching = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWatching.current?.(), []);
+  useEffect(
+    () =>
+      router?.subscribe(({ navigation: { state, formMethod } }) => {
+        if (state !== "idle" && isMutation(formMethod)) posting.current = true;
+      }),
+    [router],
+  );
   useEffect(() => {
     stopWatching.current?.();
     stopWatching.current = null;
     if (navigation.state !== "idle") {
-      if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") posting.current = true;
+      if (isMutation(navigation.formMethod)) posting.current = true;
       return;
     }
     if (!posting.current) return;
@@ -50,8 +63,11 @@ export function useFocusAfterPost() {
     keepInSight(focused);
     const main = document.getElementById("main");
     if (main?.contains(focused)) stopWatching.current = keepFocusInSightWhileResizing(main);
-  }, [navigation.state, navigation.formMethod]);
+    // The location's key as well: when React skipped the post's states, only the new location shows it came back.
+  }, [navigation.state, navigation.formMethod, key]);
 }
+
+const isMutation = (method: string | undefined) => method !== undefined && method.toUpperCase() !== "GET";
 
 /**
  * For a step that replaces the form it came from on the same page (a preview, a result): the step takes the focus
