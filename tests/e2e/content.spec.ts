@@ -62,7 +62,9 @@ test("each host has its own robots.txt, a sitemap of its published pages, vacanc
 
 test("the editors' page list passes axe", async ({ page }) => {
   await signIn(page, "content_manager@demo.example");
-  await page.goto("/content");
+  // Searched for: other tests make and change pages of the demo center, which can push the newest-first list's
+  // 'Over ons' past its first page (seen when the content specs ran three times on one database).
+  await page.goto("/content?q=Over+ons");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
   await expect(page.getByRole("row", { name: /Over ons/ })).toBeVisible();
   await expectAccessible(page);
