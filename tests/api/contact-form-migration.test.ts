@@ -55,12 +55,15 @@ async function scratchDatabase(): Promise<Scratch> {
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
-  const pool = new pg.Pool({ connectionString: scratchUrl.toString(), max: 1 });
+  // One client, not a pool: a pool's end() lets go of its clients before their connections are closed, and the forced
+  // drop below then terminated a connection still closing — an unhandled 'error' event that failed the whole run.
+  const client = new pg.Client({ connectionString: scratchUrl.toString() });
+  await client.connect();
   return {
-    query: async (text, params) => (await pool.query(text, params)).rows as Array<Record<string, unknown>>,
-    migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
+    query: async (text, params) => (await client.query(text, params)).rows as Array<Record<string, unknown>>,
+    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
     close: async () => {
-      await pool.end();
+      await client.end();
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
