@@ -26,6 +26,7 @@ test("an organization sees its activities with their dates and sign-ups on the o
   }
 
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Overzicht activiteiten" }).click();
   await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
   await expect(page.getByRole("heading", { level: 1, name: "Overzicht activiteiten" })).toBeVisible();

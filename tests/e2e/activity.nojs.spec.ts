@@ -10,6 +10,7 @@ test("without JavaScript the panel leads to the server-rendered activity page", 
   expect((await request.post(`/api/v1/vacancies/${id}/applications`, { data: { name: `Joost ${tag}`, email: `joost-${tag}@example.nl`, phone_number: "", message: "Graag." } })).status()).toBe(201);
 
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("toolbar").locator("summary", { hasText: "Activiteit" }).click();
   await page.getByRole("toolbar").getByRole("link", { name: "Alle activiteit" }).click();
   await expect(page).toHaveURL(/\/activiteit$/);

@@ -13,6 +13,7 @@ test("the activity panel shows the organization's recent activity and leads to i
   const applicationId = ((await created.json()) as { data: { id: string } }).data.id;
 
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("toolbar").getByRole("button", { name: "Activiteit" }).click();
   const panel = page.getByRole("dialog", { name: "Activiteit" });
   await expect(panel.getByTestId("activity-entry").first()).toBeVisible();
@@ -31,6 +32,7 @@ test("the activity panel shows the organization's recent activity and leads to i
 
 test("someone without an organization or center sees the empty state", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("toolbar").getByRole("button", { name: "Activiteit" }).click();
   const panel = page.getByRole("dialog", { name: "Activiteit" });
   await expect(panel.getByText("Nog geen recente activiteit.")).toBeVisible();

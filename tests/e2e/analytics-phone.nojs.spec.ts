@@ -32,6 +32,7 @@ function chartWords(page: Page) {
 
 test("on a phone, the analytics charts' labels and axis ends are at least 12 px", async ({ page }) => {
   await signIn(page, "admin@demo.example");
+  await page.goto("/dashboard");
   // The rollup job notes today's vacancies per status shortly after the server starts: reload until the status
   // chart (the line chart) has a point.
   await expect

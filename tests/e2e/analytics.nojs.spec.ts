@@ -17,6 +17,7 @@ const daysAgo = (days: number) => {
 
 test("the center's admin reads the figures, charts and their tables, and downloads a table as CSV", async ({ page }) => {
   await signIn(page, "admin@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: "Analytics", exact: true }).click();
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Volunteerly Analytics");
@@ -102,6 +103,7 @@ test("the comparison sorts the organizations by a column header both ways and co
 
 test("a volunteer may not open the analytics", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
+  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Analytics", exact: true })).toHaveCount(0);
   const response = await page.goto("/analytics");
   expect(response?.status()).toBe(403);

@@ -33,6 +33,7 @@ test("dark, straight and large are saved with a plain form, kept after a reload,
   try {
     const otherPage = await context.newPage();
     await signIn(otherPage, other.email);
+    await otherPage.goto("/dashboard");
     await expect(otherPage.locator("html")).not.toHaveClass(/dark/);
     await expect(otherPage.locator("html")).not.toHaveAttribute("data-shape");
     await expect(otherPage.locator("html")).toHaveCSS("font-size", "16px");

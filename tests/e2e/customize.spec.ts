@@ -24,6 +24,7 @@ test("dark, straight and large: previewed, saved for this user only, still appli
   test.slow(); // three full axe runs
   const [one, other] = [await activeUser(request), await activeUser(request)];
   await signIn(page, one.email);
+  await page.goto("/dashboard");
   await expectDefaultAppearance(page);
   await expectAccessible(page);
 
@@ -57,6 +58,7 @@ test("dark, straight and large: previewed, saved for this user only, still appli
   try {
     const otherPage = await context.newPage();
     await signIn(otherPage, other.email);
+    await otherPage.goto("/dashboard");
     await expectDefaultAppearance(otherPage);
     await expect(customizeBox(otherPage)).toHaveCSS("border-radius", "6px");
   } finally {
@@ -67,6 +69,7 @@ test("dark, straight and large: previewed, saved for this user only, still appli
 test("by keyboard: the choices preview, Escape closes without saving and puts the saved appearance back", async ({ page, request }) => {
   const user = await activeUser(request);
   await signIn(page, user.email);
+  await page.goto("/dashboard");
   await customize(page).focus();
   await page.keyboard.press("Enter");
   const dialog = dialogOf(page);

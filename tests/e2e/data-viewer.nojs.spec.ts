@@ -6,6 +6,7 @@ import { expect, signIn, test } from "./support/fixtures";
 
 test("an admin reads and exports the center's users without JavaScript", async ({ page }) => {
   await signIn(page, "admin@demo.example");
+  await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Datablader" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datablader");
   await expect(page.getByText("Kies hierboven een tabel om de gegevens te bekijken.")).toBeVisible();
@@ -84,6 +85,7 @@ test("a number filter takes a Dutch decimal comma, and refuses thousands separat
 
 test("only admins open the data viewer", async ({ page }) => {
   await signIn(page, "center_superuser@demo.example");
+  await page.goto("/dashboard");
   await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Datablader" })).toHaveCount(0);
   expect((await page.goto("/admin/data-viewer"))?.status()).toBe(403);
   expect((await page.goto("/admin/data-viewer/export.csv?table=users&shown=users"))?.status()).toBe(403);

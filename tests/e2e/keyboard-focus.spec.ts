@@ -95,6 +95,7 @@ test.describe("on a phone, signed in", () => {
 
   test("a page chosen in the menu panel by keyboard gets the focus on its main content", async ({ page }) => {
     await signIn(page, "admin@demo.example");
+    await page.goto("/dashboard");
     await page.getByRole("button", { name: /Menu openen/ }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");

@@ -253,6 +253,7 @@ test("without JavaScript an organization superuser of two organizations adds a v
   const { noord, zuid } = await noordAndZuid(request, "Roeiclub", tag, { noord: `Boten poetsen ${tag}`, zuid: `Riemen tellen ${tag}` });
   const { user } = await superuserOfBoth(request, tag, { noord, zuid });
   await signIn(page, user.email);
+  await page.goto("/dashboard");
 
   // The shell's switch (a form per organization in the account menu): they work in Zuid, and adding starts there.
   const switchTo = async (name: string) => {

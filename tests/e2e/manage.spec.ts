@@ -274,6 +274,7 @@ test("an organization superuser of two organizations adds a vacancy for either: 
   const { noord, zuid } = await noordAndZuid(request, "Zwemclub", tag, { noord: `Baantjes tellen ${tag}`, zuid: `Badmeester ${tag}` });
   const { user } = await superuserOfBoth(request, tag, { noord, zuid });
   await signIn(page, user.email);
+  await page.goto("/dashboard");
 
   // The shell's switch (between their two organizations): they work in Noord, and adding a vacancy starts there.
   const account = page.getByRole("button", { name: "Account van Olga" });

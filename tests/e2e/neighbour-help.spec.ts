@@ -71,6 +71,7 @@ test("the requester's page and the center's review pages are accessible", async 
   const center = await browser.newContext();
   const admin = await center.newPage();
   await signIn(admin, "admin@demo.example");
+  await admin.goto("/dashboard");
   // The sidebar links to the review where the tenant has p2p.
   await admin.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Een-op-een-hulp beoordelen" }).click();
   await expect(admin).toHaveURL(/\/een-op-een-hulp\/beoordelen$/);

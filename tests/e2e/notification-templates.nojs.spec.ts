@@ -85,6 +85,7 @@ test("a content manager rewords the password reset mail, and the next reset mail
 
 test("only the center's admins, center superusers and content managers reach the templates", async ({ page }) => {
   await signIn(page, "page_manager@demo.example");
+  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "E-mailsjablonen" })).toHaveCount(0);
   const response = await page.goto("/notification_templates/password_reset.nl/edit");
   expect(response?.status()).toBe(403);

@@ -13,6 +13,7 @@ async function bellCount(page: Page): Promise<number> {
 test("a volunteer responds and the contact person's bell count rises without a reload", async ({ page, browser }) => {
   test.slow();
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   const before = await bellCount(page);
   // Marks this document: a reload or navigation would lose it.
   await page.evaluate(() => ((window as unknown as { liveBellMark: boolean }).liveBellMark = true));
@@ -45,6 +46,7 @@ test("without EventSource the bell asks for the count every 30 seconds instead",
   });
   await page.clock.install();
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   const before = await bellCount(page);
 
   const volunteer = await browser.newContext();

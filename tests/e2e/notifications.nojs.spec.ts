@@ -21,6 +21,7 @@ test("the contact person is notified of responses, follows one to the applicatio
   const tag = uniqueTag();
   const id = await vacancyId(request, VACANCY);
   await signIn(page, CONTACT);
+  await page.goto("/dashboard");
   const before = await unreadCount(page);
 
   const visitor = await browser.newContext({ javaScriptEnabled: false });

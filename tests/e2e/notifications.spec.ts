@@ -11,6 +11,7 @@ test("the notifications page is accessible, with notifications and empty", async
   expect((await request.post(`/api/v1/vacancies/${id}/applications`, { data: { name: `Eva ${tag}`, email: `eva-${tag}@example.nl`, phone_number: "", message: "Graag." } })).status()).toBe(201);
 
   await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/dashboard");
   await page.getByTestId("notifications-bell").click();
   await expect(page).toHaveURL(/\/notificaties$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meldingen");

@@ -26,6 +26,7 @@ test.describe("layouts and navigation", () => {
 
   test("an admin sees every area of the top navigation", async ({ page }) => {
     await signIn(page, "admin@demo.example");
+    await page.goto("/dashboard");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
     for (const label of ["Dashboard", "Vacatures", "Vacaturebank", "Organisaties", "Gebruikers", "Aanvragen", "Content", "Instellingen", "Conversaties"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -35,12 +36,14 @@ test.describe("layouts and navigation", () => {
 
   test("a volunteer sees only what a volunteer uses", async ({ page }) => {
     await signIn(page, "volunteer@demo.example");
+    await page.goto("/dashboard");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
     await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Vacaturebank", "Mijn reacties", "Conversaties"]);
   });
 
   test("the account menu opens by keyboard and signs out", async ({ page }) => {
     await signIn(page, "center_superuser@demo.example");
+    await page.goto("/dashboard");
     const trigger = page.getByRole("button", { name: /Account van/ });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -56,6 +59,7 @@ test.describe("layouts and navigation", () => {
 test("on a narrow screen the menu button opens the navigation by keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "admin@demo.example");
+  await page.goto("/dashboard");
   const button = page.getByRole("button", { name: /Menu openen/ });
   await button.focus();
   await page.keyboard.press("Enter");

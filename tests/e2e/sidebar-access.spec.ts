@@ -5,6 +5,7 @@ import { expect, signIn, test } from "./support/fixtures";
 
 test("a mentor who is a member of the center's organization sees and follows the form builder and the pool", async ({ page }) => {
   await signIn(page, "mentor@demo.example");
+  await page.goto("/dashboard");
   const sidebar = page.getByRole("navigation", { name: "Zijbalk" });
   await sidebar.getByRole("link", { name: "Formulieren", exact: true }).click();
   await expect(page).toHaveURL(/\/form_builder$/);
@@ -16,6 +17,7 @@ test("a mentor who is a member of the center's organization sees and follows the
 
 test("a volunteer who is no organization's member is linked to neither, and neither page opens for them", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
+  await page.goto("/dashboard");
   const sidebar = page.getByRole("navigation", { name: "Zijbalk" });
   await expect(sidebar.getByRole("link", { name: "Support", exact: true })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Formulieren", exact: true })).toHaveCount(0);

@@ -109,6 +109,7 @@ test.describe("a browser that calls itself a robot", () => {
 
 test("signing out ends the session", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/uitloggen");
   await page.getByRole("button", { name: "Uitloggen" }).click();

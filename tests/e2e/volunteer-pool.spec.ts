@@ -20,6 +20,7 @@ test("the volunteer pool is accessible, with results and empty", async ({ page, 
     data: { type: "volunteer_profiles", attributes: { opted_in: true, skills: [`Axe${tag}`], availability: ["mon_evening"], postcode: "7311 AA", about: "Ik help graag." } },
   });
   await signIn(page, "admin@demo.example");
+  await page.goto("/dashboard");
   // The sidebar links to the pool where the tenant has volunteer profiles.
   await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Vrijwilligerspool" }).click();
   await expect(page).toHaveURL(/\/vrijwilligerspool$/);
