@@ -31,9 +31,7 @@ test.describe("as an admin", () => {
     await signIn(page, "admin@demo.example");
   });
 
-  test("the index lists every page and each renders its heading without console errors", async ({ page }) => {
-    // Every page of the gallery in turn.
-    test.slow();
+  test("the index lists every page", async ({ page }) => {
     await page.goto("/test");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Componentengalerij");
     await expect(page).toHaveTitle("Componentengalerij - Volunteerly");
@@ -41,12 +39,17 @@ test.describe("as an admin", () => {
     await expect(list).toHaveCount(16);
     for (const [slug, heading] of Object.entries(PAGES)) {
       await expect(page.getByRole("main").getByRole("link", { name: heading }).first()).toHaveAttribute("href", `/test/${slug}`);
-      // The server-error page fails on purpose; it has a test of its own.
-      if (slug === "server-error") continue;
-      await page.goto(`/test/${slug}`);
-      await expect(page.getByRole("heading", { level: 1 }), slug).toHaveText(heading);
     }
   });
+
+  // One test per page (not one walk of them all, which the two workers cannot share out); the fixture fails each on a
+  // console error. The server-error page fails on purpose; it has a test of its own.
+  for (const [slug, heading] of Object.entries(PAGES).filter(([slug]) => slug !== "server-error")) {
+    test(`the page /test/${slug} renders its heading without console errors`, async ({ page }) => {
+      await page.goto(`/test/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 }), slug).toHaveText(heading);
+    });
+  }
 
   test("a link of the index leads to its page", async ({ page }) => {
     await page.goto("/test");
