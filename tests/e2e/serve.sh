@@ -3,6 +3,9 @@
 # DATABASE_URL, which the caller has migrated and seeded), plain http.
 set -euo pipefail
 export NODE_ENV=production COOKIE_SECURE=0
+# Each test is a visitor with an address of its own (X-Forwarded-For, tests/e2e/support/fixtures.ts), as behind a
+# proxy: the per-address limits then count one test's sign-ups and responses, not the whole suite's.
+export TRUST_PROXY=1
 # Tests use no network: addresses are geocoded by the stub geocoder.
 export GEOCODER="${GEOCODER:-stub}"
 if [[ -z "${DATABASE_URL:-}" ]]; then
