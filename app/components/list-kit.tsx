@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { ErrorList } from "~/components/forms";
+import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
 
@@ -554,8 +555,11 @@ export function EmptyState({ title, hint, action, children }: { title?: string; 
 
 /** A confirmation step shown in the page (`?confirm=…`): a real form, so it works without JavaScript. */
 export function ConfirmPanel({ title, children }: { title: string; children: ReactNode }) {
+  // Asked for from a row far down a list (a link to the same page), the question shows at the top: it takes the focus,
+  // so the keyboard user is not left on the row's link and a screen reader reads the question.
+  const ref = useFocusOnShow<HTMLElement>(title);
   return (
-    <section aria-labelledby="confirm-title" className="flex flex-col gap-3 rounded-lg border-2 border-danger/60 bg-surface p-4" role="region">
+    <section ref={ref} tabIndex={-1} aria-labelledby="confirm-title" className="flex flex-col gap-3 rounded-lg border-2 border-danger/60 bg-surface p-4" role="region">
       <h2 id="confirm-title" className="text-lg font-semibold">
         {title}
       </h2>

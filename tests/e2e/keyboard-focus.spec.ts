@@ -119,6 +119,25 @@ test("the calendar button of a date field shows the focus when reached by Tab", 
   await expect.poll(outline).toBe("solid");
 });
 
+// A row's 'Verwijderen' is a link to the same list that asks first: the question shows above the list and takes the
+// focus, so the keyboard user is not left on the row's link with the question somewhere else on the page.
+test("asking to delete a content page by keyboard puts the focus on the question", async ({ page }) => {
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content?q=Over+ons");
+  await page.getByRole("row", { name: /Over ons/ }).first().getByRole("link", { name: "Verwijderen" }).focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("region", { name: /^‘Over ons.*’ verwijderen\?$/ });
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+  // Nothing is deleted by asking: 'Annuleren' takes the question away again.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("link", { name: "Annuleren" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /Over ons/ }).first()).toBeVisible();
+});
+
 // After a form post that comes back to the same page, the keyboard user is left neither on nothing nor out of sight.
 test.describe("after a post, signed in at 1280 × 800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
