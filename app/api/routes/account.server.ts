@@ -22,7 +22,7 @@ import { clientIp, countSignInAttempt, signInKeys, signInSucceeded } from "~/mod
 import { authHeaders, issueToken, revokeAllTokens } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users, type NotificationSettings } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
@@ -81,8 +81,7 @@ async function checkPassword(c: C, user: UserRow, password: string, pointer: str
 
 /** The user's own language for mail to them, else the request's. */
 function languageFor(c: C, user: Pick<UserRow, "locale">): Language {
-  if (!featuresOf(c.var.tenancy).i18n) return defaultLanguage;
-  return isLanguage(user.locale) ? user.locale : mailLanguage(c, {});
+  return mailLanguage(c, {}, user.locale);
 }
 
 async function pageLink(c: C, tx: Tx, path: string, language: Language, query: Record<string, string> = {}) {
@@ -116,7 +115,7 @@ accountRoutes.post("/registrations", async (c) => {
   // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
   const mails = await countMailAction(c.var.db, { action: "registration", tenantId: tenant.id, recipient: attributes.email, ip: clientIp(c.req.raw.headers), now });
   if (mails.limited) return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
-  const language = featuresOf(c.var.tenancy).i18n ? mailLanguage(c, { locale: attributes.locale }) : defaultLanguage;
+  const language = mailLanguage(c, { locale: attributes.locale });
   // Outside the transaction: argon2 takes tens of milliseconds. Always, so an existing address answers no faster.
   const passwordHash = await hashPassword(attributes.password);
   await inTenant(c, async (tx) => {

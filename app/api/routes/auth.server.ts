@@ -15,6 +15,7 @@ import { authUserJson } from "~/modules/auth/user-json.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
 import { checkJsonValue, readJson } from "../errors.server";
@@ -218,9 +219,14 @@ function invalidAttribute(field: string, code: string, detail: string) {
   return new AppError({ status: 422, code, title: "Invalid attribute", detail, source: { pointer: `/data/attributes/${field}` } });
 }
 
-/** The language of a mail: a `locale` field, else Accept-Language; Dutch for tenants without i18n. */
-export function mailLanguage(c: C, body: Record<string, unknown>): Language {
-  if (!c.var.tenancy.tenant.features.i18n) return defaultLanguage;
+/**
+ * The language of a mail, the one rule for every mail the API sends: Dutch where the sending center (the host's)
+ * offers no English, or its tenant none; else the recipient's own language when known, else a `locale` field, else
+ * Accept-Language, else Dutch.
+ */
+export function mailLanguage(c: C, body: Record<string, unknown>, recipientLocale?: string | null): Language {
+  if (!featuresOf(c.var.tenancy).i18n) return defaultLanguage;
+  if (isLanguage(recipientLocale)) return recipientLocale;
   if (isLanguage(body.locale)) return body.locale;
   const accepted = (c.req.header("accept-language") ?? "")
     .split(",")

@@ -40,8 +40,7 @@ import { countFormSubmission } from "~/modules/mail/throttle.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage, siteOrigin } from "./auth.server";
-import { defaultLanguage, type Language } from "~/modules/i18n/languages";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { type Language } from "~/modules/i18n/languages";
 
 /*
  * The form builder's resources: forms, their questions, invitations and
@@ -97,7 +96,7 @@ formRoutes.post("/forms", async (c) => {
  * The language of the contact form asked for: `locale`, else Accept-Language — where the request's center offers
  * English; a Dutch-only center has its Dutch one only (decision 067).
  */
-const contactFormLanguage = (c: C): Language => (featuresOf(c.var.tenancy).i18n ? mailLanguage(c, { locale: c.req.query("locale") }) : defaultLanguage);
+const contactFormLanguage = (c: C): Language => mailLanguage(c, { locale: c.req.query("locale") });
 
 /** The center's contact form in the request's language (/contactformulier, /en/contactformulier), created on first use. */
 formRoutes.get("/contact_form", async (c) => {

@@ -5,9 +5,7 @@ import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
 import { localizedPath } from "~/middleware/paths";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { addRole, inviteUser, removeRole, requireCenterOrganizations, setMemberships, updateUser, type ProfileChanges } from "~/modules/users/commands.server";
 import { canSignIn } from "~/modules/auth/sign-in-policy.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
@@ -39,7 +37,7 @@ import { userResource, userTransformer } from "~/modules/users/transformers.serv
 import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
-import { siteOrigin } from "./auth.server";
+import { mailLanguage, siteOrigin } from "./auth.server";
 import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
@@ -139,11 +137,6 @@ async function respondWithUser(c: Context<ApiEnv>, id: string, status: 200 | 201
   return jsonApi(c, toDocument(resource, userTransformer(), { include }), status);
 }
 
-function languageOf(c: Context<ApiEnv>): Language {
-  const asked = c.req.header("accept-language")?.slice(0, 2);
-  return featuresOf(c.var.tenancy).i18n && isLanguage(asked) ? asked : defaultLanguage;
-}
-
 /** Spec §7 POST /api/v1/users: invite a user by e-mail with roles (and organizations). */
 userRoutes.post("/users", async (c) => {
   const actor = requireUser(c);
@@ -157,7 +150,7 @@ userRoutes.post("/users", async (c) => {
   if (!isCenterRole && (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id)))) throw forbidden();
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
-  const language = languageOf(c);
+  const language = mailLanguage(c, {});
   // The answer must not tell whether an address has an account the inviter cannot see (issues 16 and 18): at
   // another partner center of the tenant for a center role, outside their organizations for an organization
   // superuser. Every such invitation answers 202 as one of a new address does; the owner is told by mail, as a
@@ -168,7 +161,7 @@ userRoutes.post("/users", async (c) => {
   const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
   if (existing && !(isCenterRole && existing.centerId === centerId)) {
     await inTenant(c, async (tx) => {
-      const ownLanguage = isLanguage(existing.locale) ? existing.locale : language;
+      const ownLanguage = mailLanguage(c, {}, existing.locale);
       const mail = alreadyRegisteredMail(ownLanguage, {
         appName: tenant.appName,
         firstName: existing.firstName,
@@ -295,7 +288,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     throw new AppError({ status: 422, code: "already_confirmed", detail: "This account is already confirmed." });
   }
   const { tenant } = c.var.tenancy;
-  const language = languageOf(c);
+  const language = mailLanguage(c, {});
   await inTenant(c, async (tx) => {
     const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
     const link = new URL(localizedPath("/confirm", language), await siteOrigin(c, tx));
