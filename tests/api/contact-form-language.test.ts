@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { forms, formSubmissions } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { setCenterLanguages } from "../support/center-languages";
 import { centerBySlug, type Resource } from "../support/vacancies";
 
 /*
@@ -102,15 +103,7 @@ describe("the contact form per language", () => {
 
 describe("a center without English", () => {
   const MEEDOEN = "meedoen.localhost";
-  const setLanguages = async (languages: string[]) => {
-    const response = await t.request("/api/v1/volunteer_centers/current/settings", {
-      method: "PATCH",
-      host: MEEDOEN,
-      headers: await tokenHeadersFor("admin@meedoen.example", MEEDOEN),
-      json: { data: { type: "volunteer_center_settings", attributes: { languages } } },
-    });
-    expect(response.status).toBe(200);
-  };
+  const setLanguages = (languages: string[]) => setCenterLanguages(t, MEEDOEN, "admin@meedoen.example", languages);
   afterAll(() => setLanguages(["nl", "en"]));
 
   it("keeps one contact form, in Dutch, on a tenant without English, whatever the request asks", async () => {

@@ -7,7 +7,8 @@ import { createUser } from "~/modules/db/factories.server";
 import { users } from "~/modules/db/schema";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { testApi, testDatabase, type TestApi } from "../support/api";
+import { setCenterLanguages } from "../support/center-languages";
 import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
 /*
@@ -22,15 +23,7 @@ beforeAll(async () => {
   t = await testApi();
 });
 
-async function setLanguages(languages: string[]) {
-  const response = await t.request("/api/v1/volunteer_centers/current/settings", {
-    method: "PATCH",
-    host: MEEDOEN,
-    headers: await tokenHeadersFor("admin@meedoen.example", MEEDOEN),
-    json: { data: { type: "volunteer_center_settings", attributes: { languages } } },
-  });
-  expect(response.status).toBe(200);
-}
+const setLanguages = (languages: string[]) => setCenterLanguages(t, MEEDOEN, "admin@meedoen.example", languages);
 
 /** A password reset asked for in English on the Meedoen center's host, as the sink receives it. */
 async function passwordResetAskedInEnglish(locale: string | null) {
