@@ -49,11 +49,8 @@ export function useFocusAfterPost() {
   useEffect(() => {
     stopWatching.current?.();
     stopWatching.current = null;
-    if (navigation.state !== "idle") {
-      if (isMutation(navigation.formMethod)) posting.current = true;
-      return;
-    }
-    if (!posting.current) return;
+    // The subscription above has seen the post, whichever of its states React rendered.
+    if (navigation.state !== "idle" || !posting.current) return;
     posting.current = false;
     const focused = document.activeElement;
     if (!focused || focused === document.body) {
@@ -64,7 +61,7 @@ export function useFocusAfterPost() {
     const main = document.getElementById("main");
     if (main?.contains(focused)) stopWatching.current = keepFocusInSightWhileResizing(main);
     // The location's key as well: when React skipped the post's states, only the new location shows it came back.
-  }, [navigation.state, navigation.formMethod, key]);
+  }, [navigation.state, key]);
 }
 
 const isMutation = (method: string | undefined) => method !== undefined && method.toUpperCase() !== "GET";
