@@ -41,7 +41,8 @@ import { readJson, tooManyRequests } from "../errors.server";
 import { inTenant, refuseImpersonation, requireUser } from "../guards.server";
 import { jsonApi, listDocument } from "../jsonapi.server";
 import { attr, defineResource, s } from "../resource.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 
 /*
  * The volunteer's own account: signing up, settings, changing the e-mail
@@ -79,11 +80,6 @@ async function checkPassword(c: C, user: UserRow, password: string, pointer: str
   await signInSucceeded(c.var.db, keys);
 }
 
-/** The user's own language for mail to them, else the request's. */
-function languageFor(c: C, user: Pick<UserRow, "locale">): Language {
-  return mailLanguage(c, {}, user.locale);
-}
-
 async function pageLink(c: C, tx: Tx, path: string, language: Language, query: Record<string, string> = {}) {
   const url = new URL(localizedPath(path, language), await siteOrigin(c, tx));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
@@ -115,7 +111,7 @@ accountRoutes.post("/registrations", async (c) => {
   // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
   const mails = await countMailAction(c.var.db, { action: "registration", tenantId: tenant.id, recipient: attributes.email, ip: clientIp(c.req.raw.headers), now });
   if (mails.limited) return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
-  const language = mailLanguage(c, { locale: attributes.locale });
+  const language = mailLanguage(c, { asked: attributes.locale });
   // Outside the transaction: argon2 takes tens of milliseconds. Always, so an existing address answers no faster.
   const passwordHash = await hashPassword(attributes.password);
   await inTenant(c, async (tx) => {
@@ -131,7 +127,7 @@ accountRoutes.post("/registrations", async (c) => {
     });
     if (outcome.kind === "repeated") return;
     if (outcome.kind === "exists") {
-      const ownLanguage = languageFor(c, outcome.user);
+      const ownLanguage = mailLanguage(c, { recipientLocale: outcome.user.locale });
       const mail = alreadyRegisteredMail(ownLanguage, {
         appName: tenant.appName,
         firstName: outcome.user.firstName,
@@ -224,7 +220,7 @@ accountRoutes.post("/account/email_change", async (c) => {
   await checkPassword(c, user, body.current_password, "/current_password");
   const { tenant } = c.var.tenancy;
   const now = c.var.deps.now();
-  const language = languageFor(c, user);
+  const language = mailLanguage(c, { recipientLocale: user.locale });
   await inTenant(c, async (tx) => {
     const request = await requestEmailChange(tx, { tenantId: tenant.id, user, email: body.email, now });
     if (request.kind === "same") throw invalid("same_email", "This is already your e-mail address.", "/email");

@@ -25,7 +25,8 @@ import type { ApiEnv } from "../context.server";
 import { tooManyRequests } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 import { vacancyViewerOf } from "./vacancies.server";
 
 /*
@@ -93,7 +94,7 @@ activitySignupRoutes.post("/activity_occurrences/:id/signups", async (c) => {
       occurrenceId,
       input,
       idempotencyKey,
-      language: mailLanguage(c, attributes),
+      language: mailLanguage(c, { asked: attributes.locale }),
       now,
       mail: await mailContext(c, tx),
     }),

@@ -20,7 +20,8 @@ import { readAttributes } from "../body.server";
 import { tooManyRequests } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 import { vacancyViewerOf } from "./vacancies.server";
 
 export const applicationRoutes = new Hono<ApiEnv>();
@@ -66,7 +67,7 @@ applicationRoutes.post("/vacancies/:id/applications", async (c) => {
       vacancyId,
       input,
       idempotencyKey,
-      language: mailLanguage(c, attributes),
+      language: mailLanguage(c, { asked: attributes.locale }),
       siteOrigin: await siteOrigin(c, tx),
       appName: tenancy.tenant.appName,
     }),

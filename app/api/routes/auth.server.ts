@@ -14,10 +14,9 @@ import { authHeaders, issueToken, revokeClient, type IssuedToken } from "~/modul
 import { authUserJson } from "~/modules/auth/user-json.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
+import { mailLanguage } from "../mail-language.server";
 import { checkJsonValue, readJson } from "../errors.server";
 import { inTenant, refuseImpersonation } from "../guards.server";
 
@@ -96,7 +95,7 @@ authRoutes.post("/password", async (c) => {
   }
   const { tenancy } = c.var;
   const now = c.var.deps.now();
-  const language = mailLanguage(c, body);
+  const language = mailLanguage(c, { asked: body.locale });
   const resetPage = await inTenant(c, (tx) => resetPageFor(c, tx, text(body.redirect_url)));
   // Past the limit nothing is mailed, and the answer stays the same: it must not tell who has an account.
   const throttle = await countMailAction(c.var.db, { action: "password_reset", tenantId: tenancy.tenant.id, recipient: email, ip: clientIp(c.req.raw.headers), now });
@@ -217,27 +216,6 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 function invalidAttribute(field: string, code: string, detail: string) {
   return new AppError({ status: 422, code, title: "Invalid attribute", detail, source: { pointer: `/data/attributes/${field}` } });
-}
-
-/**
- * The language of a mail, the one rule for every mail the API sends: Dutch where the sending center (the host's)
- * offers no English, or its tenant none; else the recipient's own language when known, else a `locale` field, else
- * Accept-Language, else Dutch.
- */
-export function mailLanguage(c: C, body: Record<string, unknown>, recipientLocale?: string | null): Language {
-  if (!featuresOf(c.var.tenancy).i18n) return defaultLanguage;
-  if (isLanguage(recipientLocale)) return recipientLocale;
-  if (isLanguage(body.locale)) return body.locale;
-  const accepted = (c.req.header("accept-language") ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.split("-")[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return accepted.map((entry) => entry.language).find(isLanguage) ?? defaultLanguage;
 }
 
 type AllowedHosts = { names: string[]; centerHost: string | undefined };

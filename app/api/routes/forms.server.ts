@@ -39,8 +39,8 @@ import { clientIp } from "~/modules/auth/rate-limit.server";
 import { countFormSubmission } from "~/modules/mail/throttle.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
-import { type Language } from "~/modules/i18n/languages";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 
 /*
  * The form builder's resources: forms, their questions, invitations and
@@ -67,7 +67,7 @@ async function mailContext(c: C, tx: Tx, attributes: Record<string, unknown>) {
     siteOrigin: await siteOrigin(c, tx),
     appName: c.var.tenancy.tenant.appName,
     centerName: center?.name ?? c.var.tenancy.tenant.appName,
-    language: mailLanguage(c, attributes),
+    language: mailLanguage(c, { asked: attributes.locale }),
     now: c.var.deps.now(),
   };
 }
@@ -93,17 +93,14 @@ formRoutes.post("/forms", async (c) => {
 });
 
 /**
- * The language of the contact form asked for: `locale`, else Accept-Language — where the request's center offers
- * English; a Dutch-only center has its Dutch one only (decision 067).
+ * The center's contact form in the request's language (/contactformulier, /en/contactformulier), created on first
+ * use: the mail rule's `locale`, else Accept-Language — a Dutch-only center has its Dutch one only (decision 067).
  */
-const contactFormLanguage = (c: C): Language => mailLanguage(c, { locale: c.req.query("locale") });
-
-/** The center's contact form in the request's language (/contactformulier, /en/contactformulier), created on first use. */
 formRoutes.get("/contact_form", async (c) => {
   const user = requireUser(c);
   const include = new Set(["questions"]);
   const resource = await inTenant(c, async (tx) => {
-    const row = await ensureContactForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), language: contactFormLanguage(c) });
+    const row = await ensureContactForm(tx, { tenantId: tenantIdOf(c), centerId: centerIdOf(c, user), language: mailLanguage(c, { asked: c.req.query("locale") }) });
     return { ...row, canManage: false, questions: await activeQuestions(tx, row.id) };
   });
   return jsonApi(c, toDocument(resource, formResource.transformer(), { include }));
@@ -219,7 +216,7 @@ formRoutes.get("/forms/:id/submissions.csv", async (c) => {
   const user = requireUser(c);
   const formId = uuidParam(c, "id");
   const filters = parseSubmissionFilters(parseFilters(c));
-  const language = mailLanguage(c, {});
+  const language = mailLanguage(c);
   const t = tFor(language, "forms");
   const { form, rows, columns } = await inTenant(c, async (tx) => {
     const form = await findManagedForm(tx, { tenantId: tenantIdOf(c), user, id: formId });
@@ -286,7 +283,7 @@ formRoutes.post("/public_forms/:token/submissions", async (c) => {
       token,
       answers: input.answers,
       idempotencyKey,
-      locale: mailLanguage(c, attributes),
+      locale: mailLanguage(c, { asked: attributes.locale }),
       now: c.var.deps.now(),
       appName: c.var.tenancy.tenant.appName,
       siteOrigin: await siteOrigin(c, tx),

@@ -27,7 +27,8 @@ import type { ApiEnv } from "../context.server";
 import { tooManyRequests } from "../errors.server";
 import { inTenant } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 
 /*
  * Neighbour help (/een-op-een-hulp, issue 14, decision 041): the public listing and asking/responding without an
@@ -93,7 +94,7 @@ neighbourHelpRoutes.post("/neighbour_help_requests", async (c) => {
   const idempotencyKey = idempotencyKeyOf(c, values.idempotencyKey);
   await throttle(c, values.email);
   const { request, created } = await inTenant(c, async (tx) =>
-    askForHelp(tx, { ...(await mailContext(c, tx)), values, idempotencyKey, language: mailLanguage(c, attributes), geocoder: geocoderOf() }),
+    askForHelp(tx, { ...(await mailContext(c, tx)), values, idempotencyKey, language: mailLanguage(c, { asked: attributes.locale }), geocoder: geocoderOf() }),
   );
   return jsonApi(c, toDocument(request, publicHelpRequestResource.transformer()), created ? 201 : 200);
 });
@@ -106,7 +107,7 @@ neighbourHelpRoutes.post("/neighbour_help_requests/:id/responses", async (c) => 
   const idempotencyKey = idempotencyKeyOf(c, values.idempotencyKey);
   await throttle(c, values.email);
   const { response, created } = await inTenant(c, async (tx) =>
-    respondToRequest(tx, { ...(await mailContext(c, tx)), requestId: id, values, idempotencyKey, language: mailLanguage(c, attributes) }),
+    respondToRequest(tx, { ...(await mailContext(c, tx)), requestId: id, values, idempotencyKey, language: mailLanguage(c, { asked: attributes.locale }) }),
   );
   return jsonApi(c, toDocument(response, helpResponseReceiptResource.transformer()), created ? 201 : 200);
 });

@@ -8,7 +8,8 @@ import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { jsonApi } from "../jsonapi.server";
 import { inTenant } from "../guards.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 
 export const organizationSignupRoutes = new Hono<ApiEnv>();
 
@@ -41,7 +42,7 @@ organizationSignupRoutes.post("/organization_signups", async (c) => {
     throw new AppError({ status: 429, code: "too_many_requests", detail: "Too many signups. Try again later." });
   }
   const passwordHash = await hashPassword(attributes.password);
-  const language = mailLanguage(c, raw);
+  const language = mailLanguage(c, { asked: raw.locale });
   await inTenant(c, async (tx) =>
     signUpOrganization(tx, {
       tenantId: tenancy.tenant.id,

@@ -37,7 +37,8 @@ import { userResource, userTransformer } from "~/modules/users/transformers.serv
 import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
-import { mailLanguage, siteOrigin } from "./auth.server";
+import { mailLanguage } from "../mail-language.server";
+import { siteOrigin } from "./auth.server";
 import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
 import { jsonApi, toDocument, listDocument } from "../jsonapi.server";
@@ -150,7 +151,7 @@ userRoutes.post("/users", async (c) => {
   if (!isCenterRole && (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id)))) throw forbidden();
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
-  const language = mailLanguage(c, {});
+  const language = mailLanguage(c);
   // The answer must not tell whether an address has an account the inviter cannot see (issues 16 and 18): at
   // another partner center of the tenant for a center role, outside their organizations for an organization
   // superuser. Every such invitation answers 202 as one of a new address does; the owner is told by mail, as a
@@ -161,7 +162,7 @@ userRoutes.post("/users", async (c) => {
   const existing = await inTenant(c, (tx) => findUserByEmail(tx, attributes.email));
   if (existing && !(isCenterRole && existing.centerId === centerId)) {
     await inTenant(c, async (tx) => {
-      const ownLanguage = mailLanguage(c, {}, existing.locale);
+      const ownLanguage = mailLanguage(c, { recipientLocale: existing.locale });
       const mail = alreadyRegisteredMail(ownLanguage, {
         appName: tenant.appName,
         firstName: existing.firstName,
@@ -288,7 +289,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     throw new AppError({ status: 422, code: "already_confirmed", detail: "This account is already confirmed." });
   }
   const { tenant } = c.var.tenancy;
-  const language = mailLanguage(c, {});
+  const language = mailLanguage(c);
   await inTenant(c, async (tx) => {
     const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
     const link = new URL(localizedPath("/confirm", language), await siteOrigin(c, tx));

@@ -1,0 +1,48 @@
+import { defaultLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
+
+/*
+ * The language of every mail the platform sends (decision 069), without a request: API routes hand in what the
+ * request asks (app/api/mail-language.server.ts), jobs and services what the center's record says
+ * (app/modules/mail/language.server.ts).
+ */
+
+export type MailLanguageInput = {
+  /** The languages the sending center offers (languagesOnOffer). */
+  offered: readonly Language[];
+  /** The recipient's own language (users.locale), when known. */
+  recipientLocale?: string | null;
+  /** The language a request asked for (a `locale` field or parameter). */
+  asked?: unknown;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string | null;
+};
+
+/**
+ * The recipient's own language, else the asked one, else the first of Accept-Language we speak, else Dutch — and
+ * Dutch whenever that language is not one the sending center offers.
+ */
+export function mailLanguageOf(input: MailLanguageInput): Language {
+  const chosen = [input.recipientLocale, input.asked].find(isLanguage) ?? acceptedLanguages(input.acceptLanguage).find(isLanguage) ?? defaultLanguage;
+  return input.offered.includes(chosen) ? chosen : defaultLanguage;
+}
+
+/** The languages a center offers: Dutch only where its tenant has no i18n or the center no English (decision 045). */
+export function languagesOnOffer(input: { i18n: boolean; centerLanguages?: readonly string[] | null }): Language[] {
+  if (!input.i18n) return [defaultLanguage];
+  const center = input.centerLanguages;
+  return supportedLanguages.filter((language) => language === defaultLanguage || !center || center.includes(language));
+}
+
+/** The primary tags of an Accept-Language value, most wanted first (q=0 left out). */
+function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { language: tag.split("-")[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.language);
+}
