@@ -3,17 +3,19 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
-import { createUser } from "~/modules/db/factories.server";
-import { users } from "~/modules/db/schema";
+import { createOrganization, createUser } from "~/modules/db/factories.server";
+import { notifications, users, volunteerProfileReplies } from "~/modules/db/schema";
+import { sendDigest } from "~/modules/digest/digest.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, type TestApi } from "../support/api";
+import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { setCenterLanguages } from "../support/center-languages";
 import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
 /*
- * The language of a mail follows the sending center's languages (mailLanguage, the one rule for the API's mail): the
- * recipient's or request's language only where the host's center offers it, else Dutch — also in a tenant with English.
+ * The language of a mail follows the sending center's languages (decision 069, one rule for every mail): the
+ * recipient's or request's language only where the center offers it, else Dutch — also in a tenant with English, in
+ * an API request as in a job.
  */
 
 const MEEDOEN = "meedoen.localhost";
@@ -25,21 +27,69 @@ beforeAll(async () => {
 
 const setLanguages = (languages: string[]) => setCenterLanguages(t, MEEDOEN, "admin@meedoen.example", languages);
 
-/** A password reset asked for in English on the Meedoen center's host, as the sink receives it. */
-async function passwordResetAskedInEnglish(locale: string | null) {
+/** The Meedoen center: its tenant offers English, the center as the test sets it. */
+async function meedoen() {
   const { db } = await testDatabase();
   const tenancy = await resolveTenancy(db, MEEDOEN);
+  return { db, tenantId: tenancy.tenant.id, centerId: tenancy.centerId! };
+}
+
+/** The mail to `email`, as the sink receives it. */
+async function received(email: string) {
+  const { db } = await testDatabase();
+  await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
+  const message = sink.messages.find((candidate) => candidate.to.includes(email));
+  expect(message).toBeDefined();
+  return decodedMessage(message!.raw);
+}
+
+/** A password reset asked for in English on the Meedoen center's host, as the sink receives it. */
+async function passwordResetAskedInEnglish(locale: string | null) {
+  const { db, tenantId, centerId } = await meedoen();
   const email = `mail-language-${randomUUID()}@test.example`;
-  await withTenant(db, tenancy.tenant.id, async (tx) => {
-    const user = await createUser(tx, { tenantId: tenancy.tenant.id, centerId: tenancy.centerId!, email, password: "Geheim-wachtwoord-1", firstName: "Robin" });
+  await withTenant(db, tenantId, async (tx) => {
+    const user = await createUser(tx, { tenantId, centerId, email, password: "Geheim-wachtwoord-1", firstName: "Robin" });
     if (locale) await tx.update(users).set({ locale }).where(eq(users.id, user.id));
   });
   const response = await t.request("/auth/password", { method: "POST", host: MEEDOEN, headers: { "accept-language": "en-GB,en;q=0.9" }, json: { email, locale: "en" } });
   expect(response.status).toBe(200);
-  await deliverPendingMail(db, nodemailer.createTransport(sink.url), { recipients: [email] });
-  const received = sink.messages.find((message) => message.to.includes(email));
-  expect(received).toBeDefined();
-  return decodedMessage(received!.raw);
+  return received(email);
+}
+
+/** The weekly digest (a job, no request) of a new volunteer of the Meedoen center whose own language is English. */
+async function digestOfEnglishSpeakingVolunteer() {
+  const { db, tenantId, centerId } = await meedoen();
+  const email = `mail-language-digest-${randomUUID()}@test.example`;
+  const user = await withTenant(db, tenantId, async (tx) => {
+    const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"] });
+    // Sunday 29 March 2026 is a digest day of theirs; an unread notification of that week is something new.
+    await tx.update(users).set({ locale: "en", digestDays: [0] }).where(eq(users.id, made.id));
+    await tx.insert(notifications).values({ tenantId, userId: made.id, kind: "application_accepted", subjectType: "application", subjectId: randomUUID(), createdAt: new Date("2026-03-27T09:00:00Z") });
+    return made;
+  });
+  expect(await sendDigest(db, { tenantId, userId: user.id, date: "2026-03-29" })).toMatchObject({ mailed: true });
+  return received(email);
+}
+
+/**
+ * The erasure request mailed when a volunteer of the Meedoen center deletes their account (asked in Dutch), to the
+ * organization user who replied to their profile, whose own language is English.
+ */
+async function erasureRequestToEnglishSpeakingOrganizationUser() {
+  const { db, tenantId, centerId } = await meedoen();
+  const volunteerEmail = `mail-language-volunteer-${randomUUID()}@test.example`;
+  const senderEmail = `mail-language-organization-${randomUUID()}@test.example`;
+  await withTenant(db, tenantId, async (tx) => {
+    const volunteer = await createUser(tx, { tenantId, centerId, email: volunteerEmail, password: DEMO_PASSWORD, firstName: "Vera", roles: ["volunteer"] });
+    const sender = await createUser(tx, { tenantId, centerId, email: senderEmail, firstName: "Sam" });
+    await tx.update(users).set({ locale: "en" }).where(eq(users.id, sender.id));
+    const organization = await createOrganization(tx, { tenantId, centerId, name: `Taalcafé ${randomUUID().slice(0, 8)}`, type: "NonProfit", memberIds: [sender.id] });
+    await tx.insert(volunteerProfileReplies).values({ tenantId, volunteerId: volunteer.id, organizationId: organization.id, senderId: sender.id, body: "Hello" });
+  });
+  const headers = { ...(await tokenHeadersFor(volunteerEmail, MEEDOEN)), "accept-language": "nl" };
+  const response = await t.request("/api/v1/current_user", { method: "DELETE", host: MEEDOEN, headers, json: { password: DEMO_PASSWORD } });
+  expect(response.status).toBe(204);
+  return received(senderEmail);
 }
 
 describe("the language of a mail", () => {
@@ -57,5 +107,23 @@ describe("the language of a mail", () => {
     expect(asked).toMatch(/\/auth\/reset\?reset_password_token=/);
     expect(asked).not.toMatch(/\/en\/auth\/reset/);
     expect(await passwordResetAskedInEnglish("en")).toContain("Subject: Nieuw wachtwoord instellen voor");
+  });
+
+  it("of a job follows the recipient's own language where the center offers it: the digest of an English-speaking volunteer", async () => {
+    await setLanguages(["nl", "en"]);
+    expect(await digestOfEnglishSpeakingVolunteer()).toMatch(/^Subject: New for you at /m);
+    await setLanguages(["nl"]);
+    expect(await digestOfEnglishSpeakingVolunteer()).toMatch(/^Subject: Nieuw voor jou bij /m);
+  });
+
+  it("of an account's deletion follows the language of the organization's recipient where the center offers it", async () => {
+    await setLanguages(["nl", "en"]);
+    const english = await erasureRequestToEnglishSpeakingOrganizationUser();
+    expect(english).toMatch(/^Subject: Request to erase data: Vera/m);
+    expect(english).toContain("the volunteer profile");
+    await setLanguages(["nl"]);
+    const dutch = await erasureRequestToEnglishSpeakingOrganizationUser();
+    expect(dutch).toMatch(/^Subject: Verzoek om gegevens te wissen: Vera/m);
+    expect(dutch).toContain("het vrijwilligersprofiel");
   });
 });

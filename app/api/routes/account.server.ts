@@ -22,7 +22,7 @@ import { clientIp, countSignInAttempt, signInKeys, signInSucceeded } from "~/mod
 import { authHeaders, issueToken, revokeAllTokens } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users, type NotificationSettings } from "~/modules/db/schema";
-import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import type { Language } from "~/modules/i18n/languages";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { countMailAction } from "~/modules/mail/throttle.server";
 import { localizedPath } from "~/middleware/paths";
@@ -363,7 +363,7 @@ accountRoutes.delete("/current_user", async (c) => {
   const { password } = DeleteAccountBodySchema.parse(await readJson(c));
   await checkPassword(c, user, password, "/password");
   const { tenant } = c.var.tenancy;
-  const { files } = await inTenant(c, (tx) => deleteOwnAccount(tx, { tenantId: tenant.id, appName: tenant.appName, user, now: c.var.deps.now(), mailLanguage: defaultLanguage }));
+  const { files } = await inTenant(c, (tx) => deleteOwnAccount(tx, { tenantId: tenant.id, appName: tenant.appName, user, now: c.var.deps.now() }));
   await removeFiles(files);
   c.set("skipTokenRotation", true);
   return c.body(null, 204);

@@ -13,7 +13,7 @@ import {
   volunteerProfileReplies,
 } from "~/modules/db/schema";
 import { tFor } from "~/modules/i18n/instance.server";
-import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { UserRow } from "~/modules/users/current-user.server";
 import { deleteOwnProfile } from "~/modules/volunteer-pool/photo.server";
@@ -34,38 +34,47 @@ export async function isLastAdmin(tx: Tx, user: Pick<UserRow, "id" | "tenantId" 
   return admins.some((row) => row.id === user.id) && admins.length === 1;
 }
 
-type Recipient = { email: string; organizationName: string; items: Set<string> };
+/** What an organization received: a response to a vacancy, or the volunteer profile (it replied to). */
+type Item = { kind: "application"; title: string } | { kind: "profile" };
+/** `locale`: the recipient's own language where the address is a user's. */
+type Recipient = { email: string; organizationName: string; locale: string | null; items: Map<string, Item> };
 
 /**
  * Who received the volunteer's data (GDPR art. 19): for each application the
  * vacancy's contact person, else the organization's address; for each
  * profile reply the organization that wrote it.
  */
-async function recipientsOf(tx: Tx, user: UserRow, describe: { application: (title: string) => string; profile: string }): Promise<Recipient[]> {
+async function recipientsOf(tx: Tx, user: UserRow): Promise<Recipient[]> {
   const contact = sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${vacancies.contactPersonId} and ${users.deletedAt} is null)`;
+  const contactLocale = sql<string | null>`(select ${users.locale} from ${users} where ${users.id} = ${vacancies.contactPersonId} and ${users.deletedAt} is null)`;
   const fromApplications = await tx
-    .select({ contactEmail: contact, organizationEmail: organizations.email, organizationName: organizations.name, title: vacancies.title })
+    .select({ contactEmail: contact, contactLocale, organizationEmail: organizations.email, organizationName: organizations.name, title: vacancies.title })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
     .where(applicationsOf(user));
   const fromReplies = await tx
-    .select({ organizationEmail: organizations.email, organizationName: organizations.name, senderEmail: users.email })
+    .select({ organizationEmail: organizations.email, organizationName: organizations.name, senderEmail: users.email, senderLocale: users.locale })
     .from(volunteerProfileReplies)
     .innerJoin(organizations, eq(organizations.id, volunteerProfileReplies.organizationId))
     .leftJoin(users, eq(users.id, volunteerProfileReplies.senderId))
     .where(eq(volunteerProfileReplies.volunteerId, user.id));
 
   const byAddress = new Map<string, Recipient>();
-  const add = (email: string | null, organizationName: string, item: string) => {
+  const add = (to: { email: string | null; locale: string | null }, organizationName: string, item: Item) => {
+    const { email } = to;
     if (!email || email.toLowerCase() === user.email.toLowerCase() || email.endsWith("@invalid")) return;
     const key = email.toLowerCase();
-    const recipient = byAddress.get(key) ?? { email, organizationName, items: new Set<string>() };
-    recipient.items.add(item);
+    const recipient = byAddress.get(key) ?? { email, organizationName, locale: null, items: new Map<string, Item>() };
+    recipient.locale ??= to.locale;
+    recipient.items.set(item.kind === "application" ? `application:${item.title}` : item.kind, item);
     byAddress.set(key, recipient);
   };
-  for (const row of fromApplications) add(row.contactEmail ?? row.organizationEmail, row.organizationName, describe.application(row.title));
-  for (const row of fromReplies) add(row.senderEmail ?? row.organizationEmail, row.organizationName, describe.profile);
+  for (const row of fromApplications) {
+    const to = row.contactEmail ? { email: row.contactEmail, locale: row.contactLocale } : { email: row.organizationEmail, locale: null };
+    add(to, row.organizationName, { kind: "application", title: row.title });
+  }
+  for (const row of fromReplies) add(row.senderEmail ? { email: row.senderEmail, locale: row.senderLocale } : { email: row.organizationEmail, locale: null }, row.organizationName, { kind: "profile" });
   return [...byAddress.values()];
 }
 
@@ -77,7 +86,7 @@ async function recipientsOf(tx: Tx, user: UserRow, describe: { application: (tit
  */
 export async function deleteOwnAccount(
   tx: Tx,
-  input: { tenantId: string; appName: string; user: UserRow; now: Date; mailLanguage: Language },
+  input: { tenantId: string; appName: string; user: UserRow; now: Date },
 ): Promise<{ notified: string[]; files: string[] }> {
   const { user, now, tenantId } = input;
   if (await isLastAdmin(tx, user)) {
@@ -87,20 +96,19 @@ export async function deleteOwnAccount(
       detail: "You are the last admin of this volunteer center. Make someone else admin before deleting your account.",
     });
   }
-  // The organizations' language is not known: the center's (the caller's choice).
-  const t = tFor(input.mailLanguage, "profile");
   const personName = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  const recipients = await recipientsOf(tx, user, {
-    application: (title) => t("mail.erasure.application", { title }),
-    profile: t("mail.erasure.profile"),
-  });
+  const recipients = await recipientsOf(tx, user);
+  // The recipient's own language where the center offers it, else Dutch (an organization's address has none).
+  const languageOf = await centerMailLanguage(tx, { tenantId, centerId: user.centerId });
   for (const recipient of recipients) {
-    const mail = erasureRequestMail(input.mailLanguage, {
+    const language = languageOf(recipient.locale);
+    const t = tFor(language, "profile");
+    const mail = erasureRequestMail(language, {
       appName: input.appName,
       organizationName: recipient.organizationName,
       personName,
       personEmail: user.email,
-      items: [...recipient.items],
+      items: [...recipient.items.values()].map((item) => (item.kind === "application" ? t("mail.erasure.application", { title: item.title }) : t("mail.erasure.profile"))),
     });
     await enqueueMail(tx, { tenantId, centerId: user.centerId, to: recipient.email, ...mail });
   }

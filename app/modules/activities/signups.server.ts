@@ -5,7 +5,8 @@ import { AppError, forbidden, notFound } from "~/lib/app-error";
 import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, users, vacancies, type SignupStatus } from "~/modules/db/schema";
-import { isLanguage, type Language } from "~/modules/i18n/languages";
+import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -206,7 +207,7 @@ export async function mailParticipant(
   input: { kind: MailKind; signup: SignupRow; occurrence: Omit<OccurrenceDetail, "confirmedCount" | "waitingCount" | "closedReason" | "full">; token: string | null; mail: MailContext },
 ): Promise<boolean> {
   const { signup, occurrence } = input;
-  const language: Language = isLanguage(signup.locale) ? signup.locale : "nl";
+  const language = (await centerMailLanguage(tx, { tenantId: signup.tenantId, centerId: occurrence.centerId }))(signup.locale);
   const link = new URL(input.token ? cancelPath(input.token, language) : signupPagePath(occurrence.id, language), input.mail.siteOrigin).toString();
   const values: SignupMailInput = {
     appName: input.mail.appName,

@@ -5,8 +5,8 @@ import { tenantHosts } from "~/modules/auth/redirect.server";
 import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, addresses, digestRuns, notifications, organizations, tenants, users, vacancies, volunteerProfiles } from "~/modules/db/schema";
 import { containsPattern } from "~/modules/organizations/filters.server";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
 import { enqueueJob, type JobHandler } from "~/modules/jobs/queue.server";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { digestTemplate, type DigestActivity, type DigestVacancy } from "./mail.server";
@@ -233,7 +233,7 @@ export async function sendDigest(db: Database, input: { tenantId: string; userId
       return { mailed: false, reason: "nothing_new", counts };
     }
 
-    const language: Language = isLanguage(user.locale) ? user.locale : defaultLanguage;
+    const language = (await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: user.centerId }))(user.locale);
     const origin = await originOf(tx, input.tenantId, user.centerId);
     const url = (path: string) => `${origin}${localizedPath(path, language)}`;
     const token = digestUnsubscribeToken(user.id);

@@ -3,10 +3,11 @@ import { AppError } from "~/lib/app-error";
 import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { auditLog, neighbourHelpRequests, neighbourHelpResponses, tenants } from "~/modules/db/schema";
 import type { JobHandler } from "~/modules/jobs/queue.server";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
-import { forRequester, fullView, languageOf, rowByToken, type RequestRow } from "./help.server";
+import { forRequester, fullView, rowByToken, type RequestRow } from "./help.server";
 import { HELP_REQUEST_MAX_AGE_DAYS, type HelpRequestView } from "./schema";
 
 /*
@@ -25,6 +26,7 @@ export const NEIGHBOUR_HELP_EXPIRY_INTERVAL_MS = 3600_000;
 /** Mails the helpers whose response to the (now ended) request was still open. */
 async function mailOpenHelpers(tx: Tx, row: RequestRow, appName: string): Promise<void> {
   const open = await tx.select().from(neighbourHelpResponses).where(and(eq(neighbourHelpResponses.requestId, row.id), eq(neighbourHelpResponses.status, "new")));
+  const languageOf = await centerMailLanguage(tx, row);
   for (const response of open) {
     const mail = await composeMail(tx, {
       tenantId: row.tenantId,

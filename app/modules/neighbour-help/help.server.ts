@@ -6,7 +6,8 @@ import { countsByStatus } from "~/modules/db/status-counts.server";
 import type { Tx } from "~/modules/db/client.server";
 import { auditLog, neighbourHelpRequests, neighbourHelpResponses, volunteerCenters } from "~/modules/db/schema";
 import type { Coordinates, GeocodeResult, Geocoder } from "~/modules/geocoding/geocoder";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -108,7 +109,6 @@ export async function fullView(tx: Tx, row: RequestRow): Promise<HelpRequestView
 
 export type MailContext = { tenantId: string; centerId: string; siteOrigin: string; appName: string };
 
-export const languageOf = (locale: string | null): Language => (isLanguage(locale) ? locale : defaultLanguage);
 const pathIn = (language: Language, path: string) => `${language === "en" ? "/en" : ""}${path}`;
 const requesterLink = (ctx: MailContext, language: Language, token: string) => new URL(pathIn(language, `/een-op-een-hulp/mijn-aanvraag/${token}`), ctx.siteOrigin).toString();
 const reviewLink = (ctx: MailContext, language: Language, id: string) => new URL(pathIn(language, `/een-op-een-hulp/beoordelen/${id}`), ctx.siteOrigin).toString();
@@ -116,6 +116,7 @@ const reviewLink = (ctx: MailContext, language: Language, id: string) => new URL
 /** The center's admins and center superusers, or else the address of the center's profile. */
 async function centerRecipients(tx: Tx, ctx: MailContext): Promise<{ email: string; language: Language }[]> {
   const people = await centerStaff(tx, { tenantId: ctx.tenantId, centerId: ctx.centerId });
+  const languageOf = await centerMailLanguage(tx, ctx);
   if (people.length > 0) return people.map((person) => ({ email: person.email, language: languageOf(person.locale) }));
   const [center] = await tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, ctx.centerId));
   const email = center?.profile.email;
@@ -270,7 +271,7 @@ export async function respondToRequest(tx: Tx, input: RespondInput): Promise<{ r
   // Only a token's hash is kept, so this mail carries a new link; it replaces the earlier mails' (decision 041).
   const token = newToken();
   await tx.update(neighbourHelpRequests).set({ requesterTokenHash: hashToken(token), updatedAt: sql`now()` }).where(eq(neighbourHelpRequests.id, request.id));
-  const language = languageOf(request.locale);
+  const language = (await centerMailLanguage(tx, input))(request.locale);
   const values = { appName: input.appName, name: request.name, helperName: response.name, message: response.message, description: request.description };
   const toRequester = await composeMail(tx, { tenantId: input.tenantId, centerId: input.centerId, kind: templates.neighbourHelpResponse, language, values: { ...values, link: requesterLink(input, language, token) } });
   if (toRequester) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.centerId, to: request.email, ...toRequester, secrets: [token] });
@@ -357,7 +358,7 @@ export async function reviewRequest(tx: Tx, input: ReviewScope & MailContext & {
     details: reason ? { reason } : {},
     createdAt: input.now,
   });
-  const language = languageOf(row.locale);
+  const language = (await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: row.centerId }))(row.locale);
   const mail = await composeMail(tx, {
     tenantId: input.tenantId,
     centerId: row.centerId,
@@ -412,6 +413,7 @@ async function decide(tx: Tx, input: MailContext & { row: RequestRow; values: He
     details: { requestId: row.id, by: input.by },
     createdAt: input.now,
   });
+  const languageOf = await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: row.centerId });
   const helperLanguage = languageOf(response.locale);
   if (values.status === "accepted") {
     // Both get each other's name and address, so they can meet.

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { tenantHosts } from "~/modules/auth/redirect.server";
 import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { tenants, users, vacancies } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueJob, type JobHandler } from "~/modules/jobs/queue.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
@@ -89,8 +89,9 @@ export async function sendExpiryNotice(db: Database, input: { tenantId: string; 
       recipientIds: people.map((person) => person.id),
     });
     const origin = await originOf(tx, input.tenantId, vacancy.centerId);
+    const languageOf = await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: vacancy.centerId });
     for (const person of people) {
-      const language = isLanguage(person.locale) ? person.locale : defaultLanguage;
+      const language = languageOf(person.locale);
       const mail = await composeMail(tx, {
         tenantId: input.tenantId,
         centerId: vacancy.centerId,
