@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
-import { createOrganization, createUser } from "~/modules/db/factories.server";
+import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { notifications, users, volunteerProfileReplies } from "~/modules/db/schema";
 import { sendDigest } from "~/modules/digest/digest.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
@@ -72,6 +72,29 @@ async function digestOfEnglishSpeakingVolunteer() {
 }
 
 /**
+ * The notice of a response (asked in Dutch) mailed, within the request, to the vacancy's contact person on the Meedoen
+ * center, whose own language is English: its text, as the sink receives it.
+ */
+async function responseNoticeToEnglishSpeakingContactPerson() {
+  const { db, tenantId, centerId } = await meedoen();
+  const contactEmail = `mail-language-contact-${randomUUID()}@test.example`;
+  const vacancy = await withTenant(db, tenantId, async (tx) => {
+    const contact = await createUser(tx, { tenantId, centerId, email: contactEmail, firstName: "Cor" });
+    await tx.update(users).set({ locale: "en" }).where(eq(users.id, contact.id));
+    const organization = await createOrganization(tx, { tenantId, centerId, name: `Buurthuis ${randomUUID().slice(0, 8)}`, type: "NonProfit", memberIds: [contact.id] });
+    return createVacancy(tx, { tenantId, centerId, organizationId: organization.id, contactPersonId: contact.id, title: "Fietsmaatje", status: "published" });
+  });
+  const response = await t.request(`/api/v1/vacancies/${vacancy.id}/applications`, {
+    method: "POST",
+    host: MEEDOEN,
+    headers: { "accept-language": "nl" },
+    json: { name: "Esra Yilmaz", email: `mail-language-volunteer-${randomUUID()}@test.example`, message: "Graag!" },
+  });
+  expect(response.status).toBe(201);
+  return received(contactEmail);
+}
+
+/**
  * The erasure request mailed when a volunteer of the Meedoen center deletes their account (asked in Dutch), to the
  * organization user who replied to their profile, whose own language is English.
  */
@@ -125,5 +148,12 @@ describe("the language of a mail", () => {
     const dutch = await erasureRequestToEnglishSpeakingOrganizationUser();
     expect(dutch).toMatch(/^Subject: Verzoek om gegevens te wissen: Vera/m);
     expect(dutch).toContain("het vrijwilligersprofiel");
+  });
+
+  it("to someone other than the one asking follows that person's own language where the center offers it: a response's notice", async () => {
+    await setLanguages(["nl", "en"]);
+    expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
+    await setLanguages(["nl"]);
+    expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
   });
 });

@@ -11,9 +11,9 @@ import {
   type AddressAttributes,
   type ProfileAttributes,
 } from "~/modules/organizations/schema";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { localizedPath } from "~/middleware/paths";
-import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import { notifyOrganizationDecision } from "~/modules/notifications/events.server";
@@ -193,8 +193,9 @@ organizationRoutes.put("/organizations/:id/approve", async (c) => {
     if (status === organization.status && !message) return;
     await notifyOrganizationDecision(tx, { tenantId: tenant.id, status, organization, actorId: user.id });
     const origin = await siteOrigin(c, tx);
+    const languageOf = await centerMailLanguage(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId });
     for (const recipient of await organizationMailRecipients(tx, { tenantId: tenant.id, organization })) {
-      const language = isLanguage(recipient.locale) ? recipient.locale : defaultLanguage;
+      const language = languageOf(recipient.locale);
       // The organization's page in the recipient's language, as the mail is.
       const link = status === "approved" ? new URL(localizedPath(`/organizations/${id}`, language), origin).href : null;
       const mail = await composeMail(tx, {

@@ -5,6 +5,7 @@ import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
 import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { CENTER_ROLES, hasRole, type CurrentUser } from "~/modules/users/current-user.server";
@@ -241,10 +242,10 @@ async function enqueueResponseMails(
   // A vacancy without a contact person (and an organization without an address) falls back to the center's default
   // contact person (decision 045), so a response never goes unannounced.
   const [contact] = a.vacancy.contactPersonId
-    ? await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, a.vacancy.contactPersonId)))
+    ? await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, a.vacancy.contactPersonId)))
     : organization?.email
       ? []
-      : [await defaultContactPerson(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId })].flatMap((person) => (person ? [{ email: person.email, firstName: person.firstName }] : []));
+      : [await defaultContactPerson(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId })].flatMap((person) => (person ? [{ id: person.id, email: person.email, firstName: person.firstName }] : []));
   const common = { appName: a.appName, vacancyTitle: a.vacancy.title, organizationName: organization?.name ?? "" };
   const confirmation = await composeMail(tx, {
     tenantId: a.tenantId,
@@ -261,12 +262,13 @@ async function enqueueResponseMails(
   if (confirmation) await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to: a.application.email, ...confirmation });
   const to = contact?.email ?? organization?.email;
   if (to) {
-    // Staff read the tenant's language; the volunteer's own language is only theirs.
+    // The contact person's own language (the volunteer's is only theirs); an organization's address has none: Dutch.
+    const [own] = contact ? await tx.select({ locale: users.locale }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, contact.id))) : [];
     const notification = await composeMail(tx, {
       tenantId: a.tenantId,
       centerId: a.vacancy.centerId,
       kind: templates.applicationNotification,
-      language: "nl",
+      language: (await centerMailLanguage(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId }))(own?.locale),
       values: {
         ...common,
         contactName: contact?.firstName ?? "",
@@ -290,7 +292,7 @@ export async function updateApplicationStatus(
   await tx.update(applications).set({ status: input.status, updatedAt: input.now, ...reaction }).where(and(eq(applications.tenantId, input.tenantId), eq(applications.id, row.id)));
   if (input.status) {
     const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
-    const language = row.locale === "en" ? "en" : "nl";
+    const language = (await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: row.centerId }))(row.locale);
     const mail = await composeMail(tx, {
       tenantId: input.tenantId,
       centerId: row.centerId,

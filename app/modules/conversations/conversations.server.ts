@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { managesApplication } from "~/modules/applications/applications.server";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, conversationMessages, conversationReads, conversations, organizations, users, vacancies, volunteerCenters } from "~/modules/db/schema";
-import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -314,9 +314,10 @@ async function tellOtherSide(tx: Tx, input: Scope & Mailing & { conversation: Co
     .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale, settings: users.notificationSettings })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, recipientIds), eq(users.status, "active"), isNull(users.deletedAt), ne(users.id, user.id)));
+  const languageOf = await centerMailLanguage(tx, { tenantId, centerId: conversation.centerId });
   for (const recipient of recipients) {
     if (recipient.settings.newMessages === false) continue;
-    const language: Language = recipient.locale === "en" ? "en" : "nl";
+    const language = languageOf(recipient.locale);
     const path = `${language === "en" ? "/en" : ""}/conversations/${conversation.id}`;
     const mail = await composeMail(tx, {
       tenantId,

@@ -16,6 +16,7 @@ import {
 } from "~/modules/db/schema";
 import { localizedPath } from "~/middleware/paths";
 import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { containsPattern, readFilters } from "~/modules/organizations/filters.server";
 import { centerStaff } from "~/modules/users/center-staff.server";
@@ -584,27 +585,37 @@ function selectSubmissions(tx: Tx) {
     .$dynamic();
 }
 
-/** A contact form's submission goes to the center's admins and center superusers. */
+/** A contact form's submission goes to the center's admins and center superusers, each in their own language. */
 async function mailContactSubmission(tx: Tx, input: { tenantId: string; form: FormRow; submission: SubmissionRow; appName: string; siteOrigin: string }) {
   // Deleted accounts are left out too (this query used to keep them).
   const recipients = await centerStaff(tx, { tenantId: input.tenantId, centerId: input.form.centerId });
   const [center] = await tx.select({ name: volunteerCenters.name }).from(volunteerCenters).where(eq(volunteerCenters.id, input.form.centerId));
-  const mail = await composeMail(tx, {
-    tenantId: input.tenantId,
-    centerId: input.form.centerId,
-    kind: templates.contactForm,
-    language: "nl",
-    values: {
-      appName: input.appName,
-      centerName: center?.name ?? input.appName,
-      questions: input.submission.questionsSnapshot,
-      answers: input.submission.answers,
-      link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
-    },
-  });
-  // A center may switch these mails off (an inactive template): the submission is kept and listed all the same.
-  if (!mail) return;
-  for (const recipient of recipients) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: recipient.email, ...mail });
+  const languageOf = await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: input.form.centerId });
+  const mails = new Map<Language, Awaited<ReturnType<typeof composeMail>>>();
+  for (const recipient of recipients) {
+    const language = languageOf(recipient.locale);
+    if (!mails.has(language)) {
+      mails.set(
+        language,
+        await composeMail(tx, {
+          tenantId: input.tenantId,
+          centerId: input.form.centerId,
+          kind: templates.contactForm,
+          language,
+          values: {
+            appName: input.appName,
+            centerName: center?.name ?? input.appName,
+            questions: input.submission.questionsSnapshot,
+            answers: input.submission.answers,
+            link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
+          },
+        }),
+      );
+    }
+    const mail = mails.get(language);
+    // A center may switch these mails off (an inactive template): the submission is kept and listed all the same.
+    if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.form.centerId, to: recipient.email, ...mail });
+  }
 }
 
 /* ----------------------------------------------------------------------------- submissions */

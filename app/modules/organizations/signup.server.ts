@@ -12,7 +12,8 @@ import {
   users,
   volunteerCenters,
 } from "~/modules/db/schema";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { centerStaff } from "~/modules/users/center-staff.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
@@ -145,7 +146,8 @@ export async function signUpOrganization(
 
 async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrganization>[1]) {
   const existing = await findUserByEmail(tx, input.attributes.email);
-  const mail = existingAccountMail(isLanguage(existing?.locale) ? existing.locale : input.language, {
+  const language = (await centerMailLanguage(tx, { tenantId: input.tenantId, centerId: input.centerId }))(existing?.locale, input.language);
+  const mail = existingAccountMail(language, {
     appName: input.appName,
     firstName: existing?.firstName ?? "",
     loginLink: new URL("/auth/login-1", input.siteOrigin).href,
@@ -158,7 +160,8 @@ async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrgani
 async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>[1]) {
   const { tenantId, centerId, attributes: a } = input;
   const people = await centerStaff(tx, { tenantId, centerId });
-  let recipients = people.map((person) => ({ email: person.email, language: isLanguage(person.locale) ? person.locale : defaultLanguage }));
+  const languageOf = await centerMailLanguage(tx, { tenantId, centerId });
+  let recipients = people.map((person) => ({ email: person.email, language: languageOf(person.locale) }));
   if (recipients.length === 0) {
     const [center] = await tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId));
     const email = center?.profile.email;

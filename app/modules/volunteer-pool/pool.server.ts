@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { organizations, volunteerProfileReplies, volunteerProfiles, users } from "~/modules/db/schema";
-import type { Language } from "~/modules/i18n/languages";
+import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
@@ -176,7 +176,7 @@ export async function replyToProfile(
     .where(and(eq(users.id, profile.userId), eq(users.status, "active"), isNull(users.deletedAt)))
     .limit(1);
   if (recipient) {
-    const language: Language = recipient.locale === "en" ? "en" : "nl";
+    const language = (await centerMailLanguage(tx, { tenantId: user.tenantId, centerId: recipient.centerId }))(recipient.locale);
     const mail = await composeMail(tx, {
       tenantId: user.tenantId,
       centerId: recipient.centerId,
