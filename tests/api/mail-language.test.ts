@@ -94,6 +94,21 @@ async function responseNoticeToEnglishSpeakingContactPerson() {
   return received(contactEmail);
 }
 
+/** The confirmation mail an admin of the Meedoen center (reading Dutch) sends again to an account whose language is English. */
+async function confirmationResentToEnglishSpeakingAccount() {
+  const { db, tenantId, centerId } = await meedoen();
+  const email = `mail-language-unconfirmed-${randomUUID()}@test.example`;
+  const user = await withTenant(db, tenantId, async (tx) => {
+    const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"], confirmed: false });
+    await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
+    return made;
+  });
+  const headers = { ...(await tokenHeadersFor("admin@meedoen.example", MEEDOEN)), "accept-language": "nl" };
+  const response = await t.request(`/api/v1/users/${user.id}/resend_confirmation_instructions`, { method: "POST", host: MEEDOEN, headers });
+  expect(response.status).toBe(200);
+  return received(email);
+}
+
 /**
  * The erasure request mailed when a volunteer of the Meedoen center deletes their account (asked in Dutch), to the
  * organization user who replied to their profile, whose own language is English.
@@ -155,5 +170,12 @@ describe("the language of a mail", () => {
     expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
     await setLanguages(["nl"]);
     expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
+  });
+
+  it("sent again by an admin follows the account's own language where the center offers it: the confirmation mail", async () => {
+    await setLanguages(["nl", "en"]);
+    expect(await confirmationResentToEnglishSpeakingAccount()).toMatch(/^Subject: Confirm your e-mail address for /m);
+    await setLanguages(["nl"]);
+    expect(await confirmationResentToEnglishSpeakingAccount()).toMatch(/^Subject: Bevestig je e-mailadres voor /m);
   });
 });

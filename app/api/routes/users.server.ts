@@ -289,8 +289,9 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
     throw new AppError({ status: 422, code: "already_confirmed", detail: "This account is already confirmed." });
   }
   const { tenant } = c.var.tenancy;
-  const language = mailLanguage(c);
   await inTenant(c, async (tx) => {
+    // The account's own language, where it has one: the one asking may be someone else (a center role).
+    const language = mailLanguage(c, { recipientLocale: (await findUserByEmail(tx, target.email))?.locale });
     const token = await issueConfirmationToken(tx, target.id, c.var.deps.now());
     const link = new URL(localizedPath("/confirm", language), await siteOrigin(c, tx));
     link.searchParams.set("confirmation_token", token);
