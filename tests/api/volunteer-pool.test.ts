@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { mailOutbox, users, volunteerProfiles } from "~/modules/db/schema";
+import { refreshDemoData } from "~/modules/db/seed.server";
+import { mailOutbox, users, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import { DEMO_POOL, DEMO_VOLUNTEER_PROFILES, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
@@ -191,6 +192,53 @@ describe("volunteer pool: the demo volunteers' own profiles", () => {
       expect(rows).toHaveLength(1);
     });
     expect(await own("volunteer@demo.example", "localhost")).toEqual(before);
+  });
+});
+
+describe("volunteer pool: the demo replies to the demo volunteers' profiles", () => {
+  type Reply = Resource & { relationships: Record<string, { data: { type: string; id: string } | null }> };
+  const linkage = async (center: string, host: string) => {
+    const who = await tokenHeadersFor(`volunteer@${center}.example`, host);
+    const profile = (await json<Resource>(await t.request("/api/v1/volunteer_profile", { headers: who, host }))).data;
+    const replies = (await json<Reply[]>(await t.request("/api/v1/profile_replies", { headers: who, host }))).data;
+    return { profile: profile.id, replies: replies.map((reply) => reply.relationships.volunteer_profile!.data) };
+  };
+
+  it("are replies to volunteer@<center>'s own pool profile, in the demo and partner centers", async () => {
+    for (const [center, host] of [
+      ["demo", "localhost"],
+      ["partner", "partner.localhost"],
+    ] as const) {
+      const { profile, replies } = await linkage(center, host);
+      expect(replies.length, center).toBeGreaterThanOrEqual(3);
+      expect(replies, center).toEqual(replies.map(() => ({ type: "volunteer_profiles", id: profile })));
+    }
+  });
+
+  it("are linked in a database seeded before by the next seed, and a second run changes nothing", async () => {
+    const { db } = await testDatabase();
+    const demo = await centerBySlug("demo");
+    const before = await linkage("demo", "localhost");
+    // A database seeded before the link: the seed's replies without their profile.
+    await withTenant(db, demo.tenantId, async (tx) => {
+      const [volunteer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "volunteer@demo.example"));
+      await tx.update(volunteerProfileReplies).set({ volunteerProfileId: null }).where(eq(volunteerProfileReplies.volunteerId, volunteer!.id));
+    });
+    expect((await linkage("demo", "localhost")).replies.every((data) => data === null)).toBe(true);
+    expect(await refreshDemoData(db)).toBe(before.replies.length);
+    expect(await linkage("demo", "localhost")).toEqual(before);
+    expect(await refreshDemoData(db)).toBe(0);
+    expect(await linkage("demo", "localhost")).toEqual(before);
+    // Oldebroek's volunteer has a profile too (not opted in): their replies are linked; Meedoen has no pool profile.
+    const oldebroek = await centerBySlug("oldebroek");
+    const unlinked = await withTenant(db, oldebroek.tenantId, (tx) =>
+      tx
+        .select({ id: volunteerProfileReplies.id })
+        .from(volunteerProfileReplies)
+        .innerJoin(users, eq(users.id, volunteerProfileReplies.volunteerId))
+        .where(and(eq(users.email, "volunteer@oldebroek.example"), isNull(volunteerProfileReplies.volunteerProfileId))),
+    );
+    expect(unlinked).toEqual([]);
   });
 });
 

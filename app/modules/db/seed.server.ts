@@ -23,7 +23,7 @@ import { seedProfileReplies } from "~/modules/account/seed.server";
 import { addresses, applications, roleEnum, tenants, vacancies, vacancyViewDays } from "./schema";
 import { seedNeighbourHelp } from "~/modules/neighbour-help/seed.server";
 import { seedDemoActivitySchedules } from "~/modules/activities/seed.server";
-import { seedDemoPool, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
+import { linkDemoProfileReplies, seedDemoPool, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
 
 /*
@@ -110,16 +110,39 @@ export async function seedDemoData(db: Database): Promise<void> {
       // empty. Not Oldebroek's (DEMO_POOL has none for it): tests/e2e/volunteer-pool.nojs.spec.ts shows its pool empty.
       if (tenantSeed.features.volunteerProfiles && centre) {
         await withTenant(db, tenant.id, (tx) => seedDemoPool(tx, { tenantId: tenant.id, centerId, center: centerSeed.slug, city: centerSeed.city, centre, passwordHash }));
-        // The center's demo volunteer has a profile of their own too, not an empty form (Oldebroek's not opted in).
+        // The center's demo volunteer has a profile of their own too, not an empty form (Oldebroek's not opted in),
+        // and the demo replies to them (seedProfileReplies) are replies to that profile.
         await withTenant(db, tenant.id, async (tx) => {
           const volunteer = await findUserByEmail(tx, demoEmail("volunteer", centerSeed.slug));
-          if (volunteer) await seedDemoVolunteerProfile(tx, { tenantId: tenant.id, center: centerSeed.slug, userId: volunteer.id, centre });
+          if (!volunteer) return;
+          await seedDemoVolunteerProfile(tx, { tenantId: tenant.id, center: centerSeed.slug, userId: volunteer.id, centre });
+          await linkDemoProfileReplies(tx, { tenantId: tenant.id, userId: volunteer.id });
         });
       }
       defaultCenterId ??= centerId;
     }
     await setDefaultCenter(db, tenant.id, defaultCenterId!);
   }
+}
+
+/**
+ * What a seeded database gets on the next `npm run db:seed` (which does not load the demo data again): changes to the
+ * demo data that are safe to apply twice. Now: the demo volunteers' replies linked to their pool profiles
+ * (linkDemoProfileReplies). Returns how many rows changed; a second run changes none.
+ */
+export async function refreshDemoData(db: Database): Promise<number> {
+  let changed = 0;
+  for (const tenantSeed of DEMO_TENANTS) {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenantSeed.slug));
+    if (!tenant) continue;
+    for (const centerSeed of tenantSeed.centers) {
+      changed += await withTenant(db, tenant.id, async (tx) => {
+        const volunteer = await findUserByEmail(tx, demoEmail("volunteer", centerSeed.slug));
+        return volunteer ? linkDemoProfileReplies(tx, { tenantId: tenant.id, userId: volunteer.id }) : 0;
+      });
+    }
+  }
+  return changed;
 }
 
 async function seedCenter(

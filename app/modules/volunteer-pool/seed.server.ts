@@ -1,5 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "~/modules/db/client.server";
-import { userRoles, users, volunteerProfiles } from "~/modules/db/schema";
+import { userRoles, users, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import type { Availability } from "./schema";
 
 /*
@@ -340,4 +341,29 @@ export async function seedDemoVolunteerProfile(
       updatedAt: updated,
     })
     .onConflictDoNothing({ target: [volunteerProfiles.tenantId, volunteerProfiles.userId] });
+}
+
+/**
+ * The demo seed's replies to the demo volunteer (seedProfileReplies, made before the profile) belong to the
+ * volunteer's pool profile, as a reply sent through the pool does: replies without a profile get theirs. Nothing
+ * when the volunteer has no profile; a second run finds nothing left to link. Returns how many were linked.
+ */
+export async function linkDemoProfileReplies(tx: Tx, input: { tenantId: string; userId: string }): Promise<number> {
+  const [profile] = await tx
+    .select({ id: volunteerProfiles.id })
+    .from(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.tenantId, input.tenantId), eq(volunteerProfiles.userId, input.userId)));
+  if (!profile) return 0;
+  const linked = await tx
+    .update(volunteerProfileReplies)
+    .set({ volunteerProfileId: profile.id })
+    .where(
+      and(
+        eq(volunteerProfileReplies.tenantId, input.tenantId),
+        eq(volunteerProfileReplies.volunteerId, input.userId),
+        isNull(volunteerProfileReplies.volunteerProfileId),
+      ),
+    )
+    .returning({ id: volunteerProfileReplies.id });
+  return linked.length;
 }
