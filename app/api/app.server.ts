@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getDatabase } from "~/modules/db/client.server";
-import { apiDocsPage, languageOfRequest } from "./docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
+import { apiDocsPage } from "./docs-page.server";
 import { openApiDocument } from "./openapi.server";
 import type { ApiDeps, ApiEnv } from "./context.server";
 import { isDatabaseUnavailable } from "~/modules/db/unavailable";
@@ -101,7 +102,7 @@ export function createApi(overrides: Partial<ApiDeps> = {}) {
   let document: Record<string, unknown> | undefined;
   const documentOf = () => (document ??= openApiDocument(app));
   app.get("/api/docs.json", (c) => c.json(documentOf()));
-  app.get("/api/docs", (c) => c.html(apiDocsPage(documentOf(), languageOfRequest(c.req.header("accept-language")))));
+  app.get("/api/docs", (c) => c.html(apiDocsPage(documentOf(), languageOfAcceptLanguage(c.req.header("accept-language")))));
   return app;
 }
 

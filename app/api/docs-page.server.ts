@@ -1,15 +1,6 @@
 import { escapeHtml } from "~/modules/mail/messages.server";
 import { tFor } from "~/modules/i18n/instance.server";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
-
-/** The language of the docs page: the first of Accept-Language we speak, else Dutch. */
-export function languageOfRequest(acceptLanguage: string | undefined): Language {
-  for (const part of (acceptLanguage ?? "").split(",")) {
-    const code = part.split(";")[0]!.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return defaultLanguage;
-}
+import type { Language } from "~/modules/i18n/languages";
 
 /**
  * /api/docs: the OpenAPI document as a plain page, readable without

@@ -7,7 +7,7 @@ import { parseMessage } from "~/lib/validation";
 import { isDatabaseUnavailable } from "~/modules/db/unavailable";
 import { tFor } from "~/modules/i18n/instance.server";
 import { defaultLanguage, type Language } from "~/modules/i18n/languages";
-import { languageOfRequest } from "./docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
 
 /**
@@ -80,7 +80,7 @@ export function errorDocument(error: AppError, language: Language = defaultLangu
 export function handleApiError(error: unknown, c: Context) {
   const appError = toAppError(error);
   if (appError.status >= 500) reportError(appError.cause ?? appError, { url: c.req.url, status: appError.status });
-  return c.body(JSON.stringify(errorDocument(appError, languageOfRequest(c.req.header("accept-language")))), appError.status as 400, {
+  return c.body(JSON.stringify(errorDocument(appError, languageOfAcceptLanguage(c.req.header("accept-language")))), appError.status as 400, {
     "Content-Type": JSONAPI_MEDIA_TYPE,
     ...(appError.status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {}),
   });

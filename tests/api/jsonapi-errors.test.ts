@@ -37,4 +37,24 @@ describe("JSON:API error documents", () => {
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors).toEqual([expect.objectContaining({ status: "422", code: "unrecognized_keys", detail: 'Unrecognized key: "colour"', source: { pointer: "/data/attributes" } })]);
   });
+
+  it("reads Accept-Language by its weights, as mail does (one parser): the most wanted language we speak, q=0 never", async () => {
+    // The API's own parser took the first tag it knew, whatever its weight: `en;q=0.1, nl;q=0.9` answered in English.
+    const { request } = await testApi();
+    const host = "partner.localhost";
+    const headers = await tokenHeadersFor("admin@partner.example", host);
+    const detailIn = async (language: string) => {
+      const response = await request("/api/v1/volunteer_centers/current/settings", {
+        method: "PATCH",
+        host,
+        headers: { ...headers, "Accept-Language": language },
+        json: { data: { type: "volunteer_center_settings", attributes: { p2p: "ja" } } },
+      });
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: { detail: string }[] }).errors[0]!.detail;
+    };
+    expect(await detailIn("en;q=0.1, nl;q=0.9")).toBe("Dit veld is niet geldig");
+    expect(await detailIn("nl;q=0, en-GB")).toBe("This field is not valid");
+    expect(await detailIn("fr, en-US;q=0.5")).toBe("This field is not valid");
+  });
 });

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge } from "~/modules/media/uploads.server";
 import type { ApiEnv } from "../context.server";
-import { languageOfRequest } from "../docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { handleApiError, nulCharacter } from "../errors.server";
 
 /*
@@ -29,7 +29,7 @@ const limitBody = bodyLimit({
 /** Uploads carry an image: their own limit, and a body over it is the size message of spec §5 (a 422 on the file). */
 const limitUpload = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT_BYTES,
-  onError: (c) => handleApiError(uploadTooLarge(languageOfRequest(c.req.header("accept-language"))), c),
+  onError: (c) => handleApiError(uploadTooLarge(languageOfAcceptLanguage(c.req.header("accept-language"))), c),
 });
 
 export const inputGuardMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -7,7 +7,7 @@ import { stockImageResource, uploadResource } from "~/modules/media/transformers
 import { deleteUpload, findUpload, insertUpload, listUploads, prepareUpload, removeFiles, requireMediaEditor } from "~/modules/media/uploads.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
-import { languageOfRequest } from "../docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { inTenant } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
 
@@ -31,7 +31,7 @@ const idParam = (c: C) => {
   return id!;
 };
 
-const language = (c: C) => languageOfRequest(c.req.header("accept-language"));
+const language = (c: C) => languageOfAcceptLanguage(c.req.header("accept-language"));
 
 /** The file of a multipart post (`file`) or of a JSON document (file_name and base64 content). */
 async function readUpload(c: C): Promise<{ fileName: string; bytes: Uint8Array; pointer: string }> {

@@ -7,7 +7,7 @@ import { notificationTemplateResource } from "~/modules/notification-templates/t
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
-import { languageOfRequest } from "../docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { inTenant } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
 
@@ -29,7 +29,7 @@ function scopeOf(c: C) {
     centerId,
     user: c.var.currentUser,
     locales: featuresOf(c.var.tenancy).i18n ? supportedLanguages : [defaultLanguage],
-    language: languageOfRequest(c.req.header("accept-language")),
+    language: languageOfAcceptLanguage(c.req.header("accept-language")),
   };
 }
 

@@ -7,7 +7,7 @@ import { PageCreateSchema, PageUpdateSchema, type PageFilters } from "~/modules/
 import { pageResource } from "~/modules/content/transformers.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
-import { languageOfRequest } from "../docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { inTenant } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
 
@@ -45,7 +45,7 @@ pageRoutes.get("/pages/:id", async (c) => {
 
 pageRoutes.post("/pages", async (c) => {
   const values = PageCreateSchema.parse(await readAttributes(c));
-  const language = languageOfRequest(c.req.header("accept-language"));
+  const language = languageOfAcceptLanguage(c.req.header("accept-language"));
   const row = await inTenant(c, (tx) => createPage(tx, { ...scopeOf(c), values, now: c.var.deps.now(), language }));
   return jsonApi(c, toDocument(row, pageResource.transformer()), 201);
 });
@@ -53,7 +53,7 @@ pageRoutes.post("/pages", async (c) => {
 async function update(c: C) {
   const id = pageId(c);
   const values = PageUpdateSchema.parse(await readAttributes(c));
-  const language = languageOfRequest(c.req.header("accept-language"));
+  const language = languageOfAcceptLanguage(c.req.header("accept-language"));
   const row = await inTenant(c, (tx) => updatePage(tx, { ...scopeOf(c), id, values, now: c.var.deps.now(), language }));
   return jsonApi(c, toDocument(row, pageResource.transformer()));
 }

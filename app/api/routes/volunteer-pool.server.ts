@@ -13,7 +13,7 @@ import { ownVolunteerProfileResource, poolReplyResource, volunteerProfileResourc
 import { siteOrigin } from "./auth.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
-import { languageOfRequest } from "../docs-page.server";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, listDocument, toDocument } from "../jsonapi.server";
 
@@ -108,7 +108,7 @@ async function readPhoto(c: C): Promise<{ bytes: Uint8Array; pointer: string }> 
 volunteerPoolRoutes.put("/volunteer_profile/photo", async (c) => {
   const user = requireUser(c);
   const input = await readPhoto(c);
-  const { photo, written } = await preparePhoto({ tenantId: user.tenantId, ...input, language: languageOfRequest(c.req.header("accept-language")) });
+  const { photo, written } = await preparePhoto({ tenantId: user.tenantId, ...input, language: languageOfAcceptLanguage(c.req.header("accept-language")) });
   let result;
   try {
     result = await inTenant(c, (tx) => setOwnPhoto(tx, { user, photo, now: c.var.deps.now() }));

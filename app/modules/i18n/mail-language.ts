@@ -1,3 +1,4 @@
+import { languageOfAcceptLanguage } from "./accept-language";
 import { defaultLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
 
 /*
@@ -22,7 +23,7 @@ export type MailLanguageInput = {
  * Dutch whenever that language is not one the sending center offers.
  */
 export function mailLanguageOf(input: MailLanguageInput): Language {
-  const chosen = [input.recipientLocale, input.asked].find(isLanguage) ?? acceptedLanguages(input.acceptLanguage).find(isLanguage) ?? defaultLanguage;
+  const chosen = [input.recipientLocale, input.asked].find(isLanguage) ?? languageOfAcceptLanguage(input.acceptLanguage);
   return input.offered.includes(chosen) ? chosen : defaultLanguage;
 }
 
@@ -31,18 +32,4 @@ export function languagesOnOffer(input: { i18n: boolean; centerLanguages?: reado
   if (!input.i18n) return [defaultLanguage];
   const center = input.centerLanguages;
   return supportedLanguages.filter((language) => language === defaultLanguage || !center || center.includes(language));
-}
-
-/** The primary tags of an Accept-Language value, most wanted first (q=0 left out). */
-function acceptedLanguages(header: string | null | undefined): string[] {
-  return (header ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: tag.split("-")[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((entry) => entry.language);
 }
