@@ -130,12 +130,44 @@ async function erasureRequestToEnglishSpeakingOrganizationUser() {
   return received(senderEmail);
 }
 
+/**
+ * A message through the Meedoen center's (Dutch) contact form, mailed to a new admin of the center whose own language is
+ * English: the mail's text and the path of the submission's page it should link to.
+ */
+async function contactSubmissionToEnglishSpeakingAdmin() {
+  const { db, tenantId, centerId } = await meedoen();
+  const adminEmail = `mail-language-admin-${randomUUID()}@test.example`;
+  const admin = await withTenant(db, tenantId, async (tx) => {
+    const made = await createUser(tx, { tenantId, centerId, email: adminEmail, firstName: "Alex", roles: ["admin"] });
+    await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
+    return made;
+  });
+  const headers = await tokenHeadersFor("admin@meedoen.example", MEEDOEN);
+  type ContactForm = { data: { id: string; attributes: { public_token: string }; relationships: { questions: { data: { id: string }[] } } } };
+  const form = (await (await t.request("/api/v1/contact_form?locale=nl", { host: MEEDOEN, headers })).json()) as ContactForm;
+  const [name, email, , , message] = form.data.relationships.questions.data.map((question) => question.id);
+  const response = await t.request(`/api/v1/public_forms/${form.data.attributes.public_token}/submissions`, {
+    method: "POST",
+    host: MEEDOEN,
+    json: { answers: { [name!]: "Vera Vrijwilliger", [email!]: "vera@example.nl", [message!]: "Een vraag" }, idempotency_key: randomUUID() },
+  });
+  expect(response.status).toBe(201);
+  const submissionId = ((await response.json()) as { data: { id: string } }).data.id;
+  const text = await received(adminEmail);
+  // Out of the center's staff again: other tests' contact mails go to the admins they know.
+  await withTenant(db, tenantId, (tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id)));
+  return { text, path: `/form_builder/${form.data.id}/submissions/${submissionId}` };
+}
+
 describe("the language of a mail", () => {
   afterAll(() => setLanguages(["nl", "en"]));
 
   it("is English when asked for on a center that offers English", async () => {
     await setLanguages(["nl", "en"]);
-    expect(await passwordResetAskedInEnglish(null)).toMatch(/^Subject: Set a new password/m);
+    const english = await passwordResetAskedInEnglish(null);
+    expect(english).toMatch(/^Subject: Set a new password/m);
+    // Without a redirect_url the link opens the reset page in the mail's language (was the Dutch one).
+    expect(english).toMatch(/\/en\/auth\/reset\?reset_password_token=/);
   });
 
   it("is Dutch on a center without English in a tenant with English, whatever the request or the user's own language", async () => {
@@ -167,9 +199,25 @@ describe("the language of a mail", () => {
 
   it("to someone other than the one asking follows that person's own language where the center offers it: a response's notice", async () => {
     await setLanguages(["nl", "en"]);
-    expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
+    const english = await responseNoticeToEnglishSpeakingContactPerson();
+    expect(english).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
+    // The response's page in the mail's language (was the Dutch one).
+    expect(english).toMatch(/\/en\/applications\/[0-9a-f-]{36}/);
     await setLanguages(["nl"]);
-    expect(await responseNoticeToEnglishSpeakingContactPerson()).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
+    const dutch = await responseNoticeToEnglishSpeakingContactPerson();
+    expect(dutch).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
+    expect(dutch).toMatch(/\/applications\/[0-9a-f-]{36}/);
+    expect(dutch).not.toContain("/en/applications/");
+  });
+
+  it("to the center's staff links to the page in the mail's language: a contact form's submission", async () => {
+    await setLanguages(["nl", "en"]);
+    const english = await contactSubmissionToEnglishSpeakingAdmin();
+    expect(english.text).toContain(`/en${english.path}`);
+    await setLanguages(["nl"]);
+    const dutch = await contactSubmissionToEnglishSpeakingAdmin();
+    expect(dutch.text).toContain(dutch.path);
+    expect(dutch.text).not.toContain("/en/form_builder/");
   });
 
   it("sent again by an admin follows the account's own language where the center offers it: the confirmation mail", async () => {

@@ -55,12 +55,16 @@ function attributes(overrides: Record<string, unknown> = {}) {
 
 const body = (attrs: Record<string, unknown>) => ({ data: { type: "organization_signups", attributes: attrs } });
 
-async function signUp(attrs: Record<string, unknown>, options: { host?: string; key?: string; ip?: string } = {}) {
+async function signUp(attrs: Record<string, unknown>, options: { host?: string; key?: string; ip?: string; acceptLanguage?: string } = {}) {
   const { request } = await testApi();
   return request("/api/v1/organization_signups", {
     method: "POST",
     host: options.host,
-    headers: { "x-forwarded-for": options.ip ?? freshIp(), ...(options.key ? { "idempotency-key": options.key } : {}) },
+    headers: {
+      "x-forwarded-for": options.ip ?? freshIp(),
+      ...(options.key ? { "idempotency-key": options.key } : {}),
+      ...(options.acceptLanguage ? { "accept-language": options.acceptLanguage } : {}),
+    },
     json: body(attrs),
   });
 }
@@ -106,6 +110,15 @@ describe("POST /api/v1/organization_signups", () => {
     expect(toAdmin!.subject).toContain(attrs.organization_name);
     expect(toAdmin!.text).toContain("/organizations/approve");
     expect((await mailsTo("center_superuser@demo.example"))[0]!.subject).toContain(attrs.organization_name);
+  });
+
+  it("links the confirmation mail to the page in the mail's language: English asked, /en/confirm (decision 069)", async () => {
+    const attrs = attributes();
+    expect((await signUp(attrs, { acceptLanguage: "en" })).status).toBe(202);
+    const [confirmation] = await mailsTo(attrs.email);
+    expect(confirmation!.subject).toContain("Confirm your e-mail address");
+    // Was the Dutch page, /confirm, under an English mail.
+    expect(confirmation!.text).toMatch(/http:\/\/localhost\/en\/confirm\?confirmation_token=/);
   });
 
   it("lets the new user confirm through POST /api/v1/confirm with the mailed token", async () => {

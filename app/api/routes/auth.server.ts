@@ -14,6 +14,8 @@ import { authHeaders, issueToken, revokeClient, type IssuedToken } from "~/modul
 import { authUserJson } from "~/modules/auth/user-json.server";
 import type { Tx } from "~/modules/db/client.server";
 import { users } from "~/modules/db/schema";
+import type { Language } from "~/modules/i18n/languages";
+import { localizedPath } from "~/middleware/paths";
 import { findUserByEmail, type UserRow } from "~/modules/users/current-user.server";
 import type { ApiEnv } from "../context.server";
 import { mailLanguage } from "../mail-language.server";
@@ -96,7 +98,7 @@ authRoutes.post("/password", async (c) => {
   const { tenancy } = c.var;
   const now = c.var.deps.now();
   const language = mailLanguage(c, { asked: body.locale });
-  const resetPage = await inTenant(c, (tx) => resetPageFor(c, tx, text(body.redirect_url)));
+  const resetPage = await inTenant(c, (tx) => resetPageFor(c, tx, text(body.redirect_url), language));
   // Past the limit nothing is mailed, and the answer stays the same: it must not tell who has an account.
   const throttle = await countMailAction(c.var.db, { action: "password_reset", tenantId: tenancy.tenant.id, recipient: email, ip: clientIp(c.req.raw.headers), now });
   if (!throttle.limited) {
@@ -263,13 +265,15 @@ async function ownRedirectOrFail(c: C, tx: Tx, raw: string, field: string): Prom
 
 /**
  * Where the mailed link points: redirect_url (own hosts only) when given — a
- * bare origin gets the reset page's path — else the reset page on this host.
+ * bare origin gets the reset page's path — else the reset page on this host;
+ * the reset page in the mail's language.
  */
-async function resetPageFor(c: C, tx: Tx, redirectUrl: string): Promise<URL> {
+async function resetPageFor(c: C, tx: Tx, redirectUrl: string, language: Language): Promise<URL> {
+  const resetPath = localizedPath("/auth/reset", language);
   if (redirectUrl) {
     const url = await ownRedirectOrFail(c, tx, redirectUrl, "redirect_url");
-    if (url.pathname === "/") url.pathname = "/auth/reset";
+    if (url.pathname === "/") url.pathname = resetPath;
     return url;
   }
-  return new URL("/auth/reset", tenantOrigin(c, await allowedHostsOf(c, tx)));
+  return new URL(resetPath, tenantOrigin(c, await allowedHostsOf(c, tx)));
 }

@@ -264,16 +264,18 @@ async function enqueueResponseMails(
   if (to) {
     // The contact person's own language (the volunteer's is only theirs); an organization's address has none: Dutch.
     const [own] = contact ? await tx.select({ locale: users.locale }).from(users).where(and(eq(users.tenantId, a.tenantId), eq(users.id, contact.id))) : [];
+    const language = (await centerMailLanguage(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId }))(own?.locale);
     const notification = await composeMail(tx, {
       tenantId: a.tenantId,
       centerId: a.vacancy.centerId,
       kind: templates.applicationNotification,
-      language: (await centerMailLanguage(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId }))(own?.locale),
+      language,
       values: {
         ...common,
         contactName: contact?.firstName ?? "",
         applicant: { name: a.application.name, email: a.application.email, phoneNumber: a.application.phoneNumber, message: a.application.message },
-        applicationUrl: new URL(`/applications/${a.application.id}`, a.siteOrigin).toString(),
+        // The response's page in the contact person's language, as the mail is.
+        applicationUrl: new URL(localizedPath(`/applications/${a.application.id}`, language), a.siteOrigin).toString(),
       },
     });
     if (notification) await enqueueMail(tx, { tenantId: a.tenantId, centerId: a.vacancy.centerId, to, ...notification });

@@ -607,7 +607,8 @@ async function mailContactSubmission(tx: Tx, input: { tenantId: string; form: Fo
             centerName: center?.name ?? input.appName,
             questions: input.submission.questionsSnapshot,
             answers: input.submission.answers,
-            link: `${input.siteOrigin}/form_builder/${input.form.id}/submissions/${input.submission.id}`,
+            // The submission's page in the recipient's language, as the mail is.
+            link: `${input.siteOrigin}${localizedPath(`/form_builder/${input.form.id}/submissions/${input.submission.id}`, language)}`,
           },
         }),
       );

@@ -12,6 +12,7 @@ import {
   users,
   volunteerCenters,
 } from "~/modules/db/schema";
+import { localizedPath } from "~/middleware/paths";
 import { defaultLanguage, type Language } from "~/modules/i18n/languages";
 import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -127,7 +128,8 @@ export async function signUpOrganization(
   await tx.insert(organizationMemberships).values({ tenantId, organizationId: organization!.id, userId: user.id });
 
   const token = await issueConfirmationToken(tx, user.id, now);
-  const confirmLink = new URL("/confirm", input.siteOrigin);
+  // Each link opens its page in the language of its mail.
+  const confirmLink = new URL(localizedPath("/confirm", language), input.siteOrigin);
   confirmLink.searchParams.set("confirmation_token", token);
   // The name was typed by whoever signed up, maybe not the owner of the address: the mail greets no one by it.
   const confirmation = await composeMail(tx, {
@@ -150,8 +152,8 @@ async function mailExistingAccount(tx: Tx, input: Parameters<typeof signUpOrgani
   const mail = existingAccountMail(language, {
     appName: input.appName,
     firstName: existing?.firstName ?? "",
-    loginLink: new URL("/auth/login-1", input.siteOrigin).href,
-    recoverLink: new URL("/auth/recover", input.siteOrigin).href,
+    loginLink: new URL(localizedPath("/auth/login-1", language), input.siteOrigin).href,
+    recoverLink: new URL(localizedPath("/auth/recover", language), input.siteOrigin).href,
   });
   await enqueueMail(tx, { tenantId: input.tenantId, centerId: input.centerId, to: existing?.email ?? input.attributes.email, ...mail });
 }
@@ -179,7 +181,7 @@ async function notifyCenter(tx: Tx, input: Parameters<typeof signUpOrganization>
         organizationType: a.organizationType,
         contactName: `${a.firstName} ${a.lastName}`,
         contactEmail: a.email,
-        approveLink: new URL("/organizations/approve", input.siteOrigin).href,
+        approveLink: new URL(localizedPath("/organizations/approve", recipient.language), input.siteOrigin).href,
       },
     });
     // A center may switch this notice off (an inactive template): the signup still waits on /organizations/approve.
