@@ -110,3 +110,58 @@ describe("toDocument, empty relationships (JSON:API 1.1 resource linkage)", () =
     expect(document.data).toEqual({ type: "shifts", id: "s3" });
   });
 });
+
+type Desk = { id: string; label: string; ownerId: string | null; owner?: Person | null };
+type Room = { id: string; desk: Desk | null };
+
+class DeskTransformer extends Transformer<Desk, SerializeExtra> {
+  override type = "desks";
+  override relationships = {
+    owner: relation<Desk, Person>("owner", (desk) => desk.owner, () => new PersonTransformer(), { linkage: (desk) => desk.ownerId }),
+  };
+  transform(desk: Desk) {
+    return { id: desk.id, label: desk.label };
+  }
+}
+
+class RoomTransformer extends Transformer<Room, SerializeExtra> {
+  override type = "rooms";
+  override relationships = { desk: relation<Room, Desk>("desk", (room) => room.desk, () => new DeskTransformer()) };
+  transform(room: Room) {
+    return { id: room.id };
+  }
+}
+
+describe("toDocument, linkage without the resource (decision 070)", () => {
+  it("gives the identifier from the row when the related resource is not loaded, null when there is none, and includes nothing", () => {
+    const desks: Desk[] = [
+      { id: "d1", label: "Raam", ownerId: "u1" },
+      { id: "d2", label: "Deur", ownerId: null },
+    ];
+    expect(toDocument(desks, new DeskTransformer())).toEqual({
+      data: [
+        { type: "desks", id: "d1", attributes: { label: "Raam" }, relationships: { owner: { data: { type: "users", id: "u1" } } } },
+        { type: "desks", id: "d2", attributes: { label: "Deur" }, relationships: { owner: { data: null } } },
+      ],
+    });
+  });
+
+  it("includes the loaded resource when asked, as any relationship", () => {
+    const document = toDocument({ id: "d1", label: "Raam", ownerId: "u1", owner: person } satisfies Desk, new DeskTransformer(), { include: new Set(["owner"]) });
+    expect((document.data as { relationships: unknown }).relationships).toEqual({ owner: { data: { type: "users", id: "u1" } } });
+    expect(document.included).toEqual([{ type: "users", id: "u1", attributes: { first_name: "Fatima", phone_number: null } }]);
+  });
+
+  it("keeps the stand-in out of included below an included resource, beside a real resource of the same id", () => {
+    const rooms: Room[] = [
+      { id: "r1", desk: { id: "d1", label: "Raam", ownerId: "u1" } },
+      { id: "r2", desk: { id: "d2", label: "Deur", ownerId: "u1", owner: person } },
+    ];
+    const document = toDocument(rooms, new RoomTransformer(), { include: new Set(["desk"]) });
+    expect(document.included).toEqual([
+      { type: "desks", id: "d1", attributes: { label: "Raam" }, relationships: { owner: { data: { type: "users", id: "u1" } } } },
+      { type: "desks", id: "d2", attributes: { label: "Deur" }, relationships: { owner: { data: { type: "users", id: "u1" } } } },
+      { type: "users", id: "u1", attributes: { first_name: "Fatima", phone_number: null } },
+    ]);
+  });
+});

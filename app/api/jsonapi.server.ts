@@ -93,29 +93,48 @@ function snakeCaseMembers(document: DocumentObject) {
  * JSON:API 1.1 (resource linkage): an empty to-one relationship is `data: null`.
  * jsonapi-fractal leaves a relationship without input out of the document (clients then cannot
  * tell "none" from "not said"), so relation() hands it a stand-in of a type no resource has,
- * and toDocument turns the stand-in's identifier into null. A stand-in the library included
- * (it includes everything below an included resource) is dropped.
+ * and toDocument turns the stand-in's identifier into null.
+ *
+ * Linkage without the resource (decision 070): where only the related id is known (the row was
+ * not loaded, as it was not asked for), relation() hands the library a stand-in of type
+ * `#linkage:<type>` holding that id, and toDocument gives its identifier the real type. The
+ * library includes everything below an included resource, stand-ins too; they are all dropped
+ * from `included` (their own type keeps them apart from a real resource of the same id).
  */
+const STAND_IN_PREFIX = "#";
 const NO_RESOURCE_TYPE = "#none";
+const LINKAGE_PREFIX = "#linkage:";
 const NO_RESOURCE = Object.freeze({ id: "none" });
 
-class NoResourceTransformer extends Transformer<typeof NO_RESOURCE, SerializeExtra> {
-  override type = NO_RESOURCE_TYPE;
-  transform() {
-    return { id: NO_RESOURCE.id };
+class StandInTransformer extends Transformer<{ id: string }, SerializeExtra> {
+  constructor(type: string) {
+    super();
+    this.type = type;
+  }
+  transform(standIn: { id: string }) {
+    return { id: standIn.id };
   }
 }
-const noResource = new NoResourceTransformer();
+const noResource = new StandInTransformer(NO_RESOURCE_TYPE);
+const linkageTransformers = new Map<string, StandInTransformer>();
+function linkageTransformer(type: string): StandInTransformer {
+  let transformer = linkageTransformers.get(type);
+  if (!transformer) linkageTransformers.set(type, (transformer = new StandInTransformer(`${LINKAGE_PREFIX}${type}`)));
+  return transformer;
+}
 
-function emptyLinkageAsNull(document: DocumentObject) {
+function resolveStandIns(document: DocumentObject) {
   if (document.included) {
-    const included = document.included.filter((resource) => resource.type !== NO_RESOURCE_TYPE);
+    const included = document.included.filter((resource) => !resource.type.startsWith(STAND_IN_PREFIX));
     if (included.length > 0) document.included = included;
     else delete document.included;
   }
   for (const resource of resourcesOf(document)) {
-    for (const relationship of Object.values(resource.relationships ?? {}) as Array<{ data: { type?: string } | null }>) {
-      if (relationship.data && !Array.isArray(relationship.data) && relationship.data.type === NO_RESOURCE_TYPE) relationship.data = null;
+    for (const relationship of Object.values(resource.relationships ?? {}) as Array<{ data: { type: string } | null }>) {
+      const data = relationship.data;
+      if (!data || Array.isArray(data) || !data.type.startsWith(STAND_IN_PREFIX)) continue;
+      if (data.type === NO_RESOURCE_TYPE) relationship.data = null;
+      else if (data.type.startsWith(LINKAGE_PREFIX)) data.type = data.type.slice(LINKAGE_PREFIX.length);
     }
   }
 }
@@ -210,7 +229,7 @@ export function toDocument<T>(
     .withOptions(options)
     .withIncluded(false)
     .serialize();
-  emptyLinkageAsNull(document);
+  resolveStandIns(document);
   snakeCaseMembers(document);
   if (meta) document.meta = snakeizeKeys<DocumentObject["meta"]>(meta);
   if (fields && fields.size > 0) applyFieldsets(document, fields);
@@ -255,18 +274,29 @@ export function jsonApi(c: Context, document: object, status: 200 | 201 | 202 = 
  * A relationship whose resources are included when asked. What `pick` gives:
  * the related resource(s); `null` for none, answered as `data: null` (to-one)
  * or `data: []` (to-many); `undefined` when it is not known (not loaded), and
- * the relationship is left out. Typed for a transformer's `relationships` map
- * (the library declares it with Transformer<unknown>, which
- * Transformer<TRelated> does not widen to).
+ * the relationship is left out — unless `linkage` (to-one) gives the related
+ * id (or null for none) from the entity itself: then the linkage is there and
+ * the resource is not included (decision 070). Typed for a transformer's
+ * `relationships` map (the library declares it with Transformer<unknown>,
+ * which Transformer<TRelated> does not widen to).
  */
 export function relation<TEntity, TRelated>(
   name: string,
   pick: (entity: TEntity) => TRelated | TRelated[] | null | undefined,
   transformer: () => ApiTransformer<TRelated>,
-  { many = false }: { many?: boolean } = {},
+  { many = false, linkage }: { many?: boolean; linkage?: (entity: TEntity) => string | null | undefined } = {},
 ): RelationshipTransformerInfoFunction<TEntity, SerializeExtra> {
+  let relatedType: string | undefined;
   const info = (entity: TEntity, options: Options<SerializeExtra>) => {
-    const related = pick(entity);
+    let related: TRelated | TRelated[] | null | undefined = pick(entity);
+    if (related === undefined && linkage && !many) {
+      const id = linkage(entity);
+      if (id) {
+        relatedType ??= transformer().type;
+        return { input: { id }, transformer: linkageTransformer(relatedType), included: false };
+      }
+      if (id === null) related = null;
+    }
     if (related === null) {
       return many ? { input: [], transformer: transformer(), included: false } : { input: NO_RESOURCE, transformer: noResource, included: false };
     }

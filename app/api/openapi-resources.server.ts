@@ -53,6 +53,12 @@ function bodySchema(type: string, body: Body): JsonSchema {
   return jsonSchemaOf(body as z.ZodType);
 }
 
+/** A to-one relationship whose linkage is given without the resource (decision 070). */
+function alwaysLinked(name: string, includes: readonly string[]): string {
+  const included = includes.includes(name) ? `in \`included\` only with \`include=${name}\`` : "never included";
+  return `Always given (unless a sparse fieldset leaves it out): \`data\` is the related resource's identifier, or null when there is none, whether or not it is asked for; the resource itself is ${included}.`;
+}
+
 function resourceSchema(resource: Resource<never>): JsonSchema {
   const { declaration } = resource;
   const attributes: Record<string, JsonSchema> = {};
@@ -69,6 +75,7 @@ function resourceSchema(resource: Resource<never>): JsonSchema {
     // Resource linkage is always there: null for an empty to-one relationship, [] for an empty to-many.
     relationships[snakeCase(name)] = {
       type: "object",
+      ...(relationship.linkage ? { description: alwaysLinked(snakeCase(name), declaration.includes ?? []) } : {}),
       required: ["data"],
       properties: { data: relationship.many ? { type: "array", items: identifier } : { oneOf: [identifier, { type: "null" }] } },
     };

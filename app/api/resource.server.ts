@@ -43,6 +43,12 @@ export type Relationship<T> = {
    */
   get: (row: T) => unknown;
   many?: boolean;
+  /**
+   * To-one only: the related id from the row itself (null for none), for when `get` has nothing loaded
+   * (`undefined`, not asked to include). The linkage is then always there, `data: {type, id}` or null, and the
+   * resource is included only when asked (decision 070); the OpenAPI document says so.
+   */
+  linkage?: (row: T) => string | null | undefined;
 };
 
 /**
@@ -197,7 +203,10 @@ export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource
     override relationships = Object.fromEntries(
       relationships.map(([name, rel]) => [
         name,
-        relation<T, never>(snakeCase(name), (row) => rel.get(row) as never, () => rel.resource().transformer() as ApiTransformer<never>, { many: rel.many }),
+        relation<T, never>(snakeCase(name), (row) => rel.get(row) as never, () => rel.resource().transformer() as ApiTransformer<never>, {
+          many: rel.many,
+          linkage: rel.linkage,
+        }),
       ]),
     );
 

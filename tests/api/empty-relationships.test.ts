@@ -105,6 +105,8 @@ describe("the OpenAPI document", () => {
     const identifier = (type: string) => ({ type: "object", required: ["type", "id"], properties: { type: { const: type }, id: { type: "string" } } });
     expect(Vacancies!.properties.relationships.properties.contact_person).toEqual({
       type: "object",
+      // Given without include too (decision 070).
+      description: expect.stringMatching(/^Always given/),
       required: ["data"],
       properties: { data: { oneOf: [identifier("users"), { type: "null" }] } },
     });

@@ -32,9 +32,7 @@ import { appearanceAttributes, pickAppearance } from "~/modules/theme/appearance
 import { templates } from "~/modules/notification-templates/catalogue.server";
 import { composeMail } from "~/modules/notification-templates/templates.server";
 import type { UserRow } from "~/modules/users/current-user.server";
-import type { OrganizationResource } from "~/modules/organizations/organizations.server";
 import { organizationResource } from "~/modules/organizations/transformers.server";
-import type { VolunteerProfileView } from "~/modules/volunteer-pool/schema";
 import { ownVolunteerProfileResource } from "~/modules/volunteer-pool/transformers.server";
 import type { ApiEnv } from "../context.server";
 import { readJson, tooManyRequests } from "../errors.server";
@@ -321,11 +319,9 @@ const profileReplyResource = defineResource<ProfileReplyView>({
   relationships: {
     senderUser: { resource: () => replyPersonResource, get: (r) => r.sender },
     volunteer: { resource: () => replyPersonResource, get: (r) => r.volunteer },
-    volunteerProfile: {
-      resource: () => ownVolunteerProfileResource,
-      get: (r) => (r.volunteerProfileId ? ({ id: r.volunteerProfileId } as VolunteerProfileView) : null),
-    },
-    organization: { resource: () => organizationResource, get: (r) => ({ id: r.organizationId }) as OrganizationResource },
+    // Identifiers only (decision 070): the ids are on the row, the resources never included.
+    volunteerProfile: { resource: () => ownVolunteerProfileResource, get: () => undefined, linkage: (r) => r.volunteerProfileId },
+    organization: { resource: () => organizationResource, get: () => undefined, linkage: (r) => r.organizationId },
   },
   includes: ["sender_user", "volunteer"],
   page: { defaultSize: 10, maxSize: 100 },

@@ -51,7 +51,8 @@ export const applicationResource = defineResource<ApplicationResource>({
     updatedAt: attr(s.timestamp),
   },
   relationships: {
-    vacancy: { resource: () => applicationVacancyResource, get: (a) => a.vacancy },
+    // The linkage always (vacancy_id is on the row); the vacancy itself only with include=vacancy (decision 070).
+    vacancy: { resource: () => applicationVacancyResource, get: (a) => a.vacancy, linkage: (a) => a.vacancyId },
     notes: { resource: () => internalNoteResource, get: (a) => a.notes, many: true },
   },
   includes: APPLICATION_INCLUDES,

@@ -72,7 +72,8 @@ export const organizationResource: Resource<OrganizationResource> = defineResour
     updatedAt: attr(s.timestamp),
   },
   relationships: {
-    address: { resource: () => addressResource, get: (o) => o.address },
+    // The linkage always (address_id is on the row, null for none); the address itself only with include=address (decision 070).
+    address: { resource: () => addressResource, get: (o) => o.address, linkage: (o) => o.addressId },
     profile: { resource: () => nonProfitProfileResource, get: (o) => o.profile },
     vacancies: { resource: () => organizationVacancyResource, get: (o) => o.vacancies, many: true },
   },

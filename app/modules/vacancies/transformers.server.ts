@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { attr, defineResource, s } from "~/api/resource.server";
-import type { OrganizationRow } from "~/modules/organizations/organizations.server";
 import { organizationResource } from "~/modules/organizations/transformers.server";
 import { vacancyAttributes } from "./attributes.server";
 import { VACANCY_FREQUENCIES } from "./constants";
@@ -48,20 +47,13 @@ export const vacancyResource = defineResource<VacancyResource>({
     relevance: attr(z.number().describe("Only when searching (filter[q])."), (v) => v.rank, { optional: true }),
   },
   relationships: {
-    // The linkage is there whether or not the related row was loaded (only its id is needed when
-    // it is not included); null when the vacancy has none.
-    organization: {
-      resource: () => organizationResource,
-      get: (v) => (v.organization === undefined ? ({ id: v.organizationId } as OrganizationRow) : v.organization),
-    },
+    // The linkage is there whether or not the related row was loaded (the ids are on the row; decision 070);
+    // null when the vacancy has none.
+    organization: { resource: () => organizationResource, get: (v) => v.organization, linkage: (v) => v.organizationId },
     contactPerson: {
       resource: () => contactPersonResource,
-      get: (v) =>
-        v.contactPerson === undefined
-          ? v.contactPersonId
-            ? ({ id: v.contactPersonId } as ContactPersonView)
-            : null
-          : v.contactPerson && { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail },
+      get: (v) => (v.contactPerson === undefined ? undefined : v.contactPerson && { ...v.contactPerson, showPhone: v.showContactPhone, showEmail: v.showContactEmail }),
+      linkage: (v) => v.contactPersonId ?? null,
     },
   },
   includes: VACANCY_INCLUDES,
