@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import type { LinkedDocument, LinkedResource } from "../support/jsonapi";
 import { testApi, testDatabase, type TestApi } from "../support/api";
 
 /*
@@ -15,9 +16,8 @@ import { testApi, testDatabase, type TestApi } from "../support/api";
 const tag = `Er${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
 const f = { bare: "", withContact: "", contactId: "", organizationId: "", bareOrganizationId: "" };
 
-type Identifier = { type: string; id: string };
-type Resource = Identifier & { attributes: Record<string, unknown>; relationships?: Record<string, { data: Identifier | Identifier[] | null }> };
-type Document = { data: Resource | Resource[]; included?: Resource[]; links?: Record<string, string> };
+type Resource = LinkedResource;
+type Document = LinkedDocument;
 
 let api: TestApi;
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import type { LinkedDocument, LinkedResource } from "../support/jsonapi";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
@@ -12,9 +13,8 @@ import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support
 const tag = `Rl${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
 const f = { organizationId: "", addressId: "", bareOrganizationId: "", vacancyId: "", applicationId: "", memberEmail: `lid-${tag}@demo.example`.toLowerCase() };
 
-type Identifier = { type: string; id: string };
-type Resource = Identifier & { attributes: Record<string, unknown>; relationships?: Record<string, { data: Identifier | Identifier[] | null }> };
-type Document = { data: Resource | Resource[]; included?: Resource[] };
+type Resource = LinkedResource;
+type Document = LinkedDocument;
 
 let api: TestApi;
 let admin: Record<string, string>;
