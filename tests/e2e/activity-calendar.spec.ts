@@ -80,3 +80,39 @@ test("the schedule page of an activity is accessible and saves with JavaScript",
   await page.getByRole("button", { name: "Rooster opslaan" }).click();
   await expect(page.getByText("De activiteit staat 1 keer in de activiteitenkalender.")).toBeVisible();
 });
+
+// The month grid showed each occurrence's link by its title only: a weekly activity read four times a month as the same
+// link. Its accessible name says the date and time as well (visually unchanged), in both languages.
+test("the month grid's activity links are named with their date and time, in Dutch and English", async ({ page, request }) => {
+  const title = `Taalmaatjes ${uniqueTag()}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "language", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  // Tuesdays and Thursdays 18:30–20:00, 3 to 12 May 2033.
+  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
+    data: {
+      type: "activity_schedules",
+      attributes: { rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2033-05-03", until_date: "2033-05-12", start_time: "18:30", end_time: "20:00", exceptions: [] } },
+    },
+  });
+  const cell = (date: string) => page.locator(`[data-testid="calendar-cell"][data-date="${date}"]`);
+
+  await page.goto("/activiteitenkalender?view=month&month=2033-05&type=language");
+  await expect(page.getByRole("heading", { level: 2, name: "mei 2033" })).toBeVisible();
+  const dutch = { "2033-05-03": "dinsdag 3 mei 2033", "2033-05-05": "donderdag 5 mei 2033", "2033-05-10": "dinsdag 10 mei 2033", "2033-05-12": "donderdag 12 mei 2033" };
+  for (const [date, day] of Object.entries(dutch)) {
+    const link = cell(date).getByRole("link", { name: title });
+    await expect(link).toHaveAccessibleName(`${title}, ${day}, 18:30–20:00`);
+    // What is seen stays the title (the name starts with it, WCAG 2.5.3).
+    await expect(link).toHaveText(title);
+  }
+  await expectAccessible(page);
+
+  await page.goto("/en/activiteitenkalender?view=month&month=2033-05&type=language");
+  await expect(page.getByRole("heading", { level: 2, name: "May 2033" })).toBeVisible();
+  // The day as the list's headings write it (ICU versions differ on the comma after the weekday).
+  await expect(cell("2033-05-05").getByRole("link", { name: title })).toHaveAccessibleName(new RegExp(`^${title}, Thursday,? 5 May 2033, 18:30–20:00$`));
+  await expect(cell("2033-05-10").getByRole("link", { name: title })).toHaveAccessibleName(new RegExp(`^${title}, Tuesday,? 10 May 2033, 18:30–20:00$`));
+});

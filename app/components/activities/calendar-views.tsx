@@ -27,14 +27,23 @@ function dayLabel(date: string, language: string, options: Intl.DateTimeFormatOp
 /** An occurrence's small action links: at least 24 px high, the minimum target size. */
 const ACTION_CLASS = "inline-flex min-h-6 items-center text-sm";
 
-function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: CalendarOccurrence; withPlace?: boolean }) {
+/**
+ * An occurrence's time, title link and (in the list) its kind, place and actions. In the month grid, `day` names the
+ * link with its date and time as well: the same title on four days a month would otherwise read as four equal links.
+ */
+function OccurrenceLink({ occurrence, withPlace = false, day }: { occurrence: CalendarOccurrence; withPlace?: boolean; day?: string }) {
   const { t } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const place = occurrence.online ? t("calendar.online") : (occurrence.location ?? occurrence.city);
+  const time = t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime });
   return (
     <span className="flex flex-col">
-      <span className="text-sm text-muted">{t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime })}</span>
-      <Link to={lp(`/vacancies/${occurrence.vacancyId}`)} className={linkClass}>
+      <span className="text-sm text-muted">{time}</span>
+      <Link
+        to={lp(`/vacancies/${occurrence.vacancyId}`)}
+        className={linkClass}
+        aria-label={day ? t("calendar.month.occurrenceLabel", { title: occurrence.title, day, time }) : undefined}
+      >
         {occurrence.title}
       </Link>
       {withPlace ? (
@@ -49,7 +58,7 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
           <Link
             to={lp(`/activiteiten/${occurrence.id}`)}
             className={`${linkClass} ${ACTION_CLASS}`}
-            aria-label={t("signups.signUpLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+            aria-label={t("signups.signUpLabel", { title: occurrence.title, when: time })}
           >
             {t("signups.signUp")}
           </Link>
@@ -58,7 +67,7 @@ function OccurrenceLink({ occurrence, withPlace = false }: { occurrence: Calenda
             href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)}
             download
             className={`${linkClass} ${ACTION_CLASS}`}
-            aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime }) })}
+            aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: time })}
           >
             {t("calendar.addToCalendar")}
           </a>
@@ -143,7 +152,7 @@ export function MonthView({ data, language }: { data: Data; language: string }) 
                         <ul className="mt-1 flex flex-col gap-2 text-sm">
                           {data.days[date].occurrences.map((occurrence) => (
                             <li key={occurrence.id} data-testid="calendar-occurrence">
-                              <OccurrenceLink occurrence={occurrence} />
+                              <OccurrenceLink occurrence={occurrence} day={dayLabel(date, language)} />
                             </li>
                           ))}
                           {data.days[date].count > data.days[date].occurrences.length ? (
