@@ -23,3 +23,19 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectAccessible(page);
   });
 }
+
+// 'Openen' goes away once a table is shown: the keyboard user was left on nothing, and the next Tab started at the top of
+// the page (the skip link). The rows' heading takes the focus, so the next Tab goes on into the results.
+test("opening a table by keyboard puts the focus on its rows' heading", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer");
+  await page.getByLabel("Tabel", { exact: true }).selectOption("vacancies");
+  await page.getByRole("button", { name: "Openen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]table=vacancies/);
+  const heading = page.getByRole("heading", { level: 2, name: "Rijen van vacancies" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Exporteren als CSV" })).toBeFocused();
+});
