@@ -2,33 +2,24 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNUP_LIMIT_PER_IP } from "~/modules/account/rate-limit.server";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { applications, authTokens, mailOutbox, organizations, userRoles, users, vacancies, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
 /** The volunteer's own account: sign-up, e-mail change, settings, export, profile replies and deletion. */
 const unique = (domain = "example.org") => `acc-${crypto.randomUUID().slice(0, 8)}@${domain}`;
 
-async function inDemo<T>(fn: (tx: Parameters<Parameters<typeof withTenant>[2]>[0], ctx: { tenantId: string; centerId: string }) => Promise<T>, host = "localhost") {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, host);
-  return withTenant(db, tenant.id, (tx) => fn(tx, { tenantId: tenant.id, centerId: centerId! }));
-}
-
 async function volunteer(host = "localhost") {
   const email = unique();
-  const user = await inDemo(
-    (tx, { tenantId, centerId }) => createUser(tx, { tenantId, centerId, email, password: DEMO_PASSWORD, firstName: "Vera", lastName: "Vrijwilliger", roles: ["volunteer"], signupMethod: "signed_up" }),
-    host,
+  const user = await (await demoCenter(host)).run((tx, ids) =>
+    createUser(tx, { ...ids, email, password: DEMO_PASSWORD, firstName: "Vera", lastName: "Vrijwilliger", roles: ["volunteer"], signupMethod: "signed_up" }),
   );
   return { ...user, headers: await tokenHeadersFor(email, host) };
 }
 
-const outboxFor = (email: string, host = "localhost") =>
-  inDemo((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(mailOutbox.createdAt), host).then(allDelivered);
+const outboxFor = async (email: string, host = "localhost") =>
+  (await demoCenter(host)).run((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(mailOutbox.createdAt)).then(allDelivered);
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   data: {
@@ -46,10 +37,10 @@ describe("POST /api/v1/registrations", () => {
     const response = await request("/api/v1/registrations", { method: "POST", json: registration(email) });
     expect(response.status).toBe(202);
 
-    const [row] = await inDemo((tx) => tx.select().from(users).where(eq(users.email, email)));
+    const [row] = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.email, email)));
     expect(row).toMatchObject({ signupMethod: "signed_up", status: "active", confirmedAt: null, firstName: "Sanne" });
     expect(row!.acceptedTermsAt).not.toBeNull();
-    const roles = await inDemo((tx) => tx.select().from(userRoles).where(eq(userRoles.userId, row!.id)));
+    const roles = await (await demoCenter()).run((tx) => tx.select().from(userRoles).where(eq(userRoles.userId, row!.id)));
     expect(roles.map((r) => r.role)).toEqual(["volunteer"]);
 
     const [mail] = await outboxFor(email);
@@ -74,7 +65,7 @@ describe("POST /api/v1/registrations", () => {
     const mails = await outboxFor(existing.email);
     expect(mails.map((m) => m.subject)).toEqual(["Je hebt al een account bij Volunteerly"]);
     expect(mails[0]!.text).toContain("/auth/recover");
-    const [row] = await inDemo((tx) => tx.select().from(users).where(eq(users.id, existing.id)));
+    const [row] = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.id, existing.id)));
     expect(row!.firstName).toBe("Vera");
   });
 
@@ -88,7 +79,7 @@ describe("POST /api/v1/registrations", () => {
     expect([first.status, second.status]).toEqual([202, 202]);
     const again = await request("/api/v1/registrations", { method: "POST", json: registration(email) });
     expect(again.status).toBe(202);
-    const rows = await inDemo((tx) => tx.select().from(users).where(eq(users.email, email)));
+    const rows = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.email, email)));
     expect(rows).toHaveLength(1);
     expect(await outboxFor(email)).toHaveLength(1);
   });
@@ -125,7 +116,7 @@ describe("POST /api/v1/registrations", () => {
       const limited = await request("/api/v1/registrations", { method: "POST", headers, json: registration(email) });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await inDemo((tx) => tx.select().from(users).where(eq(users.email, email)))).toHaveLength(0);
+      expect(await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.email, email)))).toHaveLength(0);
       const elsewhere = await request("/api/v1/registrations", { method: "POST", headers: { "x-forwarded-for": `${ip}9` }, json: registration(unique()) });
       expect(elsewhere.status).toBe(202);
       clock.advance(16 * 60_000);
@@ -152,7 +143,7 @@ describe("changing the e-mail address", () => {
     expect(toOld?.text).toContain(newEmail);
     const settings = await request("/api/v1/account/settings", { headers: user.headers });
     expect((await settings.json()).data.attributes.pending_email).toBe(newEmail);
-    const [unchanged] = await inDemo((tx) => tx.select().from(users).where(eq(users.id, user.id)));
+    const [unchanged] = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.id, user.id)));
     expect(unchanged!.email).toBe(user.email);
 
     const token = tokenIn(toNew!.text, "token");
@@ -182,7 +173,7 @@ describe("changing the e-mail address", () => {
     const mails = await outboxFor(other.email);
     expect(mails.map((m) => m.subject)).toEqual(["Wijziging van e-mailadres bij Volunteerly"]);
     expect(mails[0]!.text).not.toContain("token=");
-    const [row] = await inDemo((tx) => tx.select().from(users).where(eq(users.id, user.id)));
+    const [row] = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.id, user.id)));
     expect(row!.email).toBe(user.email);
   });
 });
@@ -207,7 +198,7 @@ describe("account settings", () => {
 });
 
 async function vacancyWithContact(host = "localhost") {
-  return inDemo(async (tx) => {
+  return (await demoCenter(host)).run(async (tx) => {
     const [vacancy] = await tx
       .select({ id: vacancies.id, title: vacancies.title, contactPersonId: vacancies.contactPersonId, organizationName: organizations.name })
       .from(vacancies)
@@ -216,11 +207,11 @@ async function vacancyWithContact(host = "localhost") {
       .limit(1);
     const [contact] = await tx.select().from(users).where(eq(users.id, vacancy!.contactPersonId!));
     return { ...vacancy!, contactEmail: contact!.email };
-  }, host);
+  });
 }
 
 async function applyAs(user: { id: string; email: string }, vacancyId: string, options: { linked: boolean; message: string }) {
-  return inDemo(async (tx, { tenantId }) => {
+  return (await demoCenter()).run(async (tx, { tenantId }) => {
     const [row] = await tx
       .insert(applications)
       .values({
@@ -309,7 +300,7 @@ describe("profile replies", () => {
     const { request } = await testApi();
     const user = await volunteer();
     const other = await volunteer();
-    const ids = await inDemo(async (tx, { tenantId }) => {
+    const ids = await (await demoCenter()).run(async (tx, { tenantId }) => {
       const [organization] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
       const [profile] = await tx.insert(volunteerProfiles).values({ tenantId, userId: user.id, optedIn: true }).returning({ id: volunteerProfiles.id });
       const rows = await tx
@@ -341,7 +332,7 @@ describe("profile replies", () => {
 
     const marked = await request("/api/v1/profile_replies/read", { method: "POST", headers: user.headers, json: { ids: [...ids.mine, ids.foreign] } });
     expect((await marked.json()).meta.marked).toBe(3);
-    const [foreign] = await inDemo((tx) => tx.select().from(volunteerProfileReplies).where(eq(volunteerProfileReplies.id, ids.foreign)));
+    const [foreign] = await (await demoCenter()).run((tx) => tx.select().from(volunteerProfileReplies).where(eq(volunteerProfileReplies.id, ids.foreign)));
     expect(foreign!.readAt).toBeNull();
     const after = await (await request("/api/v1/profile_replies", { headers: user.headers })).json();
     expect(after.meta.unread).toBe(0);
@@ -352,7 +343,7 @@ describe("profile replies", () => {
   it("keeps tenants apart: another tenant's volunteer sees none of these and cannot mark them", async () => {
     const { request } = await testApi();
     const user = await volunteer();
-    const replyId = await inDemo(async (tx, { tenantId }) => {
+    const replyId = await (await demoCenter()).run(async (tx, { tenantId }) => {
       const [organization] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
       const [row] = await tx.insert(volunteerProfileReplies).values({ tenantId, volunteerId: user.id, organizationId: organization!.id, body: "Alleen voor demo" }).returning();
       return row!.id;
@@ -376,7 +367,7 @@ describe("DELETE /api/v1/current_user", () => {
     const vacancy = await vacancyWithContact();
     const linked = await applyAs(user, vacancy.id, { linked: true, message: "Graag!" });
     const byAddress = await applyAs(user, vacancy.id, { linked: false, message: "Nog een keer." });
-    await inDemo(async (tx, { tenantId }) => {
+    await (await demoCenter()).run(async (tx, { tenantId }) => {
       const [organization] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
       await tx.insert(volunteerProfileReplies).values({ tenantId, volunteerId: user.id, organizationId: organization!.id, body: "Hoi" });
     });
@@ -388,7 +379,7 @@ describe("DELETE /api/v1/current_user", () => {
     const deleted = await request("/api/v1/current_user", { method: "DELETE", headers: user.headers, json: { password: DEMO_PASSWORD } });
     expect(deleted.status).toBe(204);
 
-    const [row] = await inDemo((tx) => tx.select().from(users).where(eq(users.id, user.id)));
+    const [row] = await (await demoCenter()).run((tx) => tx.select().from(users).where(eq(users.id, user.id)));
     expect(row).toMatchObject({
       email: `deleted-${user.id}@invalid`,
       firstName: "",
@@ -398,7 +389,7 @@ describe("DELETE /api/v1/current_user", () => {
       status: "archived",
     });
     expect(row!.deletedAt).not.toBeNull();
-    const leftovers = await inDemo(async (tx) => ({
+    const leftovers = await (await demoCenter()).run(async (tx) => ({
       roles: await tx.select().from(userRoles).where(eq(userRoles.userId, user.id)),
       tokens: await tx.select().from(authTokens).where(eq(authTokens.userId, user.id)),
       replies: await tx.select().from(volunteerProfileReplies).where(eq(volunteerProfileReplies.volunteerId, user.id)),
@@ -433,7 +424,7 @@ describe("DELETE /api/v1/current_user", () => {
     });
     expect(lastAdmin.status).toBe(422);
     expect((await lastAdmin.json()).errors[0].code).toBe("last_admin");
-    const [admin] = await inDemo((tx) => tx.select().from(users).where(eq(users.email, "admin@partner.example")), "partner.localhost");
+    const [admin] = await (await demoCenter("partner.localhost")).run((tx) => tx.select().from(users).where(eq(users.email, "admin@partner.example")));
     expect(admin!.deletedAt).toBeNull();
 
     const user = await volunteer();

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { personalFeedIcs, publicFeedIcs } from "~/modules/activities/ical-pages.server";
 import { DEMO_SCHEDULED_ACTIVITIES } from "~/modules/activities/seed.server";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { loaderContext } from "../support/loader-context";
 
 /*
@@ -69,10 +67,8 @@ describe("the public activity feed", () => {
 describe("the private activity feed", () => {
   it("is named after the center that serves the host, in the feed's language, not the platform", async () => {
     // Was "Mijn activiteiten – Volunteerly" (the tenant's app name) on every center of the tenant.
-    const { db } = await testDatabase();
     const email = `agenda-${crypto.randomUUID().slice(0, 8)}@demo.example`;
-    const demo = await resolveTenancy(db, "localhost");
-    await withTenant(db, demo.tenant.id, (tx) => createUser(tx, { tenantId: demo.tenant.id, centerId: demo.centerId!, email, firstName: "Agnes", roles: ["volunteer"] }));
+    await (await demoCenter()).run((tx, ids) => createUser(tx, { ...ids, email, firstName: "Agnes", roles: ["volunteer"] }));
     const made = await t.request("/api/v1/calendar_feed", { method: "POST", headers: await tokenHeadersFor(email) });
     expect(made.status).toBe(201);
     const token = ((await made.json()) as { data: { attributes: { token: string } } }).data.attributes.token;

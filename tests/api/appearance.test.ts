@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { users, volunteerCenters } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /*
  * A user's own appearance (sidebar Customize, issue 15, decision 048): stored on their record through
@@ -12,15 +10,9 @@ import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../suppor
  * never the center's theme and never another user's.
  */
 
-async function inDemo<T>(fn: (tx: Parameters<Parameters<typeof withTenant>[2]>[0], ctx: { tenantId: string; centerId: string }) => Promise<T>) {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, "localhost");
-  return withTenant(db, tenant.id, (tx) => fn(tx, { tenantId: tenant.id, centerId: centerId! }));
-}
-
 async function volunteer() {
   const email = `look-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const user = await inDemo((tx, { tenantId, centerId }) =>
+  const user = await (await demoCenter()).run((tx, { tenantId, centerId }) =>
     createUser(tx, { tenantId, centerId, email, password: DEMO_PASSWORD, firstName: "Lotte", lastName: "Kijker", roles: ["volunteer"], signupMethod: "signed_up" }),
   );
   return { ...user, headers: await tokenHeadersFor(email) };
@@ -32,7 +24,7 @@ describe("a user's own appearance", () => {
   it("is stored on the user's record, shown in settings and current_user, and leaves other users and the center alone", async () => {
     const { request } = await testApi();
     const [one, other] = [await volunteer(), await volunteer()];
-    const centerBefore = await inDemo((tx, { centerId }) => tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)));
+    const centerBefore = await (await demoCenter()).run((tx, { centerId }) => tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)));
 
     const before = await (await request("/api/v1/account/settings", { headers: one.headers })).json();
     expect(before.data.attributes.appearance).toEqual(NOTHING_CHOSEN);
@@ -42,7 +34,7 @@ describe("a user's own appearance", () => {
     expect(patched.status).toBe(200);
     expect((await patched.json()).data.attributes.appearance).toEqual(chosen);
 
-    const [row] = await inDemo((tx) => tx.select({ appearance: users.appearance }).from(users).where(eq(users.id, one.id)));
+    const [row] = await (await demoCenter()).run((tx) => tx.select({ appearance: users.appearance }).from(users).where(eq(users.id, one.id)));
     expect(row!.appearance).toEqual({ colorMode: "dark", shape: "straight", fontSize: "large" });
     const me = await (await request("/api/v1/current_user", { headers: one.headers })).json();
     expect(me.meta.appearance).toEqual(chosen);
@@ -50,7 +42,7 @@ describe("a user's own appearance", () => {
     // Another user of the same center sees nothing of it, and the center's saved theme is unchanged.
     const theirs = await (await request("/api/v1/current_user", { headers: other.headers })).json();
     expect(theirs.meta.appearance).toEqual(NOTHING_CHOSEN);
-    const centerAfter = await inDemo((tx, { centerId }) => tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)));
+    const centerAfter = await (await demoCenter()).run((tx, { centerId }) => tx.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)));
     expect(centerAfter).toEqual(centerBefore);
   });
 

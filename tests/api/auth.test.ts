@@ -3,11 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { PEER_ADDRESS_HEADER, SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP, SIGN_IN_LIMIT_PER_IP, SIGN_IN_PAIR_WINDOW_MS, SIGN_IN_WINDOW_MS } from "~/modules/auth/rate-limit.server";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, users } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, demoEmail, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, demoEmail, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
 /*
@@ -35,13 +33,10 @@ const freshIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250
 
 /** A user of the demo center (host localhost) that only this test uses. */
 async function newUser(options: { confirmed?: boolean; status?: "active" | "inactive"; firstName?: string } = {}) {
-  const handle = await testDatabase();
-  const tenancy = await resolveTenancy(handle.db, "localhost");
   const email = `auth-${randomUUID()}@test.example`;
-  const user = await withTenant(handle.db, tenancy.tenant.id, (tx) =>
+  return (await demoCenter()).run((tx, ids) =>
     createUser(tx, {
-      tenantId: tenancy.tenant.id,
-      centerId: tenancy.centerId!,
+      ...ids,
       email,
       password: PASSWORD,
       firstName: options.firstName ?? "Test",
@@ -50,7 +45,6 @@ async function newUser(options: { confirmed?: boolean; status?: "active" | "inac
       status: options.status,
     }),
   );
-  return { ...user, tenantId: tenancy.tenant.id };
 }
 
 type Session = { "access-token": string; client: string; uid: string };
@@ -78,9 +72,8 @@ function validate(api: TestApi, auth: Session) {
 
 const withToken = (auth: Session, token: string): Session => ({ ...auth, "access-token": token });
 
-async function outboxFor(tenantId: string, to: string) {
-  const handle = await testDatabase();
-  return withTenant(handle.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to))).then(allDelivered);
+async function outboxFor(to: string) {
+  return (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to))).then(allDelivered);
 }
 
 const tokenFromMail = (text: string) => /reset_password_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
@@ -478,8 +471,8 @@ describe("password recovery", () => {
     expect(await known.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
 
-    expect(await outboxFor(user.tenantId, unknownEmail)).toHaveLength(0);
-    const [mail] = await outboxFor(user.tenantId, user.email);
+    expect(await outboxFor(unknownEmail)).toHaveLength(0);
+    const [mail] = await outboxFor(user.email);
     expect(mail).toMatchObject({ status: "pending", subject: "Nieuw wachtwoord instellen voor Volunteerly" });
     expect(mail!.text).toContain("Hallo Bram,");
     expect(mail!.text).toMatch(/http:\/\/localhost\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]{40,}/);
@@ -490,7 +483,7 @@ describe("password recovery", () => {
     const user = await newUser();
     const signedIn = session(await signIn(api, user.email, PASSWORD));
     await api.request("/auth/password", { method: "POST", json: { email: user.email } });
-    const [mail] = await outboxFor(user.tenantId, user.email);
+    const [mail] = await outboxFor(user.email);
     const token = tokenFromMail(mail!.text);
     const reset = (password: string) =>
       api.request("/auth/password", {
@@ -513,7 +506,7 @@ describe("password recovery", () => {
     const api = await testApi();
     const user = await newUser();
     await api.request("/auth/password", { method: "POST", json: { email: user.email } });
-    const [mail] = await outboxFor(user.tenantId, user.email);
+    const [mail] = await outboxFor(user.email);
     api.clock.advance(6 * 60 * 60 * 1000 + 1_000);
     const response = await api.request("/auth/password", {
       method: "PUT",
@@ -531,7 +524,7 @@ describe("password recovery", () => {
       json: { email: user.email, redirect_url: "http://partner.localhost:5173/auth/reset" },
     });
     expect(response.status).toBe(200);
-    const [mail] = await outboxFor(user.tenantId, user.email);
+    const [mail] = await outboxFor(user.email);
     expect(mail!.subject).toBe("Set a new password for Volunteerly");
     expect(mail!.text).toMatch(/http:\/\/partner\.localhost:5173\/auth\/reset\?reset_password_token=/);
   });
@@ -544,15 +537,14 @@ describe("password recovery", () => {
       expect(response.status, redirect_url).toBe(422);
       expect((await response.json()).errors[0]).toMatchObject({ code: "invalid_redirect_url", source: { pointer: "/data/attributes/redirect_url" } });
     }
-    expect(await outboxFor(user.tenantId, user.email)).toHaveLength(0);
+    expect(await outboxFor(user.email)).toHaveLength(0);
   });
 });
 
 describe("GET /auth/confirmation", () => {
   async function unconfirmedWithToken(api: TestApi) {
     const user = await newUser({ confirmed: false });
-    const handle = await testDatabase();
-    const token = await withTenant(handle.db, user.tenantId, (tx) => issueConfirmationToken(tx, user.id, api.clock.now()));
+    const token = await (await demoCenter()).run((tx) => issueConfirmationToken(tx, user.id, api.clock.now()));
     return { user, token };
   }
 
@@ -574,14 +566,14 @@ describe("GET /auth/confirmation", () => {
   it("leaves an invitation to the /confirm page, where the invited user chooses a password", async () => {
     const api = await testApi();
     const { user, token } = await unconfirmedWithToken(api);
-    const handle = await testDatabase();
-    await withTenant(handle.db, user.tenantId, (tx) => tx.update(users).set({ passwordHash: null, status: "invited" }).where(eq(users.id, user.id)));
+    const demo = await demoCenter();
+    await demo.run((tx) => tx.update(users).set({ passwordHash: null, status: "invited" }).where(eq(users.id, user.id)));
 
     const response = await api.request(`/auth/confirmation?confirmation_token=${token}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`http://localhost/confirm?confirmation_token=${token}`);
     // Not spent and not confirmed: the link still works on the invitation page.
-    const [row] = await withTenant(handle.db, user.tenantId, (tx) => tx.select().from(users).where(eq(users.id, user.id)));
+    const [row] = await demo.run((tx) => tx.select().from(users).where(eq(users.id, user.id)));
     expect(row!.confirmedAt).toBeNull();
     expect((await api.request(`/api/v1/confirm?confirmation_token=${token}`)).status).toBe(200);
   });

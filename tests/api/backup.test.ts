@@ -5,11 +5,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApi } from "~/api/app.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { backupEmbedded, restoreEmbedded } from "~/modules/db/backup.server";
-import { openDatabase, withTenant, type DatabaseHandle } from "~/modules/db/client.server";
+import { openDatabase, type DatabaseHandle } from "~/modules/db/client.server";
 import { DataDirInUseError } from "~/modules/db/data-dir-lock.server";
 import { seedDemoData } from "~/modules/db/seed.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
-import { clearTenancyCache, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { clearTenancyCache } from "~/modules/tenancy/tenancy.server";
+import { demoCenter } from "../support/api";
 
 /*
  * Issue 16: `npm run db:backup` / `db:restore` of the embedded database (decision 030). A restored copy
@@ -25,10 +26,9 @@ const READS = ["/api/v1/vacancies?page[size]=100", "/api/v1/organizations?page[s
 async function apiOn(handle: DatabaseHandle) {
   clearTenancyCache();
   const api = createApi({ getDb: async () => handle.db, now: () => new Date() });
-  const { tenant } = await resolveTenancy(handle.db, "localhost");
-  const headers = await withTenant(handle.db, tenant.id, async (tx) => {
+  const headers = await (await demoCenter("localhost", handle.db)).run(async (tx, { tenantId }) => {
     const user = (await findUserByEmail(tx, "admin@demo.example"))!;
-    return authHeaders(user.email, await issueToken(tx, { tenantId: tenant.id, userId: user.id, now: new Date() }));
+    return authHeaders(user.email, await issueToken(tx, { tenantId, userId: user.id, now: new Date() }));
   });
   const request = (method: string, url: string, json?: unknown) =>
     api.fetch(

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
+import type { Tx } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { activityOccurrences, activitySchedules, addresses, digestRuns, jobs, mailOutbox, organizations, users, vacancies, volunteerProfiles } from "~/modules/db/schema";
 import { digestJobKey, scheduleDigests, SCHEDULE_DIGESTS_JOB, SEND_DIGEST_JOB, scheduleDigestsJob, sendDigestJob } from "~/modules/digest/digest.server";
 import { runDueJobs } from "~/modules/jobs/queue.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testDatabase } from "../support/api";
+import { demoCenter, type DemoCenter } from "../support/api";
 
 /*
  * The digest by interests or region (issue 13, decision 042) with a test clock: Wednesday 14 January 2026, 08:00
@@ -29,12 +28,13 @@ const title = (name: string) => `${name} ${tag}`;
 const NEAR = { latitude: 52.1385, longitude: 6.2014 };
 const FAR = { latitude: 53.2012, longitude: 5.7999 };
 
-let db: Awaited<ReturnType<typeof testDatabase>>["db"];
+let demo: DemoCenter;
+let db: DemoCenter["db"];
 let tenantId: string;
 let centerId: string;
 const people: Record<string, { id: string; email: string }> = {};
 
-async function organizationAt(tx: Parameters<Parameters<typeof withTenant>[2]>[0], name: string, position: { latitude: number; longitude: number }) {
+async function organizationAt(tx: Tx, name: string, position: { latitude: number; longitude: number }) {
   const organization = await createOrganization(tx, { tenantId, centerId, name: title(name), type: "NonProfit", status: "approved" });
   const [address] = await tx.insert(addresses).values({ tenantId, city: name, ...position, geocodedAt: IN_WINDOW }).returning();
   await tx.update(organizations).set({ addressId: address!.id }).where(eq(organizations.id, organization.id));
@@ -42,11 +42,9 @@ async function organizationAt(tx: Parameters<Parameters<typeof withTenant>[2]>[0
 }
 
 beforeAll(async () => {
-  ({ db } = await testDatabase());
-  const tenancy = await resolveTenancy(db, "localhost");
-  tenantId = tenancy.tenant.id;
-  centerId = tenancy.centerId!;
-  await withTenant(db, tenantId, async (tx) => {
+  demo = await demoCenter();
+  ({ db, tenantId, centerId } = demo);
+  await demo.run(async (tx) => {
     const near = await organizationAt(tx, "Zutphen", NEAR);
     const far = await organizationAt(tx, "Leeuwarden", FAR);
     const vacancy = async (name: string, organizationId: string, createdAt: Date, extra: Record<string, unknown> = {}) => {
@@ -106,9 +104,9 @@ beforeAll(async () => {
   }
 });
 
-const mailTo = async (name: string) => withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, people[name]!.email)));
+const mailTo = async (name: string) => demo.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, people[name]!.email)));
 const runOf = async (name: string) => {
-  const [row] = await withTenant(db, tenantId, (tx) => tx.select().from(digestRuns).where(eq(digestRuns.userId, people[name]!.id)));
+  const [row] = await demo.run((tx) => tx.select().from(digestRuns).where(eq(digestRuns.userId, people[name]!.id)));
   return row;
 };
 

@@ -2,15 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser, createVacancy } from "~/modules/db/factories.server";
 import { digestRuns, jobs, mailOutbox, notifications, organizations, users, vacancies } from "~/modules/db/schema";
 import { digestJobKey, scheduleDigests, SCHEDULE_DIGESTS_JOB, SEND_DIGEST_JOB, scheduleDigestsJob, sendDigestJob } from "~/modules/digest/digest.server";
 import { digestUnsubscribeToken } from "~/modules/digest/unsubscribe.server";
 import { runDueJobs } from "~/modules/jobs/queue.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase } from "../support/api";
+import { demoCenter, testApi, testDatabase } from "../support/api";
 import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
 /*
@@ -29,18 +27,11 @@ beforeAll(async () => {
   await testDatabase();
 });
 
-async function demo() {
-  const { db } = await testDatabase();
-  const tenancy = await resolveTenancy(db, "localhost");
-  return { db, tenantId: tenancy.tenant.id, centerId: tenancy.centerId!, appName: tenancy.tenant.appName };
-}
-
 /** A volunteer of the demo center who chose `days`. */
 async function subscriber(days: number[]) {
-  const { db, tenantId, centerId } = await demo();
   const email = `digest-${randomUUID()}@test.example`;
-  const user = await withTenant(db, tenantId, async (tx) => {
-    const made = await createUser(tx, { tenantId, centerId, email, firstName: "Dirk", roles: ["volunteer"], confirmed: true });
+  const user = await (await demoCenter()).run(async (tx, ids) => {
+    const made = await createUser(tx, { ...ids, email, firstName: "Dirk", roles: ["volunteer"], confirmed: true });
     await tx.update(users).set({ digestDays: days }).where(eq(users.id, made.id));
     return made;
   });
@@ -48,21 +39,19 @@ async function subscriber(days: number[]) {
 }
 
 const outboxOf = async (email: string) => {
-  const { db, tenantId } = await demo();
-  return withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  return (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
 };
 const runOf = async (userId: string, date: string) => {
-  const { db, tenantId } = await demo();
-  const [row] = await withTenant(db, tenantId, (tx) => tx.select().from(digestRuns).where(and(eq(digestRuns.userId, userId), eq(digestRuns.localDate, date))));
+  const [row] = await (await demoCenter()).run((tx) => tx.select().from(digestRuns).where(and(eq(digestRuns.userId, userId), eq(digestRuns.localDate, date))));
   return row;
 };
 
 describe("the weekly digest", () => {
   it("mails each subscriber once on their day at 08:00 Amsterdam time, across two workers and a restart", async () => {
-    const { db, tenantId, centerId, appName } = await demo();
+    const { db, tenantId, centerId, tenant, run } = await demoCenter();
     const user = await subscriber([0]);
     const title = `Digestvacature ${randomUUID()}`;
-    await withTenant(db, tenantId, async (tx) => {
+    await run(async (tx) => {
       const [organization] = await tx.select().from(organizations).where(eq(organizations.centerId, centerId)).limit(1);
       const vacancy = await createVacancy(tx, { tenantId, centerId, organizationId: organization!.id, title, status: "published" });
       // New since the last digest: the Saturday before, in the first digest's week.
@@ -92,7 +81,7 @@ describe("the weekly digest", () => {
 
     const [mail, ...others] = await outboxOf(user.email);
     expect(others).toHaveLength(0);
-    expect(mail!.subject).toBe(`Nieuw voor jou bij ${appName}`);
+    expect(mail!.subject).toBe(`Nieuw voor jou bij ${tenant.appName}`);
     expect(mail!.text).toContain("Hallo Dirk,");
     expect(mail!.text).toContain(title);
     expect(mail!.text).toContain("Je hebt 1 nieuwe ongelezen melding.");
@@ -113,7 +102,7 @@ describe("the weekly digest", () => {
   });
 
   it("sends nothing when nothing is new, and the next digest starts where that one ended", async () => {
-    const { db, tenantId, centerId } = await demo();
+    const { db, tenantId, centerId, run } = await demoCenter();
     // Saturday 28 March, still winter time: 08:00 is 07:00 UTC. Nothing of this file is older.
     const user = await subscriber([6, 0]);
     const saturday = new Date("2026-03-28T07:00:00Z");
@@ -124,7 +113,7 @@ describe("the weekly digest", () => {
 
     // A vacancy on Saturday afternoon is in Sunday's digest, whose window starts at Saturday's 08:00.
     const title = `Zaterdagvacature ${randomUUID()}`;
-    await withTenant(db, tenantId, async (tx) => {
+    await run(async (tx) => {
       const [organization] = await tx.select().from(organizations).where(eq(organizations.centerId, centerId)).limit(1);
       const vacancy = await createVacancy(tx, { tenantId, centerId, organizationId: organization!.id, title, status: "published" });
       await tx.update(vacancies).set({ createdAt: new Date("2026-03-28T15:00:00Z") }).where(eq(vacancies.id, vacancy.id));
@@ -138,10 +127,10 @@ describe("the weekly digest", () => {
   });
 
   it("delivers the digest over SMTP with List-Unsubscribe and one-click unsubscribe (RFC 8058), after the server was down", async () => {
-    const { db, tenantId } = await demo();
+    const { db, tenantId, run } = await demoCenter();
     const user = await subscriber([1]);
     const monday = "2026-03-30";
-    await withTenant(db, tenantId, (tx) =>
+    await run((tx) =>
       tx.insert(notifications).values({ tenantId, userId: user.id, kind: "application_accepted", subjectType: "application", subjectId: randomUUID(), createdAt: new Date("2026-03-29T09:00:00Z") }),
     );
     const at = () => new Date("2026-03-30T06:05:00Z");
@@ -174,7 +163,7 @@ describe("the weekly digest", () => {
   });
 
   it("unsubscribes without signing in by the link's token, and tells nothing of other accounts", async () => {
-    const { db, tenantId } = await demo();
+    const { run } = await demoCenter();
     const api = await testApi();
     const user = await subscriber([1, 3]);
     const post = (token: string) =>
@@ -182,7 +171,7 @@ describe("the weekly digest", () => {
 
     expect((await post(`${user.id}.not-our-signature`)).status).toBe(404);
     expect((await post(digestUnsubscribeToken(user.id, ["another-secret-of-at-least-32-characters"]))).status).toBe(404);
-    const daysOf = async () => (await withTenant(db, tenantId, (tx) => tx.select({ days: users.digestDays }).from(users).where(eq(users.id, user.id))))[0]!.days;
+    const daysOf = async () => (await run((tx) => tx.select({ days: users.digestDays }).from(users).where(eq(users.id, user.id))))[0]!.days;
     expect(await daysOf()).toEqual([1, 3]);
 
     expect((await post(digestUnsubscribeToken(user.id))).status).toBe(204);

@@ -2,11 +2,9 @@ import { Jsona } from "jsona";
 import { Validator } from "jsonapi-validator";
 import { deserialise } from "kitsu-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import type { LinkedDocument, LinkedResource } from "../support/jsonapi";
-import { testApi, testDatabase, type TestApi } from "../support/api";
+import { demoCenter, testApi, type TestApi } from "../support/api";
 
 /*
  * JSON:API 1.1 resource linkage: a to-one relationship the resource type declares and that has no resource is
@@ -23,10 +21,8 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, "localhost");
-  await withTenant(db, tenant.id, async (tx) => {
-    const base = { tenantId: tenant.id, centerId: centerId! };
+  const demo = await demoCenter();
+  await demo.run(async (tx, base) => {
     // No address, no non-profit profile, no vacancies.
     const bareOrganization = await createOrganization(tx, { ...base, name: `Kale stichting ${tag}`, type: "Company", status: "approved" });
     const organization = await createOrganization(tx, { ...base, name: `Stichting met vacatures ${tag}`, type: "Company", status: "approved" });

@@ -1,23 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization } from "~/modules/db/factories.server";
 import { addresses } from "~/modules/db/schema";
 import type { Geocoder } from "~/modules/geocoding/geocoder";
 import { geocodePendingAddresses } from "~/modules/geocoding/job.server";
 import { StubGeocoder } from "~/modules/geocoding/stub";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase } from "../support/api";
+import { demoCenter, testApi, testDatabase } from "../support/api";
 
 /** The geocode_addresses job fills in coordinates, which the social map then serves. */
 
 async function mapOrganization(address: { street?: string; houseNumber?: string; postalCode?: string; city?: string }, host = "localhost") {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, host);
-  return withTenant(db, tenant.id, (tx) =>
+  return (await demoCenter(host)).run((tx, ids) =>
     createOrganization(tx, {
-      tenantId: tenant.id,
-      centerId: centerId!,
+      ...ids,
       name: `Geocode ${crypto.randomUUID()}`,
       type: "NonProfit",
       status: "approved",
@@ -28,9 +23,7 @@ async function mapOrganization(address: { street?: string; houseNumber?: string;
 }
 
 async function addressOf(organizationAddressId: string, host = "localhost") {
-  const { db } = await testDatabase();
-  const { tenant } = await resolveTenancy(db, host);
-  const [row] = await withTenant(db, tenant.id, (tx) => tx.select().from(addresses).where(eq(addresses.id, organizationAddressId)));
+  const [row] = await (await demoCenter(host)).run((tx) => tx.select().from(addresses).where(eq(addresses.id, organizationAddressId)));
   return row!;
 }
 
@@ -88,8 +81,7 @@ describe("geocode_addresses job", () => {
     expect(notFound.geocodedAt).not.toBeNull();
     expect((await addressOf(unlucky.addressId!)).latitude).not.toBeNull();
     // Geocoded addresses are not asked again.
-    const { tenant } = await resolveTenancy(db, "localhost");
-    const rows = await withTenant(db, tenant.id, (tx) => tx.select().from(addresses).where(inArray(addresses.id, [nowhere.addressId!, unlucky.addressId!])));
+    const rows = await (await demoCenter()).run((tx) => tx.select().from(addresses).where(inArray(addresses.id, [nowhere.addressId!, unlucky.addressId!])));
     expect(rows.every((row) => row.geocodedAt !== null)).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { auditLog } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /** POST /api/v1/sign_in_as_user (spec §6: an admin can sign in as another user). */
 async function idOf(email: string, host = "localhost") {
@@ -30,9 +28,7 @@ describe("sign in as another user", () => {
     expect(document.data.id).toBe(targetId);
     expect(document.meta.impersonated_by).toMatchObject({ id: adminId, email: "admin@demo.example" });
 
-    const { db } = await testDatabase();
-    const { tenant } = await resolveTenancy(db, "localhost");
-    const entries = await withTenant(db, tenant.id, (tx) =>
+    const entries = await (await demoCenter()).run((tx) =>
       tx.select().from(auditLog).where(and(eq(auditLog.action, "sign_in_as_user"), eq(auditLog.subjectId, targetId), eq(auditLog.actorId, adminId))),
     );
     expect(entries.length).toBeGreaterThan(0);

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { asDelivered } from "../support/outbox";
 import { vacancyFixture } from "../support/vacancies";
 
@@ -137,19 +135,16 @@ describe("notification templates", () => {
     expect(sent.status).toBe(202);
     const { meta: sentMeta } = (await sent.json()) as { meta: { sent_to: string } };
     expect(sentMeta.sent_to).toBe("content_manager@demo.example");
-    const handle = await testDatabase();
-    const { tenant } = await resolveTenancy(handle.db, "localhost");
-    const rows = await withTenant(handle.db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "content_manager@demo.example")));
+    const rows = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "content_manager@demo.example")));
     expect(rows.map((row) => row.subject)).toContainEqual(expect.stringMatching(/^\[Test\] Test Vrijwilligerscentrale [0-9a-f-]{36}$/));
   });
 
   it("an edited template is the mail queued: a password reset of the partner center carries its subject; after a reset, today's", async () => {
-    const handle = await testDatabase();
-    const tenancy = await resolveTenancy(handle.db, "partner.localhost");
+    const partner = await demoCenter("partner.localhost");
     const email = `template-${randomUUID()}@test.example`;
-    await withTenant(handle.db, tenancy.tenant.id, (tx) => createUser(tx, { tenantId: tenancy.tenant.id, centerId: tenancy.centerId!, email, password: "Geheim-wachtwoord-1", firstName: "Robin" }));
+    await partner.run((tx, ids) => createUser(tx, { ...ids, email, password: "Geheim-wachtwoord-1", firstName: "Robin" }));
     const queued = async () =>
-      (await withTenant(handle.db, tenancy.tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)))).map(asDelivered).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      (await partner.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)))).map(asDelivered).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
     const edited = await patch(
       "password_reset.nl",
@@ -174,8 +169,6 @@ describe("notification templates", () => {
 
   it("an inactive optional mail is not sent", async () => {
     expect((await patch("application_accepted.nl", { subject: "x", body: "{{greeting}}", active: false })).status).toBe(200);
-    const handle = await testDatabase();
-    const { tenant } = await resolveTenancy(handle.db, "localhost");
     const admin = await tokenHeadersFor("admin@demo.example");
     const f = await vacancyFixture();
     const email = `declined-${f.tag}@example.nl`.toLowerCase();
@@ -184,7 +177,7 @@ describe("notification templates", () => {
     const application = ((await applied.json()) as { data: { id: string } }).data;
     const accepted = await t.request(`/api/v1/applications/${application.id}`, { method: "PATCH", headers: admin, json: { data: { attributes: { status: "accepted" } } } });
     expect(accepted.status).toBe(200);
-    const subjects = (await withTenant(handle.db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)))).map((row) => row.subject);
+    const subjects = (await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)))).map((row) => row.subject);
     // The confirmation of the response only: no mail about the decision.
     expect(subjects).toHaveLength(1);
     expect(subjects[0]).toMatch(/^Je reactie op ‘Fietsmaatje .+’ is verstuurd$/);

@@ -1,10 +1,8 @@
 import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox, nonProfitProfiles, organizationMemberships, organizations, userRoles, users } from "~/modules/db/schema";
 import { SIGN_IN_LIMIT_PER_IP } from "~/modules/auth/rate-limit.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase } from "../support/api";
+import { demoCenter, testApi } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
 /** POST /api/v1/organization_signups: the public organization signup of spec §2. */
@@ -18,7 +16,7 @@ afterAll(async () => {
   else process.env.TRUST_PROXY = savedTrustProxy;
   // The files of a worker share one outbox, and mail delivery takes the oldest first:
   // this file's many mails must not crowd out a later file's.
-  await inDemo((tx) =>
+  await (await demoCenter()).run((tx) =>
     tx
       .delete(mailOutbox)
       .where(
@@ -69,14 +67,8 @@ async function signUp(attrs: Record<string, unknown>, options: { host?: string; 
   });
 }
 
-async function inDemo<T>(fn: Parameters<typeof withTenant<T>>[2], host = "localhost") {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, host);
-  return { centerId: centerId!, result: await withTenant(db, tenant.id, fn) };
-}
-
-const mailsTo = (to: string, host = "localhost") =>
-  inDemo((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)), host).then((r) => allDelivered(r.result));
+const mailsTo = async (to: string, host = "localhost") =>
+  (await demoCenter(host)).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt))).then(allDelivered);
 
 describe("POST /api/v1/organization_signups", () => {
   it("creates a pending organization on the host's center and its first, unconfirmed organization superuser", async () => {
@@ -86,7 +78,8 @@ describe("POST /api/v1/organization_signups", () => {
     const document = await response.json();
     expect(document.data).toMatchObject({ type: "organization_signups", attributes: { status: "received" } });
 
-    const { centerId, result } = await inDemo(async (tx) => {
+    const { centerId, run } = await demoCenter();
+    const result = await run(async (tx) => {
       const [organization] = await tx.select().from(organizations).where(eq(organizations.name, attrs.organization_name));
       const [user] = await tx.select().from(users).where(eq(users.email, attrs.email));
       const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user!.id));
@@ -141,7 +134,7 @@ describe("POST /api/v1/organization_signups", () => {
     expect(existingBody.data.attributes).toEqual(freshBody.data.attributes);
     expect(existingBody.meta).toEqual(freshBody.meta);
 
-    const { result } = await inDemo(async (tx) => ({
+    const result = await (await demoCenter()).run(async (tx) => ({
       organizations: await tx.select().from(organizations).where(eq(organizations.name, attrs.organization_name)),
       accounts: await tx.select().from(users).where(sql`lower(${users.email}) = 'volunteer@demo.example'`),
     }));
@@ -162,7 +155,7 @@ describe("POST /api/v1/organization_signups", () => {
     expect([first.status, second.status]).toEqual([202, 202]);
     const third = await signUp(attrs, { key });
     expect(third.status).toBe(202);
-    const { result } = await inDemo(async (tx) => ({
+    const result = await (await demoCenter()).run(async (tx) => ({
       organizations: await tx.select().from(organizations).where(eq(organizations.name, attrs.organization_name)),
       accounts: await tx.select().from(users).where(eq(users.email, attrs.email)),
     }));
@@ -175,12 +168,10 @@ describe("POST /api/v1/organization_signups", () => {
   it("signs up on the center of the host: a partner's signup is the partner's", async () => {
     const attrs = attributes({ organization_type: "School" });
     expect((await signUp(attrs, { host: "partner.localhost" })).status).toBe(202);
-    const { centerId, result } = await inDemo(
-      (tx) => tx.select().from(organizations).where(and(eq(organizations.name, attrs.organization_name))),
-      "partner.localhost",
-    );
+    const partner = await demoCenter("partner.localhost");
+    const result = await partner.run((tx) => tx.select().from(organizations).where(and(eq(organizations.name, attrs.organization_name))));
     expect(result).toHaveLength(1);
-    expect(result[0]!.centerId).toBe(centerId);
+    expect(result[0]!.centerId).toBe(partner.centerId);
     expect((await mailsTo("admin@partner.example", "partner.localhost"))[0]!.subject).toContain(attrs.organization_name);
     expect((await mailsTo("admin@demo.example")).some((mail) => mail.subject.includes(attrs.organization_name))).toBe(false);
   });

@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { addMembership, createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { addresses, mailOutbox, organizations, users, vacancies, volunteerCenters } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
 /*
@@ -16,23 +14,18 @@ import { allDelivered } from "../support/outbox";
 const uniqueName = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 const uniqueEmail = () => `org-${crypto.randomUUID().slice(0, 8)}@demo.example`;
 
-async function tenancyOf(host = "localhost") {
-  const { db } = await testDatabase();
-  return { db, ...(await resolveTenancy(db, host)) };
-}
-
 async function organizationOf(input: { host?: string; status?: "pending" | "approved"; email?: string; address?: { street?: string; city?: string } } = {}) {
-  const { db, tenant, centerId } = await tenancyOf(input.host);
-  const organization = await withTenant(db, tenant.id, (tx) =>
-    createOrganization(tx, { tenantId: tenant.id, centerId: centerId!, name: uniqueName("Stichting"), type: "NonProfit", status: input.status ?? "pending", address: input.address }),
+  const { tenantId, centerId, run } = await demoCenter(input.host);
+  const organization = await run((tx) =>
+    createOrganization(tx, { tenantId: tenantId, centerId: centerId, name: uniqueName("Stichting"), type: "NonProfit", status: input.status ?? "pending", address: input.address }),
   );
-  if (input.email) await withTenant(db, tenant.id, (tx) => tx.update(organizations).set({ email: input.email }).where(eq(organizations.id, organization.id)));
+  if (input.email) await run((tx) => tx.update(organizations).set({ email: input.email }).where(eq(organizations.id, organization.id)));
   return organization;
 }
 
 async function outboxFor(email: string) {
-  const { db, tenant } = await tenancyOf();
-  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
+  const { run } = await demoCenter();
+  return run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
 }
 
 const createBody = (attributes: Record<string, unknown>) => ({ data: { type: "organizations", attributes } });
@@ -128,9 +121,9 @@ describe("POST /api/v1/organizations", () => {
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect((await request(`/api/v1/organizations/${data.id}`, { headers: await tokenHeadersFor("admin@demo.example") })).status).toBe(404);
-    const { db, tenant } = await tenancyOf("oldebroek.localhost");
-    const [row] = await withTenant(db, tenant.id, (tx) => tx.select().from(organizations).where(eq(organizations.id, data.id)));
-    expect(row?.tenantId).toBe(tenant.id);
+    const { tenantId, run } = await demoCenter("oldebroek.localhost");
+    const [row] = await run((tx) => tx.select().from(organizations).where(eq(organizations.id, data.id)));
+    expect(row?.tenantId).toBe(tenantId);
     // A user of another tenant's token on this host is refused.
     const foreign = await request("/api/v1/organizations", {
       method: "POST",
@@ -145,8 +138,8 @@ describe("PUT /api/v1/organizations/{id} with address and profile", () => {
   it("changes the address, clears its coordinates for the geocoder, and saves the profile", async () => {
     const { request } = await testApi();
     const organization = await organizationOf({ status: "approved", address: { street: "Oudestraat", city: "Apeldoorn" } });
-    const { db, tenant } = await tenancyOf();
-    await withTenant(db, tenant.id, (tx) =>
+    const { run } = await demoCenter();
+    await run((tx) =>
       tx.update(addresses).set({ latitude: 52.2, longitude: 5.9, geocodedAt: new Date() }).where(eq(addresses.id, organization.addressId!)),
     );
     const response = await request(`/api/v1/organizations/${organization.id}?include=address,profile`, {
@@ -165,7 +158,7 @@ describe("PUT /api/v1/organizations/{id} with address and profile", () => {
       },
     });
     expect(response.status).toBe(200);
-    const [address] = await withTenant(db, tenant.id, (tx) => tx.select().from(addresses).where(eq(addresses.id, organization.addressId!)));
+    const [address] = await run((tx) => tx.select().from(addresses).where(eq(addresses.id, organization.addressId!)));
     expect(address).toMatchObject({ street: "Nieuwstraat", houseNumber: "3", postalCode: "7311 BB", latitude: null, longitude: null, geocodedAt: null });
     const shown = await (await request(`/api/v1/organizations/${organization.id}?include=profile,address`)).json();
     const profile = shown.included.find((r: { type: string }) => r.type === "non_profit_profiles");
@@ -176,16 +169,16 @@ describe("PUT /api/v1/organizations/{id} with address and profile", () => {
   it("keeps the coordinates when the address did not change", async () => {
     const { request } = await testApi();
     const organization = await organizationOf({ status: "approved", address: { street: "Kerkweg", city: "Apeldoorn" } });
-    const { db, tenant } = await tenancyOf();
+    const { run } = await demoCenter();
     const geocodedAt = new Date("2026-01-01T00:00:00Z");
-    await withTenant(db, tenant.id, (tx) => tx.update(addresses).set({ latitude: 52.2, longitude: 5.9, geocodedAt }).where(eq(addresses.id, organization.addressId!)));
+    await run((tx) => tx.update(addresses).set({ latitude: 52.2, longitude: 5.9, geocodedAt }).where(eq(addresses.id, organization.addressId!)));
     const response = await request(`/api/v1/organizations/${organization.id}`, {
       method: "PUT",
       headers: await tokenHeadersFor("admin@demo.example"),
       json: { data: { type: "organizations", id: organization.id, attributes: { address: { street: "Kerkweg", city: "Apeldoorn" } } } },
     });
     expect(response.status).toBe(200);
-    const [address] = await withTenant(db, tenant.id, (tx) => tx.select().from(addresses).where(eq(addresses.id, organization.addressId!)));
+    const [address] = await run((tx) => tx.select().from(addresses).where(eq(addresses.id, organization.addressId!)));
     expect(address).toMatchObject({ latitude: 52.2, longitude: 5.9 });
   });
 
@@ -199,8 +192,8 @@ describe("PUT /api/v1/organizations/{id} with address and profile", () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).data.attributes.city).toBe("Deventer");
-    const { db, tenant } = await tenancyOf();
-    const [row] = await withTenant(db, tenant.id, (tx) =>
+    const { run } = await demoCenter();
+    const [row] = await run((tx) =>
       tx.select({ geocodedAt: addresses.geocodedAt }).from(organizations).innerJoin(addresses, eq(addresses.id, organizations.addressId)).where(eq(organizations.id, organization.id)),
     );
     expect(row).toEqual({ geocodedAt: null });
@@ -245,12 +238,12 @@ describe("PUT /api/v1/organizations/{id}/approve with meta.message", () => {
     const { request } = await testApi();
     const orgEmail = uniqueEmail();
     const organization = await organizationOf({ email: orgEmail });
-    const { db, tenant, centerId } = await tenancyOf();
+    const { tenantId, centerId, run } = await demoCenter();
     const superuserEmail = uniqueEmail();
-    await withTenant(db, tenant.id, async (tx) => {
-      const superuser = await createUser(tx, { tenantId: tenant.id, centerId: centerId!, email: superuserEmail, firstName: "Sam", roles: ["organization_superuser"] });
+    await run(async (tx) => {
+      const superuser = await createUser(tx, { tenantId: tenantId, centerId: centerId, email: superuserEmail, firstName: "Sam", roles: ["organization_superuser"] });
       await tx.update(users).set({ locale: "en" }).where(eq(users.id, superuser.id));
-      await addMembership(tx, { tenantId: tenant.id, organizationId: organization.id, userId: superuser.id });
+      await addMembership(tx, { tenantId: tenantId, organizationId: organization.id, userId: superuser.id });
     });
     const response = await request(`/api/v1/organizations/${organization.id}/approve`, {
       method: "PUT",
@@ -308,9 +301,9 @@ describe("PUT /api/v1/organizations/{id}/approve with meta.message", () => {
 
 describe("PUT /api/v1/organizations/{id}/move", () => {
   async function partnerCenterId() {
-    const { db, tenant } = await tenancyOf();
-    const [center] = await withTenant(db, tenant.id, (tx) =>
-      tx.select().from(volunteerCenters).where(and(eq(volunteerCenters.tenantId, tenant.id), eq(volunteerCenters.slug, "partner"))),
+    const { tenantId, run } = await demoCenter();
+    const [center] = await run((tx) =>
+      tx.select().from(volunteerCenters).where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.slug, "partner"))),
     );
     return center!.id;
   }
@@ -319,9 +312,9 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
   it("moves the organization with its vacancies to another center of the collaboration", async () => {
     const { request } = await testApi();
     const organization = await organizationOf({ status: "approved" });
-    const { db, tenant, centerId } = await tenancyOf();
-    const vacancy = await withTenant(db, tenant.id, (tx) =>
-      createVacancy(tx, { tenantId: tenant.id, centerId: centerId!, organizationId: organization.id, title: uniqueName("Vacature"), status: "published" }),
+    const { tenantId, centerId, run } = await demoCenter();
+    const vacancy = await run((tx) =>
+      createVacancy(tx, { tenantId: tenantId, centerId: centerId, organizationId: organization.id, title: uniqueName("Vacature"), status: "published" }),
     );
     const partner = await partnerCenterId();
     const response = await request(`/api/v1/organizations/${organization.id}/move`, {
@@ -331,7 +324,7 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).data.attributes.volunteer_center_id).toBe(partner);
-    const [moved] = await withTenant(db, tenant.id, (tx) => tx.select().from(vacancies).where(eq(vacancies.id, vacancy.id)));
+    const [moved] = await run((tx) => tx.select().from(vacancies).where(eq(vacancies.id, vacancy.id)));
     expect(moved?.centerId).toBe(partner);
     // Now the partner's: this center's admin no longer manages it, the partner's host shows it.
     expect((await request(`/api/v1/organizations/${organization.id}`, { host: "partner.localhost" })).status).toBe(200);
@@ -341,9 +334,9 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
   it("refuses the own center, an unknown center and another tenant's center with a 422", async () => {
     const { request } = await testApi();
     const organization = await organizationOf({ status: "approved" });
-    const { centerId } = await tenancyOf();
-    const { centerId: oldebroek } = await tenancyOf("oldebroek.localhost");
-    for (const target of [centerId!, crypto.randomUUID(), oldebroek!]) {
+    const { centerId } = await demoCenter();
+    const { centerId: oldebroek } = await demoCenter("oldebroek.localhost");
+    for (const target of [centerId, crypto.randomUUID(), oldebroek]) {
       const response = await request(`/api/v1/organizations/${organization.id}/move`, {
         method: "PUT",
         headers: await tokenHeadersFor("admin@demo.example"),

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization } from "~/modules/db/factories.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /** The writing calls for organizations of spec §7, with their exact methods, paths and bodies. */
 async function pendingOrganization(host = "localhost") {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, host);
-  return withTenant(db, tenant.id, (tx) =>
-    createOrganization(tx, { tenantId: tenant.id, centerId: centerId!, name: `Buurthuis ${crypto.randomUUID()}`, type: "NonProfit", status: "pending" }),
+  return (await demoCenter(host)).run((tx, ids) =>
+    createOrganization(tx, { ...ids, name: `Buurthuis ${crypto.randomUUID()}`, type: "NonProfit", status: "pending" }),
   );
 }
 

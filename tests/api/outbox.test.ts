@@ -1,23 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { asDelivered } from "../support/outbox";
 
 /** GET /api/v1/outbox_messages: a center's kept mail, for its admins only, without the secrets it carries. */
 async function queueMail(host: string, to: string, subject: string) {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, host);
-  await withTenant(db, tenant.id, (tx) => enqueueMail(tx, { tenantId: tenant.id, centerId, to, subject, text: `${subject} — tekst` }));
+  await (await demoCenter(host)).run((tx, ids) => enqueueMail(tx, { ...ids, to, subject, text: `${subject} — tekst` }));
 }
 
 async function keptRows(host: string, to: string) {
-  const { db } = await testDatabase();
-  const { tenant } = await resolveTenancy(db, host);
-  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`));
+  return (await demoCenter(host)).run((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`));
 }
 
 async function outboxAs(admin: string, to: string, host = "localhost") {
@@ -195,13 +189,12 @@ describe("the outbox as a way into other accounts (issue 18, defect 1)", () => {
   });
 
   it("keeps a mail's text apart from text that imitates its secret markers", async () => {
-    const { db } = await testDatabase();
-    const { tenant, centerId } = await resolveTenancy(db, "localhost");
+    const demo = await demoCenter();
     const to = unique("markers");
-    const id = await withTenant(db, tenant.id, (tx) =>
-      enqueueMail(tx, { tenantId: tenant.id, centerId, to, subject: "Markers", text: "Link: https://x.example/?t=geheim \uE0000\uE001", secrets: ["geheim"] }),
+    const id = await demo.run((tx, ids) =>
+      enqueueMail(tx, { ...ids, to, subject: "Markers", text: "Link: https://x.example/?t=geheim \uE0000\uE001", secrets: ["geheim"] }),
     );
-    const [row] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)));
+    const [row] = await demo.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)));
     expect(asDelivered(row!).text).toBe("Link: https://x.example/?t=geheim 0");
     expect((await outboxAs("admin@demo.example", to)).data[0]!.attributes.text).toBe("Link: https://x.example/?t=[hidden] 0");
   });

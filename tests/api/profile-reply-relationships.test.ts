@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser } from "~/modules/db/factories.server";
 import { volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
  * Spec §3 Volunteer profile reply: sender and volunteer as relationships of GET /api/v1/profile_replies, beside the
@@ -30,10 +28,7 @@ let volunteer: Record<string, string>;
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, "localhost");
-  await withTenant(db, tenant.id, async (tx) => {
-    const base = { tenantId: tenant.id, centerId: centerId! };
+  await (await demoCenter()).run(async (tx, base) => {
     const user = await createUser(tx, { ...base, email: f.volunteerEmail, firstName: "Vera", lastName: `Vrijwilliger ${tag}`, roles: ["volunteer"] });
     const sender = await createUser(tx, {
       ...base,
@@ -44,11 +39,11 @@ beforeAll(async () => {
       phoneNumber: "0612345678",
     });
     const organization = await createOrganization(tx, { ...base, name: `Stichting ${tag}`, type: "NonProfit", status: "pending", memberIds: [sender.id] });
-    const [profile] = await tx.insert(volunteerProfiles).values({ tenantId: tenant.id, userId: user.id, optedIn: true }).returning({ id: volunteerProfiles.id });
+    const [profile] = await tx.insert(volunteerProfiles).values({ tenantId: base.tenantId, userId: user.id, optedIn: true }).returning({ id: volunteerProfiles.id });
     const reply = (values: { senderId: string | null; body: string; createdAt: Date }) =>
       tx
         .insert(volunteerProfileReplies)
-        .values({ tenantId: tenant.id, volunteerId: user.id, volunteerProfileId: profile!.id, organizationId: organization.id, ...values })
+        .values({ tenantId: base.tenantId, volunteerId: user.id, volunteerProfileId: profile!.id, organizationId: organization.id, ...values })
         .returning({ id: volunteerProfileReplies.id })
         .then(([row]) => row!.id);
     f.withSender = await reply({ senderId: sender.id, body: "Welkom bij ons", createdAt: new Date("2026-11-02T10:00:00Z") });

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import type { LinkedDocument, LinkedResource } from "../support/jsonapi";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
  * Resource linkage without include (decision 070): an application's `vacancy` and an organization's `address` are
@@ -21,10 +19,8 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, "localhost");
-  await withTenant(db, tenant.id, async (tx) => {
-    const base = { tenantId: tenant.id, centerId: centerId! };
+  const demo = await demoCenter();
+  await demo.run(async (tx, base) => {
     const member = await createUser(tx, { ...base, email: f.memberEmail, firstName: "Lidia", lastName: `Lid ${tag}`, roles: ["organization_superuser"] });
     const organization = await createOrganization(tx, {
       ...base,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization } from "~/modules/db/factories.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase } from "../support/api";
+import { demoCenter, testApi } from "../support/api";
 
 /** GET /api/v1/social_map: the public social map of spec §2. */
 
@@ -16,12 +14,9 @@ type Options = {
 };
 
 async function organization(options: Options = {}) {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, options.host ?? "localhost");
-  return withTenant(db, tenant.id, (tx) =>
+  return (await demoCenter(options.host)).run((tx, ids) =>
     createOrganization(tx, {
-      tenantId: tenant.id,
-      centerId: centerId!,
+      ...ids,
       name: `Kaartje ${crypto.randomUUID()}`,
       type: options.type ?? "NonProfit",
       status: options.status ?? "approved",

@@ -6,8 +6,7 @@ import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 import { IMAGE_MAX_BYTES } from "~/modules/media/limits";
 import { serveUpload } from "~/modules/media/serve.server";
 import { mediaStorage, type LocalDiskStorage } from "~/modules/media/storage.server";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
  * Uploads (issue 12, decision 026): content editors upload images, which are checked by their bytes and
@@ -49,7 +48,7 @@ function filesOf(tenantId: string): string[] {
 beforeAll(async () => {
   t = await testApi();
   editor = await tokenHeadersFor("content_manager@demo.example");
-  demoTenantId = (await resolveTenancy((await testDatabase()).db, "localhost")).tenant.id;
+  demoTenantId = (await demoCenter()).tenantId;
 });
 
 describe("uploads", () => {

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
 /** Accepting an invitation: POST /api/v1/confirm with a password for a user who has none yet. */
@@ -18,9 +16,7 @@ async function invite(roles: string[] = ["mentor"]) {
     json: { data: { type: "user", attributes: { email, first_name: "Noor", last_name: "Bakker", roles } } },
   });
   expect(response.status).toBe(202);
-  const { db } = await testDatabase();
-  const { tenant } = await resolveTenancy(db, "localhost");
-  const [mail] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
+  const [mail] = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
   const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("confirmation_token")!;
   return { email, token, id: await invitedId(email) };
 }
@@ -94,17 +90,16 @@ describe("accepting an invitation", () => {
     });
     expect(signup.status).toBe(202);
     // Give the invited user a password the way a signup would have, then mail a fresh link.
-    const { db } = await testDatabase();
-    const { tenant } = await resolveTenancy(db, "localhost");
+    const demo = await demoCenter();
     const { hashPassword } = await import("~/modules/auth/password.server");
     const { users } = await import("~/modules/db/schema");
-    await withTenant(db, tenant.id, async (tx) => tx.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD), status: "active" }).where(eq(users.email, email)));
+    await demo.run(async (tx) => tx.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD), status: "active" }).where(eq(users.email, email)));
     const resend = await request(`/api/v1/users/${await invitedId(email)}/resend_confirmation_instructions`, {
       method: "POST",
       headers: await tokenHeadersFor("admin@demo.example"),
     });
     expect(resend.status).toBe(200);
-    const mails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
+    const mails = await demo.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
     const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
     const token = new URL(/https?:\/\/\S+/.exec(last.text)![0]).searchParams.get("confirmation_token")!;
 

@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser } from "~/modules/db/factories.server";
 import { organizationMemberships, volunteerProfiles } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
 import { findSignInCandidate } from "~/modules/users/current-user.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 
 /*
  * Spec §3 User organizationId beside organizations: read as the first organization the caller may see (the oldest
@@ -41,8 +39,7 @@ let admin: Record<string, string>;
 type Resource = { id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: Array<{ id: string }> }> };
 
 async function memberships(userId: string): Promise<string[]> {
-  const { db } = await testDatabase();
-  const rows = await withTenant(db, f.tenantId, (tx) =>
+  const rows = await (await demoCenter()).run((tx) =>
     tx
       .select({ id: organizationMemberships.organizationId })
       .from(organizationMemberships)
@@ -53,9 +50,8 @@ async function memberships(userId: string): Promise<string[]> {
 
 /** A fresh user of the demo center in the given organizations (memberships a second apart, in this order). */
 async function memberOf(organizationIds: string[], roles: Array<"volunteer" | "admin" | "center_superuser"> = ["volunteer"]) {
-  const { db } = await testDatabase();
   const address = email(`u${crypto.randomUUID().slice(0, 6)}`);
-  const user = await withTenant(db, f.tenantId, async (tx) => {
+  const user = await (await demoCenter()).run(async (tx) => {
     const created = await createUser(tx, { tenantId: f.tenantId, centerId: f.centerId, email: address, firstName: "Lid", lastName: tag, roles });
     let at = Date.parse("2026-01-01T10:00:00Z");
     for (const organizationId of organizationIds) {
@@ -68,13 +64,12 @@ async function memberOf(organizationIds: string[], roles: Array<"volunteer" | "a
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const demo = await resolveTenancy(db, "localhost");
-  const partner = await resolveTenancy(db, "partner.localhost");
-  const oldebroek = await resolveTenancy(db, "oldebroek.localhost");
-  f.tenantId = demo.tenant.id;
-  f.centerId = demo.centerId!;
-  await withTenant(db, f.tenantId, async (tx) => {
+  const demo = await demoCenter();
+  const partner = await demoCenter("partner.localhost");
+  const oldebroek = await demoCenter("oldebroek.localhost");
+  f.tenantId = demo.tenantId;
+  f.centerId = demo.centerId;
+  await demo.run(async (tx) => {
     const base = { tenantId: f.tenantId, centerId: f.centerId, lastName: tag };
     const boss = await createUser(tx, { ...base, email: f.bossEmail, firstName: "Baas", roles: ["organization_superuser"] });
     const organization = (name: string, status: "approved" | "pending", memberIds: string[] = []) =>
@@ -89,12 +84,12 @@ beforeAll(async () => {
       .where(and(eq(organizationMemberships.organizationId, f.ownSecond), eq(organizationMemberships.userId, boss.id)));
     f.hidden = (await organization("Verborgen", "pending")).id;
     f.partner = (
-      await createOrganization(tx, { tenantId: f.tenantId, centerId: partner.centerId!, name: `Partner ${tag}`, type: "NonProfit", status: "approved" })
+      await createOrganization(tx, { tenantId: f.tenantId, centerId: partner.centerId, name: `Partner ${tag}`, type: "NonProfit", status: "approved" })
     ).id;
     f.loneId = (await createUser(tx, { ...base, email: f.loneEmail, firstName: "Alleen", roles: ["volunteer"] })).id;
   });
-  f.otherTenant = await withTenant(db, oldebroek.tenant.id, async (tx) =>
-    (await createOrganization(tx, { tenantId: oldebroek.tenant.id, centerId: oldebroek.centerId!, name: `Elders ${tag}`, type: "NonProfit", status: "approved" })).id,
+  f.otherTenant = await oldebroek.run(async (tx, ids) =>
+    (await createOrganization(tx, { ...ids, name: `Elders ${tag}`, type: "NonProfit", status: "approved" })).id,
   );
   const member = await memberOf([f.hidden, f.own]);
   f.memberId = member.id;
@@ -146,14 +141,12 @@ describe("organization_id on a user (read)", () => {
 
 describe("organization_id on the current user, read with the authentication", () => {
   async function organizationOf(status: "approved" | "deleted") {
-    const { db } = await testDatabase();
-    return withTenant(db, f.tenantId, async (tx) =>
+    return (await demoCenter()).run(async (tx) =>
       (await createOrganization(tx, { tenantId: f.tenantId, centerId: f.centerId, name: `${status} ${tag}`, type: "NonProfit", status })).id,
     );
   }
   const candidate = async (address: string) => {
-    const { db } = await testDatabase();
-    return withTenant(db, f.tenantId, (tx) => findSignInCandidate(tx, address, "no-such-client"));
+    return (await demoCenter()).run((tx) => findSignInCandidate(tx, address, "no-such-client"));
   };
   const currentOrganizationId = async (address: string) =>
     (await (await api.request("/api/v1/current_user", { headers: await tokenHeadersFor(address) })).json()).data.attributes.organization_id;
@@ -336,9 +329,9 @@ describe("the OpenAPI document", () => {
 
 describe("the first organization elsewhere", () => {
   it("is the one a pool reply without organization_id goes out for", async () => {
-    const { db } = await testDatabase();
+    const demo = await demoCenter();
     const address = email(`poster${crypto.randomUUID().slice(0, 6)}`);
-    await withTenant(db, f.tenantId, async (tx) => {
+    await demo.run(async (tx) => {
       const created = await createUser(tx, { tenantId: f.tenantId, centerId: f.centerId, email: address, firstName: "Post", lastName: tag, roles: ["organization_superuser"] });
       // Stored newest first, so the order of the rows is not the order of the memberships.
       await tx.insert(organizationMemberships).values({ tenantId: f.tenantId, organizationId: f.ownSecond, userId: created.id, createdAt: new Date("2026-01-01T10:00:02Z") });
@@ -348,7 +341,7 @@ describe("the first organization elsewhere", () => {
     const headers = await tokenHeadersFor(address);
     const me = await (await api.request("/api/v1/current_user", { headers })).json();
     expect(me.data.attributes.organization_id).toBe(f.own);
-    const [profile] = await withTenant(db, f.tenantId, (tx) => tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, f.loneId)));
+    const [profile] = await demo.run((tx) => tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, f.loneId)));
     const reply = await api.request(`/api/v1/volunteer_profiles/${profile!.id}/replies`, {
       method: "POST",
       headers,

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor } from "../support/api";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 import { vacancyFixture } from "../support/vacancies";
 
@@ -12,11 +10,9 @@ import { vacancyFixture } from "../support/vacancies";
 const unique = () => `${crypto.randomUUID().slice(0, 8)}@demo.example`;
 
 async function demoUser(roles: Array<"volunteer" | "mentor" | "admin"> = ["volunteer"]) {
-  const { db } = await testDatabase();
-  const { tenant, centerId } = await resolveTenancy(db, "localhost");
   const email = unique();
-  const user = await withTenant(db, tenant.id, (tx) =>
-    createUser(tx, { tenantId: tenant.id, centerId: centerId!, email, password: DEMO_PASSWORD, firstName: "Test", roles }),
+  const user = await (await demoCenter()).run((tx, ids) =>
+    createUser(tx, { ...ids, email, password: DEMO_PASSWORD, firstName: "Test", roles }),
   );
   return { ...user, email };
 }
@@ -30,9 +26,7 @@ async function invitedId(email: string): Promise<string> {
 }
 
 async function outboxFor(email: string) {
-  const { db } = await testDatabase();
-  const { tenant } = await resolveTenancy(db, "localhost");
-  return withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
+  return (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email))).then(allDelivered);
 }
 
 describe("POST /api/v1/users", () => {
@@ -235,11 +229,10 @@ describe("POST /api/v1/users by the admin of a partner center (issue 16)", () =>
     expect(refusedKnown.status).toBe(422);
     expect(refusedKnown).toEqual(await answer(await invite(other, [f.organizationId]), other));
     // The owner at the other center is told by mail; the new address got its invitation.
-    const { db } = await testDatabase();
-    const { tenant } = await resolveTenancy(db, "localhost");
-    const ownerMails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "mentor@demo.example")));
+    const demo = await demoCenter();
+    const ownerMails = await demo.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "mentor@demo.example")));
     expect(ownerMails.some((mail) => mail.subject.includes("al een account"))).toBe(true);
-    const [invited] = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, fresh)));
+    const [invited] = await demo.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, fresh)));
     expect(invited?.text).toMatch(/\/confirm\?confirmation_token=/);
     // An account of the partner center's own, which its admin lists anyway, is refused as taken.
     const own = await invite("volunteer@partner.example");
@@ -270,9 +263,7 @@ describe("POST /api/v1/users by an organization superuser (issue 18, item 10)", 
 
     const [invited] = await outboxFor(fresh);
     expect(invited?.text).toMatch(/\/confirm\?confirmation_token=/);
-    const { db } = await testDatabase();
-    const { tenant } = await resolveTenancy(db, "localhost");
-    const partnerMails = await withTenant(db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "volunteer@partner.example")));
+    const partnerMails = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, "volunteer@partner.example")));
     expect(partnerMails.some((mail) => mail.subject.includes("al een account"))).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import { Validator as JsonApiValidator } from "jsonapi-validator";
 import { createApi, type Api } from "~/api/app.server";
-import { openDatabase, setDatabase, type DatabaseHandle } from "~/modules/db/client.server";
+import { openDatabase, setDatabase, withTenant, type Database, type DatabaseHandle, type Tx } from "~/modules/db/client.server";
 import { seedDemoData } from "~/modules/db/seed.server";
-import { clearTenancyCache, resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { withTenant } from "~/modules/db/client.server";
+import { clearTenancyCache, resolveTenancy, type Tenant } from "~/modules/tenancy/tenancy.server";
 import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
@@ -33,6 +32,27 @@ export function testDatabase(): Promise<DatabaseHandle> {
     return handle;
   })();
   return holder.handle;
+}
+
+/** A center of the demo data on the worker's database, and `run` to act inside its tenant (row-level security on). */
+export type DemoCenter = {
+  db: Database;
+  tenant: Tenant;
+  tenantId: string;
+  centerId: string;
+  run<T>(fn: (tx: Tx, ids: { tenantId: string; centerId: string }) => Promise<T>): Promise<T>;
+};
+
+/**
+ * The center of `host` as a request to it finds it: the demo center (localhost), or e.g. partner.localhost; on the
+ * worker's database unless a test gives its own.
+ */
+export async function demoCenter(host = "localhost", db?: Database): Promise<DemoCenter> {
+  db ??= (await testDatabase()).db;
+  const { tenant, centerId } = await resolveTenancy(db, host);
+  if (!centerId) throw new Error(`No center for ${host}: is the database seeded?`);
+  const ids = { tenantId: tenant.id, centerId };
+  return { db, tenant, ...ids, run: (fn) => withTenant(db, tenant.id, (tx) => fn(tx, ids)) };
 }
 
 /** A clock tests can move forward. */
