@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { notifications, users, volunteerProfileReplies } from "~/modules/db/schema";
 import { sendDigest } from "~/modules/digest/digest.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
-import { DEMO_PASSWORD, demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { directoryOf } from "~/modules/tenancy/directory.server";
+import { centersOfTenant, centerTenancyIn, languagesOffered, resolveTenancy } from "~/modules/tenancy/tenancy.server";
+import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { setCenterLanguages } from "../support/center-languages";
 import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
@@ -25,6 +28,13 @@ beforeAll(async () => {
 
 const setLanguages = (languages: string[]) => setCenterLanguages(t, MEEDOEN, "admin@meedoen.example", languages);
 
+/** The Meedoen center: its tenant offers English, the center as the test sets it. */
+async function meedoen() {
+  const { db } = await testDatabase();
+  const tenancy = await resolveTenancy(db, MEEDOEN);
+  return { db, tenantId: tenancy.tenant.id, centerId: tenancy.centerId! };
+}
+
 /** The mail to `email`, as the sink receives it. */
 async function received(email: string) {
   const { db } = await testDatabase();
@@ -34,24 +44,28 @@ async function received(email: string) {
   return decodedMessage(message!.raw);
 }
 
-/** A password reset asked for in English on the Meedoen center's host, as the sink receives it. */
-async function passwordResetAskedInEnglish(locale: string | null) {
-  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
+/**
+ * A password reset on the Meedoen center's host for an account with `locale` (none: no language of its own), asked in
+ * `asked` (the page's `locale` and Accept-Language), as the sink receives it.
+ */
+async function passwordReset(locale: string | null, asked: "nl" | "en") {
+  const { db, tenantId, centerId } = await meedoen();
   const email = `mail-language-${randomUUID()}@test.example`;
-  await run(async (tx) => {
+  await withTenant(db, tenantId, async (tx) => {
     const user = await createUser(tx, { tenantId, centerId, email, password: "Geheim-wachtwoord-1", firstName: "Robin" });
     if (locale) await tx.update(users).set({ locale }).where(eq(users.id, user.id));
   });
-  const response = await t.request("/auth/password", { method: "POST", host: MEEDOEN, headers: { "accept-language": "en-GB,en;q=0.9" }, json: { email, locale: "en" } });
+  const acceptLanguage = asked === "en" ? "en-GB,en;q=0.9" : "nl-NL,nl;q=0.9";
+  const response = await t.request("/auth/password", { method: "POST", host: MEEDOEN, headers: { "accept-language": acceptLanguage }, json: { email, locale: asked } });
   expect(response.status).toBe(200);
   return received(email);
 }
 
 /** The weekly digest (a job, no request) of a new volunteer of the Meedoen center whose own language is English. */
 async function digestOfEnglishSpeakingVolunteer() {
-  const { db, tenantId, centerId, run } = await demoCenter(MEEDOEN);
+  const { db, tenantId, centerId } = await meedoen();
   const email = `mail-language-digest-${randomUUID()}@test.example`;
-  const user = await run(async (tx) => {
+  const user = await withTenant(db, tenantId, async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"] });
     // Sunday 29 March 2026 is a digest day of theirs; an unread notification of that week is something new.
     await tx.update(users).set({ locale: "en", digestDays: [0] }).where(eq(users.id, made.id));
@@ -59,7 +73,7 @@ async function digestOfEnglishSpeakingVolunteer() {
     return made;
   });
   expect(await sendDigest(db, { tenantId, userId: user.id, date: "2026-03-29" })).toMatchObject({ mailed: true });
-  return received(email);
+  return { text: await received(email) };
 }
 
 /**
@@ -67,9 +81,9 @@ async function digestOfEnglishSpeakingVolunteer() {
  * center, whose own language is English: its text, as the sink receives it.
  */
 async function responseNoticeToEnglishSpeakingContactPerson() {
-  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
+  const { db, tenantId, centerId } = await meedoen();
   const contactEmail = `mail-language-contact-${randomUUID()}@test.example`;
-  const vacancy = await run(async (tx) => {
+  const vacancy = await withTenant(db, tenantId, async (tx) => {
     const contact = await createUser(tx, { tenantId, centerId, email: contactEmail, firstName: "Cor" });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, contact.id));
     const organization = await createOrganization(tx, { tenantId, centerId, name: `Buurthuis ${randomUUID().slice(0, 8)}`, type: "NonProfit", memberIds: [contact.id] });
@@ -82,14 +96,14 @@ async function responseNoticeToEnglishSpeakingContactPerson() {
     json: { name: "Esra Yilmaz", email: `mail-language-volunteer-${randomUUID()}@test.example`, message: "Graag!" },
   });
   expect(response.status).toBe(201);
-  return received(contactEmail);
+  return { text: await received(contactEmail) };
 }
 
 /** The confirmation mail an admin of the Meedoen center (reading Dutch) sends again to an account whose language is English. */
 async function confirmationResentToEnglishSpeakingAccount() {
-  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
+  const { db, tenantId, centerId } = await meedoen();
   const email = `mail-language-unconfirmed-${randomUUID()}@test.example`;
-  const user = await run(async (tx) => {
+  const user = await withTenant(db, tenantId, async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"], confirmed: false });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
     return made;
@@ -97,7 +111,7 @@ async function confirmationResentToEnglishSpeakingAccount() {
   const headers = { ...(await tokenHeadersFor("admin@meedoen.example", MEEDOEN)), "accept-language": "nl" };
   const response = await t.request(`/api/v1/users/${user.id}/resend_confirmation_instructions`, { method: "POST", host: MEEDOEN, headers });
   expect(response.status).toBe(200);
-  return received(email);
+  return { text: await received(email) };
 }
 
 /**
@@ -105,10 +119,10 @@ async function confirmationResentToEnglishSpeakingAccount() {
  * organization user who replied to their profile, whose own language is English.
  */
 async function erasureRequestToEnglishSpeakingOrganizationUser() {
-  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
+  const { db, tenantId, centerId } = await meedoen();
   const volunteerEmail = `mail-language-volunteer-${randomUUID()}@test.example`;
   const senderEmail = `mail-language-organization-${randomUUID()}@test.example`;
-  await run(async (tx) => {
+  await withTenant(db, tenantId, async (tx) => {
     const volunteer = await createUser(tx, { tenantId, centerId, email: volunteerEmail, password: DEMO_PASSWORD, firstName: "Vera", roles: ["volunteer"] });
     const sender = await createUser(tx, { tenantId, centerId, email: senderEmail, firstName: "Sam" });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, sender.id));
@@ -118,7 +132,7 @@ async function erasureRequestToEnglishSpeakingOrganizationUser() {
   const headers = { ...(await tokenHeadersFor(volunteerEmail, MEEDOEN)), "accept-language": "nl" };
   const response = await t.request("/api/v1/current_user", { method: "DELETE", host: MEEDOEN, headers, json: { password: DEMO_PASSWORD } });
   expect(response.status).toBe(204);
-  return received(senderEmail);
+  return { text: await received(senderEmail) };
 }
 
 /**
@@ -126,9 +140,9 @@ async function erasureRequestToEnglishSpeakingOrganizationUser() {
  * English: the mail's text and the path of the submission's page it should link to.
  */
 async function contactSubmissionToEnglishSpeakingAdmin() {
-  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
+  const { db, tenantId, centerId } = await meedoen();
   const adminEmail = `mail-language-admin-${randomUUID()}@test.example`;
-  const admin = await run(async (tx) => {
+  const admin = await withTenant(db, tenantId, async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email: adminEmail, firstName: "Alex", roles: ["admin"] });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
     return made;
@@ -146,16 +160,72 @@ async function contactSubmissionToEnglishSpeakingAdmin() {
   const submissionId = ((await response.json()) as { data: { id: string } }).data.id;
   const text = await received(adminEmail);
   // Out of the center's staff again: other tests' contact mails go to the admins they know.
-  await run((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id)));
+  await withTenant(db, tenantId, (tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id)));
   return { text, path: `/form_builder/${form.data.id}/submissions/${submissionId}` };
 }
+
+/** A mail as received: its text and, where the case needs one, the path of the page it should link to. */
+type Sent = { text: string; path?: string };
+
+/**
+ * Mails to a recipient whose own language is English, each sent on the Meedoen center offering English and again on it
+ * Dutch-only: English the first time, Dutch the second, whatever the request asked.
+ */
+const mailsInTheRecipientsLanguage: { mail: string; send: () => Promise<Sent>; english: (sent: Sent) => void; dutch: (sent: Sent) => void }[] = [
+  {
+    mail: "of a job, the digest of a volunteer",
+    send: digestOfEnglishSpeakingVolunteer,
+    english: ({ text }) => expect(text).toMatch(/^Subject: New for you at /m),
+    dutch: ({ text }) => expect(text).toMatch(/^Subject: Nieuw voor jou bij /m),
+  },
+  {
+    mail: "of an account's deletion, the erasure request to the organization's recipient",
+    send: erasureRequestToEnglishSpeakingOrganizationUser,
+    english: ({ text }) => {
+      expect(text).toMatch(/^Subject: Request to erase data: Vera/m);
+      expect(text).toContain("the volunteer profile");
+    },
+    dutch: ({ text }) => {
+      expect(text).toMatch(/^Subject: Verzoek om gegevens te wissen: Vera/m);
+      expect(text).toContain("het vrijwilligersprofiel");
+    },
+  },
+  {
+    mail: "to someone other than the one asking, a response's notice to the contact person (linking to the page in its language)",
+    send: responseNoticeToEnglishSpeakingContactPerson,
+    english: ({ text }) => {
+      expect(text).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
+      expect(text).toMatch(/\/en\/applications\/[0-9a-f-]{36}/);
+    },
+    dutch: ({ text }) => {
+      expect(text).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
+      expect(text).toMatch(/\/applications\/[0-9a-f-]{36}/);
+      expect(text).not.toContain("/en/applications/");
+    },
+  },
+  {
+    mail: "to the center's staff, a contact form's submission (linking to the page in its language)",
+    send: contactSubmissionToEnglishSpeakingAdmin,
+    english: ({ text, path }) => expect(text).toContain(`/en${path}`),
+    dutch: ({ text, path }) => {
+      expect(text).toContain(path);
+      expect(text).not.toContain("/en/form_builder/");
+    },
+  },
+  {
+    mail: "sent again by an admin, the confirmation mail to the account",
+    send: confirmationResentToEnglishSpeakingAccount,
+    english: ({ text }) => expect(text).toMatch(/^Subject: Confirm your e-mail address for /m),
+    dutch: ({ text }) => expect(text).toMatch(/^Subject: Bevestig je e-mailadres voor /m),
+  },
+];
 
 describe("the language of a mail", () => {
   afterAll(() => setLanguages(["nl", "en"]));
 
   it("is English when asked for on a center that offers English", async () => {
     await setLanguages(["nl", "en"]);
-    const english = await passwordResetAskedInEnglish(null);
+    const english = await passwordReset(null, "en");
     expect(english).toMatch(/^Subject: Set a new password/m);
     // Without a redirect_url the link opens the reset page in the mail's language (was the Dutch one).
     expect(english).toMatch(/\/en\/auth\/reset\?reset_password_token=/);
@@ -163,58 +233,40 @@ describe("the language of a mail", () => {
 
   it("is Dutch on a center without English in a tenant with English, whatever the request or the user's own language", async () => {
     await setLanguages(["nl"]);
-    const asked = await passwordResetAskedInEnglish(null);
+    const asked = await passwordReset(null, "en");
     expect(asked).toContain("Subject: Nieuw wachtwoord instellen voor");
     expect(asked).toMatch(/\/auth\/reset\?reset_password_token=/);
     expect(asked).not.toMatch(/\/en\/auth\/reset/);
-    expect(await passwordResetAskedInEnglish("en")).toContain("Subject: Nieuw wachtwoord instellen voor");
+    expect(await passwordReset("en", "en")).toContain("Subject: Nieuw wachtwoord instellen voor");
   });
 
-  it("of a job follows the recipient's own language where the center offers it: the digest of an English-speaking volunteer", async () => {
-    await setLanguages(["nl", "en"]);
-    expect(await digestOfEnglishSpeakingVolunteer()).toMatch(/^Subject: New for you at /m);
-    await setLanguages(["nl"]);
-    expect(await digestOfEnglishSpeakingVolunteer()).toMatch(/^Subject: Nieuw voor jou bij /m);
-  });
+  for (const { mail, send, english, dutch } of mailsInTheRecipientsLanguage) {
+    it(`${mail} follows the recipient's own language where the center offers it`, async () => {
+      await setLanguages(["nl", "en"]);
+      english(await send());
+      await setLanguages(["nl"]);
+      dutch(await send());
+    });
+  }
 
-  it("of an account's deletion follows the language of the organization's recipient where the center offers it", async () => {
-    await setLanguages(["nl", "en"]);
-    const english = await erasureRequestToEnglishSpeakingOrganizationUser();
-    expect(english).toMatch(/^Subject: Request to erase data: Vera/m);
-    expect(english).toContain("the volunteer profile");
+  it("outside a request comes from the process's tenancy cache where it holds the center, else from the transaction", async () => {
+    const { db, tenantId, centerId } = await meedoen();
     await setLanguages(["nl"]);
-    const dutch = await erasureRequestToEnglishSpeakingOrganizationUser();
-    expect(dutch).toMatch(/^Subject: Verzoek om gegevens te wissen: Vera/m);
-    expect(dutch).toContain("het vrijwilligersprofiel");
-  });
-
-  it("to someone other than the one asking follows that person's own language where the center offers it: a response's notice", async () => {
-    await setLanguages(["nl", "en"]);
-    const english = await responseNoticeToEnglishSpeakingContactPerson();
-    expect(english).toContain("Esra Yilmaz responded to the vacancy ‘Fietsmaatje’.");
-    // The response's page in the mail's language (was the Dutch one).
-    expect(english).toMatch(/\/en\/applications\/[0-9a-f-]{36}/);
-    await setLanguages(["nl"]);
-    const dutch = await responseNoticeToEnglishSpeakingContactPerson();
-    expect(dutch).toContain("Esra Yilmaz heeft gereageerd op de vacature ‘Fietsmaatje’.");
-    expect(dutch).toMatch(/\/applications\/[0-9a-f-]{36}/);
-    expect(dutch).not.toContain("/en/applications/");
-  });
-
-  it("to the center's staff links to the page in the mail's language: a contact form's submission", async () => {
-    await setLanguages(["nl", "en"]);
-    const english = await contactSubmissionToEnglishSpeakingAdmin();
-    expect(english.text).toContain(`/en${english.path}`);
-    await setLanguages(["nl"]);
-    const dutch = await contactSubmissionToEnglishSpeakingAdmin();
-    expect(dutch.text).toContain(dutch.path);
-    expect(dutch.text).not.toContain("/en/form_builder/");
-  });
-
-  it("sent again by an admin follows the account's own language where the center offers it: the confirmation mail", async () => {
-    await setLanguages(["nl", "en"]);
-    expect(await confirmationResentToEnglishSpeakingAccount()).toMatch(/^Subject: Confirm your e-mail address for /m);
-    await setLanguages(["nl"]);
-    expect(await confirmationResentToEnglishSpeakingAccount()).toMatch(/^Subject: Bevestig je e-mailadres voor /m);
+    directoryOf(db).invalidate();
+    await withTenant(db, tenantId, async (tx) => {
+      const select = vi.spyOn(tx, "select");
+      expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId }))!)).toEqual(["nl"]);
+      // The tenant's row and the center's, read in the caller's transaction (the directory's own would wait for it).
+      expect(select).toHaveBeenCalledTimes(2);
+    });
+    await expect.poll(() => directoryOf(db).listeningForChanges).toBe(true);
+    await directoryOf(db).platform();
+    await centersOfTenant(db, tenantId);
+    await withTenant(db, tenantId, async (tx) => {
+      const select = vi.spyOn(tx, "select");
+      expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId }))!)).toEqual(["nl"]);
+      expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId: null }))!)).toEqual(["nl"]);
+      expect(select).not.toHaveBeenCalled();
+    });
   });
 });

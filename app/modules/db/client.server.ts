@@ -51,6 +51,15 @@ export function sharesTransactions(db: Database): boolean {
   return sharing.has(db);
 }
 
+/**
+ * The database each transaction of withTenant and withoutTenant runs on: work handed only the transaction (a job's
+ * mail, say) finds that database's tenancy cache by it (tenancy.server's centerTenancyIn).
+ */
+const transactionDatabases = new WeakMap<Tx, Database>();
+export function databaseOf(tx: Tx): Database | undefined {
+  return transactionDatabases.get(tx);
+}
+
 export const APP_ROLE = "volunteerly_app";
 const SET_APP_ROLE = `set local role ${APP_ROLE}`;
 allowRoleStatement(SET_APP_ROLE);
@@ -230,6 +239,7 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
 export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
+      transactionDatabases.set(tx, db);
       // One statement (set_config('role', …, true) is SET LOCAL ROLE): every request runs a few of these
       // transactions, and on the embedded database each statement costs a round trip through the engine.
       await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
@@ -245,6 +255,7 @@ export async function withTenant<T>(db: Database, tenantId: string, fn: (tx: Tx)
 export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
+      transactionDatabases.set(tx, db);
       await tx.execute(sql.raw(SET_APP_ROLE));
       return fn(tx);
     });

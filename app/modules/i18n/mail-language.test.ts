@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languagesOnOffer, mailLanguageOf } from "./mail-language";
+import { mailLanguageOf } from "./mail-language";
 
 const both = ["nl", "en"] as const;
 const dutchOnly = ["nl"] as const;
@@ -26,18 +26,5 @@ describe("mailLanguageOf", () => {
   it("is Dutch where the center offers no English, whatever the recipient or the request says", () => {
     expect(mailLanguageOf({ offered: dutchOnly, recipientLocale: "en", asked: "en", acceptLanguage: "en" })).toBe("nl");
     expect(mailLanguageOf({ offered: dutchOnly, acceptLanguage: "en" })).toBe("nl");
-  });
-});
-
-describe("languagesOnOffer", () => {
-  it("is the center's languages where its tenant has i18n, else Dutch only", () => {
-    expect(languagesOnOffer({ i18n: true, centerLanguages: ["nl", "en"] })).toEqual(["nl", "en"]);
-    expect(languagesOnOffer({ i18n: true, centerLanguages: ["nl"] })).toEqual(["nl"]);
-    expect(languagesOnOffer({ i18n: false, centerLanguages: ["nl", "en"] })).toEqual(["nl"]);
-  });
-
-  it("is every language where the tenant has i18n and no center's list is known, and always has Dutch", () => {
-    expect(languagesOnOffer({ i18n: true })).toEqual(["nl", "en"]);
-    expect(languagesOnOffer({ i18n: true, centerLanguages: ["en"] })).toEqual(["nl", "en"]);
   });
 });

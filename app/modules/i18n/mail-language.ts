@@ -1,5 +1,5 @@
 import { languageOfAcceptLanguage } from "./accept-language";
-import { defaultLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
+import { defaultLanguage, isLanguage, type Language } from "./languages";
 
 /*
  * The language of every mail the platform sends (decision 069), without a request: API routes hand in what the
@@ -8,7 +8,7 @@ import { defaultLanguage, isLanguage, supportedLanguages, type Language } from "
  */
 
 export type MailLanguageInput = {
-  /** The languages the sending center offers (languagesOnOffer). */
+  /** The languages the sending center offers (languagesOffered of its tenancy, app/modules/tenancy/tenancy.server). */
   offered: readonly Language[];
   /** The recipient's own language (users.locale), when known. */
   recipientLocale?: string | null;
@@ -25,11 +25,4 @@ export type MailLanguageInput = {
 export function mailLanguageOf(input: MailLanguageInput): Language {
   const chosen = [input.recipientLocale, input.asked].find(isLanguage) ?? languageOfAcceptLanguage(input.acceptLanguage);
   return input.offered.includes(chosen) ? chosen : defaultLanguage;
-}
-
-/** The languages a center offers: Dutch only where its tenant has no i18n or the center no English (decision 045). */
-export function languagesOnOffer(input: { i18n: boolean; centerLanguages?: readonly string[] | null }): Language[] {
-  if (!input.i18n) return [defaultLanguage];
-  const center = input.centerLanguages;
-  return supportedLanguages.filter((language) => language === defaultLanguage || !center || center.includes(language));
 }

@@ -148,4 +148,22 @@ describe("the tenancy directory (per-process copy of tenants, hosts and centers)
     await directory.centers("t1");
     expect(loads.centers).toBe(2);
   });
+
+  it("tells what it holds without reading: nothing while a read is under way, nothing once the copy is dropped", async () => {
+    const { directory, loads } = setup({ listening: false });
+    expect(directory.heldCenters("t1")).toBeUndefined();
+    expect(directory.heldPlatform()).toBeUndefined();
+    const reading = directory.centers("t1");
+    // Under way: work in a transaction must not wait for it (the embedded database's one connection).
+    expect(directory.heldCenters("t1")).toBeUndefined();
+    await reading;
+    await directory.platform();
+    expect(directory.heldCenters("t1")?.map((center) => center.name)).toEqual(["Centrum A"]);
+    expect(directory.heldPlatform()?.tenants).toEqual([]);
+    expect(directory.heldCenters("t2")).toBeUndefined();
+    directory.invalidate();
+    expect(directory.heldCenters("t1")).toBeUndefined();
+    expect(directory.heldPlatform()).toBeUndefined();
+    expect(loads).toEqual({ platform: 1, centers: 1 });
+  });
 });

@@ -22,7 +22,8 @@ export type Platform = {
   memo: Map<string, unknown>;
 };
 
-type Entry<T> = { promise: Promise<T>; at: number };
+/** A copy being read or read; `value` once read. */
+type Entry<T> = { promise: Promise<T>; at: number; value?: T };
 
 export type DirectoryOptions = {
   now?: () => number;
@@ -74,9 +75,14 @@ export class TenancyDirectory {
       const load = this.options.load ? this.options.load.platform() : this.loadPlatform();
       const entry: Entry<Platform> = { at: this.now(), promise: load.then((data) => ({ ...data, memo: new Map() })) };
       this.platformEntry = entry;
-      entry.promise.catch(() => {
-        if (this.platformEntry === entry) this.platformEntry = undefined;
-      });
+      entry.promise.then(
+        (value) => {
+          entry.value = value;
+        },
+        () => {
+          if (this.platformEntry === entry) this.platformEntry = undefined;
+        },
+      );
     }
     return this.platformEntry!.promise;
   }
@@ -88,12 +94,31 @@ export class TenancyDirectory {
     if (!this.fresh(entry)) {
       const loaded: Entry<CenterRow[]> = { at: this.now(), promise: this.options.load ? this.options.load.centers(tenantId) : this.loadCenters(tenantId) };
       this.centerEntries.set(tenantId, loaded);
-      loaded.promise.catch(() => {
-        if (this.centerEntries.get(tenantId) === loaded) this.centerEntries.delete(tenantId);
-      });
+      loaded.promise.then(
+        (value) => {
+          loaded.value = value;
+        },
+        () => {
+          if (this.centerEntries.get(tenantId) === loaded) this.centerEntries.delete(tenantId);
+        },
+      );
       entry = loaded;
     }
     return entry!.promise;
+  }
+
+  /**
+   * The platform as held now, read and fresh, else undefined — reading nothing, for work inside a transaction: on the
+   * embedded database a read of the directory's own (or one under way) waits for that transaction (decision 053).
+   */
+  heldPlatform(): Platform | undefined {
+    return this.fresh(this.platformEntry) ? this.platformEntry.value : undefined;
+  }
+
+  /** The tenant's centers as held now, read and fresh, else undefined (reading nothing, as heldPlatform). */
+  heldCenters(tenantId: string): CenterRow[] | undefined {
+    const entry = this.centerEntries.get(tenantId);
+    return this.fresh(entry) ? entry.value : undefined;
   }
 
   private now() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TenantFeatures } from "~/modules/db/schema";
-import { centerSwitchesOf, featuresOf, type RequestTenancy } from "./tenancy.server";
+import { centerSwitchesOf, featuresOf, languagesOffered, type RequestTenancy } from "./tenancy.server";
 
 /* Decision 045: a center's own switches only narrow what its tenant offers. */
 const all: TenantFeatures = { p2p: true, centerSharing: true, i18n: true, volunteerProfiles: true, activities: true };
@@ -30,5 +30,18 @@ describe("a center's feature switches", () => {
   it("make a center without English a site without a language choice", () => {
     expect(featuresOf(tenancy(all, { features: {}, languages: ["nl"] })).i18n).toBe(false);
     expect(centerSwitchesOf(undefined)).toEqual({});
+  });
+});
+
+describe("the languages a center offers (its pages and its mail, decision 069)", () => {
+  it("are the center's languages where its tenant has i18n, else Dutch only", () => {
+    expect(languagesOffered(tenancy(all, { features: {}, languages: ["nl", "en"] }))).toEqual(["nl", "en"]);
+    expect(languagesOffered(tenancy(all, { features: {}, languages: ["nl"] }))).toEqual(["nl"]);
+    expect(languagesOffered(tenancy({ ...all, i18n: false }, { features: {}, languages: ["nl", "en"] }))).toEqual(["nl"]);
+  });
+
+  it("are every language where the tenant has i18n and the center's list is unknown, and always have Dutch", () => {
+    expect(languagesOffered(tenancy(all, undefined))).toEqual(["nl", "en"]);
+    expect(languagesOffered(tenancy(all, { features: {}, languages: ["en"] }))).toEqual(["nl", "en"]);
   });
 });

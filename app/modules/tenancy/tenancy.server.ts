@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { productFlagsFor, config, type ProductFlags } from "~/lib/config.server";
-import type { Database } from "~/modules/db/client.server";
-import type { TenantFeatures } from "~/modules/db/schema";
+import { databaseOf, type Database, type Tx } from "~/modules/db/client.server";
+import { tenants, volunteerCenters, type TenantFeatures } from "~/modules/db/schema";
+import { defaultLanguage, supportedLanguages, type Language } from "~/modules/i18n/languages";
 import { CENTER_SWITCHES } from "~/modules/settings/schema";
 import { directoryOf, type CenterRow, type TenantRow } from "./directory.server";
 
@@ -54,6 +56,44 @@ export function centerSwitchesOf(center: Pick<CenterRow, "features" | "languages
 export async function withCenter(db: Database, tenancy: RequestTenancy, centerId: string | null): Promise<RequestTenancy> {
   const center = centerId ? (await centersOfTenant(db, tenancy.tenant.id)).find((row) => row.id === centerId) : undefined;
   return { ...tenancy, centerId, centerFeatures: centerSwitchesOf(center), centerName: center?.name };
+}
+
+/** The languages a request's center offers, its pages as its mail: both where its features have i18n, else Dutch. */
+export function languagesOffered(tenancy: RequestTenancy): Language[] {
+  return featuresOf(tenancy).i18n ? [...supportedLanguages] : [defaultLanguage];
+}
+
+/**
+ * The tenancy of a center (none: the tenant's default one) as a request there has it, for work in a transaction
+ * outside such a request: jobs, and mail to someone other than the one asking (decision 069). No host names it and
+ * no App-Context header narrows it. From the directory's copy where the process holds one (nothing read); else the
+ * tenant's and the center's rows are read through `tx` and not kept — a read of the directory's own would wait for
+ * `tx` on the embedded database's one connection (decision 053). Undefined for an unknown tenant.
+ */
+export async function centerTenancyIn(tx: Tx, input: { tenantId: string; centerId: string | null }): Promise<RequestTenancy | undefined> {
+  const db = databaseOf(tx);
+  const directory = db ? directoryOf(db) : undefined;
+  const platform = directory?.heldPlatform();
+  const tenantRow = platform
+    ? platform.tenants.find((row) => row.id === input.tenantId)
+    : (await tx.select().from(tenants).where(eq(tenants.id, input.tenantId)))[0];
+  if (!tenantRow) return undefined;
+  const centerId = input.centerId ?? tenantRow.defaultCenterId;
+  const held = directory?.heldCenters(tenantRow.id);
+  const center = !centerId
+    ? undefined
+    : held
+      ? held.find((row) => row.id === centerId)
+      : (await tx.select({ name: volunteerCenters.name, features: volunteerCenters.features, languages: volunteerCenters.languages }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)))[0];
+  return {
+    tenant: toTenant(tenantRow),
+    centerId,
+    appContext: tenantRow.appContext,
+    hostNamesCenter: false,
+    hostNamesTenant: false,
+    centerFeatures: centerSwitchesOf(center),
+    centerName: center?.name,
+  };
 }
 
 /** The name the request's center goes by: its own, else (no center known) the tenant's app name. */
