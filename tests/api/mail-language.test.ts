@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { notifications, users, volunteerProfileReplies } from "~/modules/db/schema";
 import { sendDigest } from "~/modules/digest/digest.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { directoryOf } from "~/modules/tenancy/directory.server";
-import { centersOfTenant, centerTenancyIn, languagesOffered, resolveTenancy } from "~/modules/tenancy/tenancy.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { centersOfTenant, centerTenancyIn, languagesOffered } from "~/modules/tenancy/tenancy.server";
+import { DEMO_PASSWORD, demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { setCenterLanguages } from "../support/center-languages";
 import { decodedMessage, smtpSinkPerFile } from "../support/smtp";
 
@@ -28,13 +27,6 @@ beforeAll(async () => {
 
 const setLanguages = (languages: string[]) => setCenterLanguages(t, MEEDOEN, "admin@meedoen.example", languages);
 
-/** The Meedoen center: its tenant offers English, the center as the test sets it. */
-async function meedoen() {
-  const { db } = await testDatabase();
-  const tenancy = await resolveTenancy(db, MEEDOEN);
-  return { db, tenantId: tenancy.tenant.id, centerId: tenancy.centerId! };
-}
-
 /** The mail to `email`, as the sink receives it. */
 async function received(email: string) {
   const { db } = await testDatabase();
@@ -49,9 +41,9 @@ async function received(email: string) {
  * `asked` (the page's `locale` and Accept-Language), as the sink receives it.
  */
 async function passwordReset(locale: string | null, asked: "nl" | "en") {
-  const { db, tenantId, centerId } = await meedoen();
+  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const email = `mail-language-${randomUUID()}@test.example`;
-  await withTenant(db, tenantId, async (tx) => {
+  await run(async (tx) => {
     const user = await createUser(tx, { tenantId, centerId, email, password: "Geheim-wachtwoord-1", firstName: "Robin" });
     if (locale) await tx.update(users).set({ locale }).where(eq(users.id, user.id));
   });
@@ -63,9 +55,9 @@ async function passwordReset(locale: string | null, asked: "nl" | "en") {
 
 /** The weekly digest (a job, no request) of a new volunteer of the Meedoen center whose own language is English. */
 async function digestOfEnglishSpeakingVolunteer() {
-  const { db, tenantId, centerId } = await meedoen();
+  const { db, tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const email = `mail-language-digest-${randomUUID()}@test.example`;
-  const user = await withTenant(db, tenantId, async (tx) => {
+  const user = await run(async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"] });
     // Sunday 29 March 2026 is a digest day of theirs; an unread notification of that week is something new.
     await tx.update(users).set({ locale: "en", digestDays: [0] }).where(eq(users.id, made.id));
@@ -81,9 +73,9 @@ async function digestOfEnglishSpeakingVolunteer() {
  * center, whose own language is English: its text, as the sink receives it.
  */
 async function responseNoticeToEnglishSpeakingContactPerson() {
-  const { db, tenantId, centerId } = await meedoen();
+  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const contactEmail = `mail-language-contact-${randomUUID()}@test.example`;
-  const vacancy = await withTenant(db, tenantId, async (tx) => {
+  const vacancy = await run(async (tx) => {
     const contact = await createUser(tx, { tenantId, centerId, email: contactEmail, firstName: "Cor" });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, contact.id));
     const organization = await createOrganization(tx, { tenantId, centerId, name: `Buurthuis ${randomUUID().slice(0, 8)}`, type: "NonProfit", memberIds: [contact.id] });
@@ -101,9 +93,9 @@ async function responseNoticeToEnglishSpeakingContactPerson() {
 
 /** The confirmation mail an admin of the Meedoen center (reading Dutch) sends again to an account whose language is English. */
 async function confirmationResentToEnglishSpeakingAccount() {
-  const { db, tenantId, centerId } = await meedoen();
+  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const email = `mail-language-unconfirmed-${randomUUID()}@test.example`;
-  const user = await withTenant(db, tenantId, async (tx) => {
+  const user = await run(async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email, firstName: "Robin", roles: ["volunteer"], confirmed: false });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
     return made;
@@ -119,10 +111,10 @@ async function confirmationResentToEnglishSpeakingAccount() {
  * organization user who replied to their profile, whose own language is English.
  */
 async function erasureRequestToEnglishSpeakingOrganizationUser() {
-  const { db, tenantId, centerId } = await meedoen();
+  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const volunteerEmail = `mail-language-volunteer-${randomUUID()}@test.example`;
   const senderEmail = `mail-language-organization-${randomUUID()}@test.example`;
-  await withTenant(db, tenantId, async (tx) => {
+  await run(async (tx) => {
     const volunteer = await createUser(tx, { tenantId, centerId, email: volunteerEmail, password: DEMO_PASSWORD, firstName: "Vera", roles: ["volunteer"] });
     const sender = await createUser(tx, { tenantId, centerId, email: senderEmail, firstName: "Sam" });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, sender.id));
@@ -140,9 +132,9 @@ async function erasureRequestToEnglishSpeakingOrganizationUser() {
  * English: the mail's text and the path of the submission's page it should link to.
  */
 async function contactSubmissionToEnglishSpeakingAdmin() {
-  const { db, tenantId, centerId } = await meedoen();
+  const { tenantId, centerId, run } = await demoCenter(MEEDOEN);
   const adminEmail = `mail-language-admin-${randomUUID()}@test.example`;
-  const admin = await withTenant(db, tenantId, async (tx) => {
+  const admin = await run(async (tx) => {
     const made = await createUser(tx, { tenantId, centerId, email: adminEmail, firstName: "Alex", roles: ["admin"] });
     await tx.update(users).set({ locale: "en" }).where(eq(users.id, made.id));
     return made;
@@ -160,7 +152,7 @@ async function contactSubmissionToEnglishSpeakingAdmin() {
   const submissionId = ((await response.json()) as { data: { id: string } }).data.id;
   const text = await received(adminEmail);
   // Out of the center's staff again: other tests' contact mails go to the admins they know.
-  await withTenant(db, tenantId, (tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id)));
+  await run((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id)));
   return { text, path: `/form_builder/${form.data.id}/submissions/${submissionId}` };
 }
 
@@ -240,6 +232,15 @@ describe("the language of a mail", () => {
     expect(await passwordReset("en", "en")).toContain("Subject: Nieuw wachtwoord instellen voor");
   });
 
+  it("of a password reset is the account's own, not the asking page's: an English-speaking account asking from a Dutch page", async () => {
+    await setLanguages(["nl", "en"]);
+    const english = await passwordReset("en", "nl");
+    expect(english).toMatch(/^Subject: Set a new password/m);
+    expect(english).toMatch(/\/en\/auth\/reset\?reset_password_token=/);
+    // And the other way round: a Dutch-speaking account asking from an English page.
+    expect(await passwordReset("nl", "en")).toContain("Subject: Nieuw wachtwoord instellen voor");
+  });
+
   for (const { mail, send, english, dutch } of mailsInTheRecipientsLanguage) {
     it(`${mail} follows the recipient's own language where the center offers it`, async () => {
       await setLanguages(["nl", "en"]);
@@ -250,10 +251,10 @@ describe("the language of a mail", () => {
   }
 
   it("outside a request comes from the process's tenancy cache where it holds the center, else from the transaction", async () => {
-    const { db, tenantId, centerId } = await meedoen();
+    const { db, tenantId, centerId, run } = await demoCenter(MEEDOEN);
     await setLanguages(["nl"]);
     directoryOf(db).invalidate();
-    await withTenant(db, tenantId, async (tx) => {
+    await run(async (tx) => {
       const select = vi.spyOn(tx, "select");
       expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId }))!)).toEqual(["nl"]);
       // The tenant's row and the center's, read in the caller's transaction (the directory's own would wait for it).
@@ -262,7 +263,7 @@ describe("the language of a mail", () => {
     await expect.poll(() => directoryOf(db).listeningForChanges).toBe(true);
     await directoryOf(db).platform();
     await centersOfTenant(db, tenantId);
-    await withTenant(db, tenantId, async (tx) => {
+    await run(async (tx) => {
       const select = vi.spyOn(tx, "select");
       expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId }))!)).toEqual(["nl"]);
       expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId: null }))!)).toEqual(["nl"]);

@@ -97,12 +97,13 @@ authRoutes.post("/password", async (c) => {
   }
   const { tenancy } = c.var;
   const now = c.var.deps.now();
-  const language = mailLanguage(c, { asked: body.locale });
-  const resetPage = await inTenant(c, (tx) => resetPageFor(c, tx, text(body.redirect_url), language));
+  // The mail is in the account's own language (where the center offers it), else the asked one (decision 069).
+  const languageOf = (recipientLocale: string | null) => mailLanguage(c, { asked: body.locale, recipientLocale });
+  const resetPage = await inTenant(c, (tx) => resetPagesFor(c, tx, text(body.redirect_url)));
   // Past the limit nothing is mailed, and the answer stays the same: it must not tell who has an account.
   const throttle = await countMailAction(c.var.db, { action: "password_reset", tenantId: tenancy.tenant.id, recipient: email, ip: clientIp(c.req.raw.headers), now });
   if (!throttle.limited) {
-    await inTenant(c, (tx) => requestPasswordReset(tx, { tenantId: tenancy.tenant.id, appName: tenancy.tenant.appName, email, language, resetPage, now }));
+    await inTenant(c, (tx) => requestPasswordReset(tx, { tenantId: tenancy.tenant.id, appName: tenancy.tenant.appName, email, languageOf, resetPage, now }));
   }
   return c.json({ success: true, message: RESET_INSTRUCTIONS_SENT });
 });
@@ -268,12 +269,17 @@ async function ownRedirectOrFail(c: C, tx: Tx, raw: string, field: string): Prom
  * bare origin gets the reset page's path — else the reset page on this host;
  * the reset page in the mail's language.
  */
-async function resetPageFor(c: C, tx: Tx, redirectUrl: string, language: Language): Promise<URL> {
-  const resetPath = localizedPath("/auth/reset", language);
+async function resetPagesFor(c: C, tx: Tx, redirectUrl: string): Promise<(language: Language) => URL> {
+  const resetPath = (language: Language) => localizedPath("/auth/reset", language);
   if (redirectUrl) {
+    // Checked before anyone is looked up: a wrong redirect_url is refused whether or not the account exists.
     const url = await ownRedirectOrFail(c, tx, redirectUrl, "redirect_url");
-    if (url.pathname === "/") url.pathname = resetPath;
-    return url;
+    return (language) => {
+      const page = new URL(url);
+      if (page.pathname === "/") page.pathname = resetPath(language);
+      return page;
+    };
   }
-  return new URL(resetPath, tenantOrigin(c, await allowedHostsOf(c, tx)));
+  const origin = tenantOrigin(c, await allowedHostsOf(c, tx));
+  return (language) => new URL(resetPath(language), origin);
 }

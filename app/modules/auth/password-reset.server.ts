@@ -20,19 +20,29 @@ export const RESET_PASSWORD_VALID_HOURS = RESET_PASSWORD_VALID_MS / 3_600_000;
  */
 export async function requestPasswordReset(
   tx: Tx,
-  input: { tenantId: string; appName: string; email: string; language: Language; resetPage: URL; now: Date },
+  input: {
+    tenantId: string;
+    appName: string;
+    email: string;
+    /** The mail's language given the account's own (decision 069: the recipient's first). */
+    languageOf: (recipientLocale: string | null) => Language;
+    /** The reset page in a language. */
+    resetPage: (language: Language) => URL;
+    now: Date;
+  },
 ): Promise<void> {
   const user = await findUserByEmail(tx, input.email);
   if (!user || user.status === "archived") return;
   const { token, hash } = newOneTimeToken();
   await tx.update(users).set({ resetPasswordTokenHash: hash, resetPasswordSentAt: input.now }).where(eq(users.id, user.id));
-  const link = new URL(input.resetPage);
+  const language = input.languageOf(user.locale);
+  const link = input.resetPage(language);
   link.searchParams.set("reset_password_token", token);
   const mail = await composeMail(tx, {
     tenantId: input.tenantId,
     centerId: user.centerId,
     kind: templates.passwordReset,
-    language: input.language,
+    language,
     values: { appName: input.appName, firstName: user.firstName, lastName: user.lastName, gender: user.gender, link: link.href, hours: RESET_PASSWORD_VALID_HOURS },
   });
   if (mail) await enqueueMail(tx, { tenantId: input.tenantId, centerId: user.centerId, to: user.email, ...mail, secrets: [token] });
