@@ -271,3 +271,28 @@ describe("the language of a mail", () => {
     });
   });
 });
+
+describe("the confirmation of a sign-up", () => {
+  it.each([
+    ["nl", "Hallo,", "Beste ,"],
+    ["en", "Hello,", "Dear ,"],
+  ])("greets without the typed name and reads naturally (%s)", async (locale, greeting, broken) => {
+    await setLanguages(["nl", "en"]);
+    const email = `mail-language-signup-${randomUUID()}@test.example`;
+    const response = await t.request("/api/v1/registrations", {
+      method: "POST",
+      host: MEEDOEN,
+      json: {
+        data: {
+          type: "registrations",
+          attributes: { first_name: "Sanne", last_name: "de Boer", email, password: "Geheim-wachtwoord-1", password_confirmation: "Geheim-wachtwoord-1", accept_terms: true, locale },
+        },
+      },
+    });
+    expect(response.status).toBe(202);
+    const text = await received(email);
+    expect(text).toContain(`\n${greeting}`);
+    expect(text).not.toContain(broken);
+    expect(text).not.toContain("Sanne");
+  });
+});

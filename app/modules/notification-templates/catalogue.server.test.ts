@@ -33,6 +33,14 @@ describe("the catalogue of notification templates", () => {
           expect(Object.keys(kind.values(language, kind.sample(language))).sort()).toEqual([...kind.placeholders].sort());
         });
 
+        it(`${kind.key}: without a name the greeting still reads naturally (no "Beste ," nor "Dear ,")`, () => {
+          // E.g. a sign-up's confirmation leaves the typed name out on purpose (issue 18).
+          const nameless = { ...(kind.sample(language) as object), firstName: "", lastName: null, gender: null };
+          const text = kind.build(language, nameless).text;
+          const rendered = renderTemplate(kind.defaults(language), kind.values(language, nameless)).text;
+          for (const mail of [text, rendered]) expect(mail).not.toMatch(/^(Beste|Dear|Hallo|Hello)( (meneer|mevrouw|Mr|Ms))? +,|^(Beste|Dear),/m);
+        });
+
         it(`${kind.key}: the default renders today's mail (subject and text)`, () => {
           const sample = kind.sample(language);
           const today = kind.build(language, sample);

@@ -216,7 +216,7 @@ function accountLink(kind: "invitation" | "confirmation"): TemplateKind<AccountL
     values: (language, input) => {
       const t = tFor(language, "accounts");
       return {
-        greeting: greeting(language, input, (name) => t("mail.greeting", { name: name ?? "" })),
+        greeting: greeting(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName"))),
         appName: input.appName,
         ...(kind === "invitation" ? { inviter: input.inviter ?? input.appName } : {}),
         link: input.link,
