@@ -6,7 +6,7 @@
  */
 import { config } from "~/lib/config.server";
 import { openDatabase } from "~/modules/db/client.server";
-import { isSeeded, refreshDemoData, seedDemoData } from "~/modules/db/seed.server";
+import { isSeeded, seedDemoData } from "~/modules/db/seed.server";
 import { printDemoAccounts } from "./demo-accounts";
 
 if (config.databaseUrl) {
@@ -18,8 +18,6 @@ if (config.databaseUrl) {
     await seedDemoData(handle.db);
     console.log(`Created the embedded database in ${config.dataDir} with the demo data.`);
   } else {
-    // The demo data's safe updates, as `npm run db:seed` applies them to a seeded database.
-    await refreshDemoData(handle.db);
     console.log(`Using the embedded database in ${config.dataDir}.`);
   }
   await handle.close();

@@ -1,7 +1,7 @@
 import { config } from "~/lib/config.server";
 import { openDatabase } from "~/modules/db/client.server";
 import { printDemoAccounts } from "./demo-accounts";
-import { isSeeded, refreshDemoData, seedDemoData } from "~/modules/db/seed.server";
+import { isSeeded, seedDemoData } from "~/modules/db/seed.server";
 
 const handle = await openDatabase({ url: config.databaseUrl });
 if (handle.kind === "pglite") await handle.migrate();
@@ -13,8 +13,7 @@ if (size !== undefined) {
   if (!(size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(", ")}`);
   await seedLarge(handle.db, size as keyof typeof SIZES);
 } else if (await isSeeded(handle.db)) {
-  const changed = await refreshDemoData(handle.db);
-  console.log(`The database already holds data: the demo seed was not loaded again${changed ? ` (${changed} demo rows brought up to date)` : ""}.`);
+  console.log("The database already holds data: the demo seed was not loaded again.");
 } else {
   await seedDemoData(handle.db);
   console.log("Loaded the demo data.");

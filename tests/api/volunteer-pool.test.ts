@@ -1,11 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
+import { withTenant, type Database } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
-import { refreshDemoData } from "~/modules/db/seed.server";
-import { mailOutbox, users, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
+import { mailOutbox, organizations, users, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import { DEMO_POOL, DEMO_VOLUNTEER_PROFILES, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
 import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
 
@@ -195,6 +196,19 @@ describe("volunteer pool: the demo volunteers' own profiles", () => {
   });
 });
 
+const DEMO_REPLIES_MIGRATION = "0040_demo_profile_replies_linked";
+
+/**
+ * A migration of the journal run again on the worker's database (migrated before it was seeded, so the migration found
+ * no demo data then), statement by statement as the migrator runs it.
+ */
+async function runMigration(db: Database, tag: string) {
+  const journal = JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
+  expect(journal.entries.map((entry) => entry.tag)).toContain(tag);
+  const text = fs.readFileSync(path.resolve("drizzle", `${tag}.sql`), "utf8");
+  for (const statement of text.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+}
+
 describe("volunteer pool: the demo replies to the demo volunteers' profiles", () => {
   type Reply = Resource & { relationships: Record<string, { data: { type: string; id: string } | null }> };
   const linkage = async (center: string, host: string) => {
@@ -215,23 +229,39 @@ describe("volunteer pool: the demo replies to the demo volunteers' profiles", ()
     }
   });
 
-  it("are linked in a database seeded before by the next seed, and a second run changes nothing", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+  it("are linked in a database seeded before by migration 0040, which leaves other replies alone and a second time writes nothing", async () => {
+    const demo = await demoCenter();
     const before = await linkage("demo", "localhost");
-    // A database seeded before the link: the seed's replies without their profile.
-    await withTenant(db, demo.tenantId, async (tx) => {
+    // A database seeded before the link: the seed's replies without their profile. Beside them a reply without a
+    // profile to someone else with a profile, as a reply from before migration 0023 is: not demo data, kept as it is.
+    const stranger = `vreemde-${tag}@demo.example`.toLowerCase();
+    const strangersReply = await demo.run(async (tx, ids) => {
       const [volunteer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "volunteer@demo.example"));
       await tx.update(volunteerProfileReplies).set({ volunteerProfileId: null }).where(eq(volunteerProfileReplies.volunteerId, volunteer!.id));
+      const user = await createUser(tx, { ...ids, email: stranger, firstName: "Vera", lastName: `Vreemd ${tag}`, roles: ["volunteer"] });
+      await tx.insert(volunteerProfiles).values({ tenantId: ids.tenantId, userId: user.id, optedIn: true });
+      const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.centerId, ids.centerId)).limit(1);
+      const [reply] = await tx
+        .insert(volunteerProfileReplies)
+        .values({ tenantId: ids.tenantId, volunteerId: user.id, organizationId: organization!.id, body: "Van vóór de profielen" })
+        .returning({ id: volunteerProfileReplies.id });
+      return reply!.id;
     });
     expect((await linkage("demo", "localhost")).replies.every((data) => data === null)).toBe(true);
-    expect(await refreshDemoData(db)).toBe(before.replies.length);
+
+    await runMigration(demo.db, DEMO_REPLIES_MIGRATION);
     expect(await linkage("demo", "localhost")).toEqual(before);
-    expect(await refreshDemoData(db)).toBe(0);
+    const [kept] = await demo.run((tx) => tx.select().from(volunteerProfileReplies).where(eq(volunteerProfileReplies.id, strangersReply)));
+    expect(kept!.volunteerProfileId).toBeNull();
+
+    // Every row an UPDATE writes gets a new xmin: the same ones after a second run, so it wrote no row.
+    const versions = () => demo.run((tx) => tx.select({ id: volunteerProfileReplies.id, xmin: sql<string>`xmin::text` }).from(volunteerProfileReplies));
+    const written = await versions();
+    await runMigration(demo.db, DEMO_REPLIES_MIGRATION);
+    expect(await versions()).toEqual(written);
     expect(await linkage("demo", "localhost")).toEqual(before);
     // Oldebroek's volunteer has a profile too (not opted in): their replies are linked; Meedoen has no pool profile.
-    const oldebroek = await centerBySlug("oldebroek");
-    const unlinked = await withTenant(db, oldebroek.tenantId, (tx) =>
+    const unlinked = await (await demoCenter("oldebroek.localhost")).run((tx) =>
       tx
         .select({ id: volunteerProfileReplies.id })
         .from(volunteerProfileReplies)

@@ -125,26 +125,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   }
 }
 
-/**
- * What a seeded database gets on the next `npm run db:seed` (which does not load the demo data again): changes to the
- * demo data that are safe to apply twice. Now: the demo volunteers' replies linked to their pool profiles
- * (linkDemoProfileReplies). Returns how many rows changed; a second run changes none.
- */
-export async function refreshDemoData(db: Database): Promise<number> {
-  let changed = 0;
-  for (const tenantSeed of DEMO_TENANTS) {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenantSeed.slug));
-    if (!tenant) continue;
-    for (const centerSeed of tenantSeed.centers) {
-      changed += await withTenant(db, tenant.id, async (tx) => {
-        const volunteer = await findUserByEmail(tx, demoEmail("volunteer", centerSeed.slug));
-        return volunteer ? linkDemoProfileReplies(tx, { tenantId: tenant.id, userId: volunteer.id }) : 0;
-      });
-    }
-  }
-  return changed;
-}
-
 async function seedCenter(
   tx: Parameters<Parameters<typeof withTenant>[2]>[0],
   tenantId: string,

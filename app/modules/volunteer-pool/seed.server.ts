@@ -346,7 +346,8 @@ export async function seedDemoVolunteerProfile(
 /**
  * The demo seed's replies to the demo volunteer (seedProfileReplies, made before the profile) belong to the
  * volunteer's pool profile, as a reply sent through the pool does: replies without a profile get theirs. Nothing
- * when the volunteer has no profile; a second run finds nothing left to link. Returns how many were linked.
+ * when the volunteer has no profile; a second run finds nothing left to link. Returns how many were linked. A database
+ * seeded before this step existed gets the links from migration 0040 (decision 072).
  */
 export async function linkDemoProfileReplies(tx: Tx, input: { tenantId: string; userId: string }): Promise<number> {
   const [profile] = await tx
