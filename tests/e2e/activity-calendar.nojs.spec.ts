@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { calendarDateForm, calendarDateMessages, sendEndBeforeToday } from "./support/activity-calendar";
+import { calendarDateForm, calendarDateMessages, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /*
@@ -12,19 +12,10 @@ test("a weekly activity shows on its days in the list and the month grid, and li
   const tag = uniqueTag();
   const title = `Taalcafé ${tag}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "language", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
   // Tuesdays and Thursdays 18:30–20:00, 4 March to 10 April 2031, without 13 March.
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: {
-      type: "activity_schedules",
-      attributes: {
-        rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2031-03-04", until_date: "2031-04-10", start_time: "18:30", end_time: "20:00", exceptions: ["2031-03-13"] },
-        location: "Bibliotheek Apeldoorn",
-      },
-    },
+  const vacancy = await scheduledActivity(api, { title, vacancy_type: "language" }, {
+    rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2031-03-04", until_date: "2031-04-10", start_time: "18:30", end_time: "20:00", exceptions: ["2031-03-13"] },
+    location: "Bibliotheek Apeldoorn",
   });
 
   // The list: filtered by kind and dates, grouped by day.

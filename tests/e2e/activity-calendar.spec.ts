@@ -1,5 +1,5 @@
 import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
-import { calendarDateForm, calendarDateMessages, sendEndBeforeToday } from "./support/activity-calendar";
+import { calendarDateForm, calendarDateMessages, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /* /activiteitenkalender with JavaScript (issue 14): the list and the month grid pass axe (WCAG 2.2 AA). */
@@ -86,16 +86,9 @@ test("the schedule page of an activity is accessible and saves with JavaScript",
 test("the month grid's activity links are named with their date and time, in Dutch and English", async ({ page, request }) => {
   const title = `Taalmaatjes ${uniqueTag()}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "language", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
   // Tuesdays and Thursdays 18:30–20:00, 3 to 12 May 2033.
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: {
-      type: "activity_schedules",
-      attributes: { rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2033-05-03", until_date: "2033-05-12", start_time: "18:30", end_time: "20:00", exceptions: [] } },
-    },
+  await scheduledActivity(api, { title, vacancy_type: "language" }, {
+    rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2033-05-03", until_date: "2033-05-12", start_time: "18:30", end_time: "20:00", exceptions: [] },
   });
   const cell = (date: string) => page.locator(`[data-testid="calendar-cell"][data-date="${date}"]`);
 

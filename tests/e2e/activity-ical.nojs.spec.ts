@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import ICAL from "ical.js";
 import { expect, signIn, test } from "./support/fixtures";
-import { apiSession, uniqueTag, type ApiSession } from "./support/manage";
+import { scheduledActivity } from "./support/activity-calendar";
+import { apiSession, uniqueTag } from "./support/manage";
 
 /*
  * Issue 14, decision 043, without JavaScript: the calendar's category and place filters, a date's .ics download,
@@ -23,15 +24,6 @@ function eventsOf(text: string): Event[] {
       status: component.getFirstPropertyValue("status") as string | null,
     };
   });
-}
-
-async function makeActivity(api: ApiSession, attributes: Record<string, unknown>, rule: Record<string, unknown>): Promise<string> {
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { status: "published", vacancy_type: "activity", organization_id: organization.id, description: "<p>Samen doen.</p>", ...attributes } },
-  });
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, { data: { type: "activity_schedules", attributes: { rule, location: "Dorpshuis, Vaassen" } } });
-  return vacancy.id;
 }
 
 /** Saturdays 10:00–12:00 over the change to winter time (Sunday 26 October 2031). */
@@ -67,8 +59,8 @@ test("the filters find an activity by category and place, and its date downloads
   const expected = dates.map((date, i) => utc(date, i < 2 ? before : after));
   const rule = { ...saturdays, start_date: dates[0], until_date: dates[3] };
   const api = await apiSession(request);
-  await makeActivity(api, { title, tags: ["free"], city }, rule);
-  await makeActivity(api, { title: `Andere plaats ${tag}`, tags: ["free"], city: `Epe${tag}` }, rule);
+  await scheduledActivity(api, { title, tags: ["free"], city }, { rule, location: "Dorpshuis, Vaassen" });
+  await scheduledActivity(api, { title: `Andere plaats ${tag}`, tags: ["free"], city: `Epe${tag}` }, { rule, location: "Dorpshuis, Vaassen" });
 
   await page.goto("/activiteitenkalender");
   await page.getByLabel("Categorie").selectOption({ label: "Gratis" });
@@ -129,7 +121,7 @@ test("a month with more than 200 occurrences shows every day's first three and l
   // Seven activities every day of December 2031: 217 occurrences in one month.
   for (let n = 1; n <= 7; n++) {
     const hour = String(8 + n).padStart(2, "0");
-    await makeActivity(api, { title: `Dagactiviteit ${n} ${tag}`, city }, { frequency: "multi_day", start_date: "2031-12-01", end_date: "2031-12-31", start_time: `${hour}:00`, end_time: `${hour}:45` });
+    await scheduledActivity(api, { title: `Dagactiviteit ${n} ${tag}`, city }, { rule: { frequency: "multi_day", start_date: "2031-12-01", end_date: "2031-12-31", start_time: `${hour}:00`, end_time: `${hour}:45` }, location: "Dorpshuis, Vaassen" });
   }
   await page.goto(`/activiteitenkalender?view=month&month=2031-12&city=${city}`);
   await expect(page.getByRole("heading", { level: 2, name: "december 2031" })).toBeVisible();
@@ -149,7 +141,7 @@ test("a volunteer makes a private feed of their sign-ups, and a revoked address 
   const tag = uniqueTag();
   const title = `Taalcafé ${tag}`;
   const api = await apiSession(request);
-  const vacancyId = await makeActivity(api, { title, vacancy_type: "language", city: "Apeldoorn" }, saturdays);
+  const { id: vacancyId } = await scheduledActivity(api, { title, vacancy_type: "language", city: "Apeldoorn" }, { rule: saturdays, location: "Dorpshuis, Vaassen" });
   const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancyId}/activity_occurrences`);
   // Signed up with the account's address, without signing in.
   await request.post(`/api/v1/activity_occurrences/${occurrences[1]!.id}/signups`, {

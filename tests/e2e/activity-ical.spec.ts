@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { scheduledActivity } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /*
@@ -10,14 +11,8 @@ test("an organization sees its activities with their dates and sign-ups on the o
   const tag = uniqueTag();
   const title = `Kookclub ${tag}`;
   const api = await apiSession(request, "organization_superuser@demo.example");
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>`, city: "Vaassen" } },
-  });
   // Wednesdays in June 2031, two places each; four dates, the overview shows the first three.
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: { type: "activity_schedules", attributes: { capacity: 2, rule: { frequency: "regularly", weekdays: [3], interval: 1, start_date: "2031-06-01", until_date: "2031-06-30", start_time: "18:00", end_time: "20:00", exceptions: [] } } },
-  });
+  const vacancy = await scheduledActivity(api, { title, city: "Vaassen" }, { capacity: 2, rule: { frequency: "regularly", weekdays: [3], interval: 1, start_date: "2031-06-01", until_date: "2031-06-30", start_time: "18:00", end_time: "20:00", exceptions: [] } });
   const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences`);
   for (const name of ["Ans", "Bram", "Cor"]) {
     await request.post(`/api/v1/activity_occurrences/${occurrences[0]!.id}/signups`, {

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { scheduledActivity } from "./support/activity-calendar";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
 
@@ -15,13 +16,7 @@ test("sign up, wait, cancel through the mail's link, move up, and the organizati
   const tag = uniqueTag();
   const title = `Moestuindag ${tag}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2031-09-13T10:00", ends_at: "2031-09-13T12:00" }, capacity: 1, location: "Moestuin De Hof" } },
-  });
+  const vacancy = await scheduledActivity(api, { title }, { rule: { frequency: "once", starts_at: "2031-09-13T10:00", ends_at: "2031-09-13T12:00" }, capacity: 1, location: "Moestuin De Hof" });
   const first = `eerste-${tag}@example.nl`.toLowerCase();
   const second = `tweede-${tag}@example.nl`.toLowerCase();
 
@@ -105,13 +100,7 @@ test("sign up, wait, cancel through the mail's link, move up, and the organizati
 test("a date that already took place says so instead of the form", async ({ page, request }) => {
   const title = `Voorbij ${uniqueTag()}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2020-03-07T10:00", ends_at: "2020-03-07T12:00" } } },
-  });
+  const vacancy = await scheduledActivity(api, { title }, { rule: { frequency: "once", starts_at: "2020-03-07T10:00", ends_at: "2020-03-07T12:00" } });
   const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences?filter[when]=all`);
   await page.goto(`/activiteiten/${occurrences[0]!.id}`);
   await expect(page.getByRole("status")).toContainText("Deze activiteit is al begonnen of voorbij. Aanmelden kan niet meer.");

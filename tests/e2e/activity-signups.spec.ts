@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { scheduledActivity } from "./support/activity-calendar";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
 
@@ -10,13 +11,7 @@ test("the sign-up, confirmation, cancel and participants pages are accessible", 
   const title = `Taalcafé ${tag}`;
   const email = `axe-${tag}@example.nl`.toLowerCase();
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "language", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
-  await api.call("PUT", `/api/v1/vacancies/${vacancy.id}/schedule`, {
-    data: { type: "activity_schedules", attributes: { rule: { frequency: "once", starts_at: "2031-10-04T14:00", ends_at: "2031-10-04T16:00" }, capacity: 10, location: "Bibliotheek" } },
-  });
+  const vacancy = await scheduledActivity(api, { title, vacancy_type: "language" }, { rule: { frequency: "once", starts_at: "2031-10-04T14:00", ends_at: "2031-10-04T16:00" }, capacity: 10, location: "Bibliotheek" });
   const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences`);
 
   await page.goto(`/activiteiten/${occurrences[0]!.id}`);

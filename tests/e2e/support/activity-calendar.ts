@@ -1,3 +1,4 @@
+import type { ApiSession } from "./manage";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -31,4 +32,25 @@ export async function sendEndBeforeToday(page: Page) {
   await expect(to).toHaveAccessibleDescription(calendarDateMessages.endBeforeToday);
   await expect(from).toHaveValue("");
   await expect(from).not.toHaveAttribute("aria-invalid");
+}
+
+/**
+ * A published activity of the API session's current organization with its schedule (PUT /vacancies/:id/schedule):
+ * `vacancy` gives the title and anything else of the vacancy (kind `activity` unless told), `schedule` the rule and,
+ * where wanted, capacity and location. Its description is the title.
+ */
+export async function scheduledActivity(
+  api: ApiSession,
+  vacancy: { title: string; vacancy_type?: "activity" | "language"; [attribute: string]: unknown },
+  schedule: { rule: Record<string, unknown>; capacity?: number; location?: string },
+): Promise<{ id: string }> {
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: created } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: {
+      type: "vacancies",
+      attributes: { status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${vacancy.title}</p>`, ...vacancy },
+    },
+  });
+  await api.call("PUT", `/api/v1/vacancies/${created.id}/schedule`, { data: { type: "activity_schedules", attributes: schedule } });
+  return created;
 }
