@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -558,6 +558,7 @@ export function ConfirmPanel({ title, children }: { title: string; children: Rea
   // Asked for from a row far down a list (a link to the same page), the question shows at the top: it takes the focus,
   // so the keyboard user is not left on the row's link and a screen reader reads the question.
   const ref = useFocusOnShow<HTMLElement>(title);
+  useFocusBackToAsker(ref);
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="confirm-title" className="flex flex-col gap-3 rounded-lg border-2 border-danger/60 bg-surface p-4" role="region">
       <h2 id="confirm-title" className="text-lg font-semibold">
@@ -566,6 +567,29 @@ export function ConfirmPanel({ title, children }: { title: string; children: Rea
       {children}
     </section>
   );
+}
+
+/**
+ * When the question goes away with the focus in it ('Annuleren', a link to the same page without ?confirm=…), the
+ * browser leaves the focus on nothing and the next Tab starts at the top of the page. The focus goes back to the link
+ * that asked (a link to the address that showed the question), else to the page's <main>. Only when the focus was lost:
+ * a navigation elsewhere or a post has put it somewhere already, or the root's hooks do.
+ */
+function useFocusBackToAsker(panel: RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  const asked = useRef(pathname + search);
+  useEffect(() => {
+    const shown = panel.current;
+    const address = new URL(asked.current, window.location.href).href;
+    return () => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && focused.isConnected) return;
+      if (shown?.isConnected) return;
+      const main = document.getElementById("main");
+      const asker = Array.from(main?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []).find((link) => link.href === address);
+      (asker ?? main)?.focus({ preventScroll: !asker });
+    };
+  }, [panel]);
 }
 
 /**

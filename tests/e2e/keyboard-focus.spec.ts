@@ -136,6 +136,8 @@ test("asking to delete a content page by keyboard puts the focus on the question
   await page.keyboard.press("Enter");
   await expect(question).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Over ons/ }).first()).toBeVisible();
+  // The focus goes back to the link that asked, not left on nothing (the next Tab started at the top of the page).
+  await expect(page.getByRole("row", { name: /Over ons/ }).first().getByRole("link", { name: "Verwijderen" })).toBeFocused();
 });
 
 // After a form post that comes back to the same page, the keyboard user is left neither on nothing nor out of sight.

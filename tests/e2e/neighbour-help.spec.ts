@@ -141,3 +141,24 @@ test("neighbour help is not there where the tenant has no p2p", async ({ page })
   await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: /Een-op-een-hulp/ })).toHaveCount(0);
   expect((await page.goto(hostUrl("meedoen.localhost", "/een-op-een-hulp/beoordelen")))?.status()).toBe(404);
 });
+
+// Cancelling a confirmation (a link to the same page without ?confirm) took the question away with the focus in it: the
+// keyboard user was left on nothing and the next Tab started at the top of the page. The focus goes back to the link
+// that asked, in Dutch and English.
+for (const [language, takeOff, cancel] of [["", "Van de website halen", "Annuleren"], ["/en", "Take off the website", "Cancel"]] as const) {
+  test(`cancelling taking a request off the website by keyboard returns the focus to its link${language ? " (English)" : ""}`, async ({ page, request }) => {
+    const id = await approvedRequest(request, uniqueTag(), `annuleren-${uniqueTag()}@example.org`);
+    await signIn(page, "admin@demo.example");
+    await page.goto(`${language}/een-op-een-hulp/beoordelen/${id}`);
+    await page.getByRole("link", { name: takeOff }).focus();
+    await page.keyboard.press("Enter");
+    const question = page.getByRole("region", { name: language ? "Reject this message?" : "Dit bericht afwijzen?" });
+    await expect(question).toBeFocused();
+    // The reason, the button, then the cancel link.
+    for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+    await expect(question.getByRole("link", { name: cancel })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole("link", { name: takeOff })).toBeFocused();
+  });
+}
