@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
 import { notFound } from "~/lib/app-error";
-import { supportedLanguages, defaultLanguage } from "~/modules/i18n/languages";
 import { TemplateUpdateSchema, TemplateWordingSchema, type TemplateFilters } from "~/modules/notification-templates/schema";
 import { findTemplate, listTemplates, previewTemplate, resetTemplate, sendTestMail, updateTemplate } from "~/modules/notification-templates/templates.server";
 import { notificationTemplateResource } from "~/modules/notification-templates/transformers.server";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { languagesOffered } from "~/modules/tenancy/tenancy.server";
 import { readAttributes } from "../body.server";
 import type { ApiEnv } from "../context.server";
 import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
@@ -28,7 +27,7 @@ function scopeOf(c: C) {
     tenantId: c.var.tenancy.tenant.id,
     centerId,
     user: c.var.currentUser,
-    locales: featuresOf(c.var.tenancy).i18n ? supportedLanguages : [defaultLanguage],
+    locales: languagesOffered(c.var.tenancy),
     language: languageOfAcceptLanguage(c.req.header("accept-language")),
   };
 }

@@ -1,11 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext, tenancyContext } from "~/middleware/context";
 import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
-import { defaultLanguage, supportedLanguages } from "~/modules/i18n/languages";
 import { unresolvedNameError, type NamedOption, type UnresolvedName } from "~/modules/organizations/name-match";
 import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { readOrganizationField } from "~/modules/organizations/organization-filter.server";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { languagesOffered } from "~/modules/tenancy/tenancy.server";
 import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import type { BuilderForm } from "./types";
 
@@ -62,8 +61,7 @@ const isCenterUser = (user: SessionUser) => user.roles.some((role) => CENTER_ROL
  */
 export async function ensureContactForms(context: Readonly<RouterContextProvider>, request: Request) {
   if (!isCenterUser(await requireUser(context, request))) return;
-  const languages = featuresOf(context.get(tenancyContext)).i18n ? supportedLanguages : [defaultLanguage];
-  for (const locale of languages) await apiOf(context).get("/api/v1/contact_form", { query: { locale } });
+  for (const locale of languagesOffered(context.get(tenancyContext))) await apiOf(context).get("/api/v1/contact_form", { query: { locale } });
 }
 
 /** A center user's organization field as the action read it, to show again when the form comes back. */
