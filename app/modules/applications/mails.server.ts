@@ -68,10 +68,11 @@ export function applicationDecisionMail(
   input: Common & { name: string; decision: "accepted" | "rejected" },
 ): MailContent {
   const t = tFor(language, "mail");
+  const name = input.name.trim();
   return {
     subject: t(`application.${input.decision}.subject`, { vacancyTitle: input.vacancyTitle }),
     ...compose([
-      t("greeting", { name: input.name }),
+      name ? t("greeting", { name }) : t("greetingNoName"),
       t(`application.${input.decision}.body`, { vacancyTitle: input.vacancyTitle, organizationName: input.organizationName }),
       t("signature", { appName: input.appName }),
     ]),

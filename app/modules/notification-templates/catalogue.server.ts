@@ -164,7 +164,7 @@ function applicationDecision(decision: "accepted" | "rejected"): TemplateKind<Om
     optional: true,
     placeholders: ["greeting", "name", "vacancyTitle", "organizationName", "appName", "signature"],
     values: (language, input) => ({
-      greeting: tFor(language, "mail")("greeting", { name: input.name }),
+      greeting: greetingByName(language, input.name.trim()),
       name: input.name,
       vacancyTitle: input.vacancyTitle,
       organizationName: input.organizationName,

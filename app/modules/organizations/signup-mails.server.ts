@@ -15,13 +15,15 @@ export function existingAccountMail(
   input: { appName: string; firstName: string; loginLink: string; recoverLink: string },
 ): MailContent {
   const t = tFor(language, "socialmap");
-  const greeting = tFor(language, "accounts")("mail.greeting", { name: input.firstName || input.appName });
+  const accounts = tFor(language, "accounts");
+  const name = input.firstName.trim();
+  const greeting = name ? accounts("mail.greeting", { name }) : accounts("mail.greetingNoName");
   // Nothing the anonymous sender typed goes into this mail (issue 18): it reaches whoever owns the address.
   const intro = t("signup.mail.existing.intro", { appName: input.appName });
   const login = t("signup.mail.existing.login");
   const recover = t("signup.mail.existing.recover");
   const notYou = t("signup.mail.existing.notYou");
-  const signature = tFor(language, "accounts")("mail.signature", { appName: input.appName });
+  const signature = accounts("mail.signature", { appName: input.appName });
   return {
     subject: t("signup.mail.existing.subject", { appName: input.appName }),
     text: [greeting, intro, `${login}: ${input.loginLink}`, `${recover}: ${input.recoverLink}`, notYou, signature].join("\n\n"),
