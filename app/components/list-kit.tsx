@@ -147,6 +147,23 @@ export function StatusTabs<S extends string>({
  * that resets all filters. `onChange` lets a page follow the form as one types; `layout` replaces
  * the bordered row (the bank lays its fields out in a grid), `actionsClassName` places the buttons.
  */
+/**
+ * The reset link shows only while something is filtered: followed, it goes away with the focus, which the browser
+ * leaves on nothing (decision 073). Then the form's button, just before it, takes the focus.
+ */
+function useFocusSubmitWhenResetGoes(resettable: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const before = useRef(resettable);
+  useEffect(() => {
+    const went = before.current && !resettable;
+    before.current = resettable;
+    const focused = document.activeElement;
+    if (!went || (focused && focused !== document.body)) return;
+    ref.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+  }, [resettable]);
+  return ref;
+}
+
 export function FilterForm({
   label,
   perPage,
@@ -171,6 +188,7 @@ export function FilterForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation("common");
+  const actions = useFocusSubmitWhenResetGoes(Boolean(resetTo));
   return (
     <Form
       method="get"
@@ -181,7 +199,7 @@ export function FilterForm({
       onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
     >
       {children}
-      <div className={actionsClassName ?? "contents"}>
+      <div ref={actions} className={actionsClassName ?? "contents"}>
         {perPage ? <PerPageSelect value={perPage.value} sizes={perPage.sizes} label={perPage.label} /> : null}
         <Button type="submit">{submitLabel ?? t("listKit.filter")}</Button>
         {resetTo ? (

@@ -244,3 +244,25 @@ test.describe("in a conversation, on a low screen", () => {
     await expect(send).toBeInViewport({ ratio: 1 });
   });
 });
+
+// A filter form's 'Filters wissen' shows only while something is filtered: pressed, it went away with the focus, which
+// was left on nothing (the next Tab started at the top of the page). The focus goes to the form's button before it.
+test("clearing the filters by keyboard leaves the focus on the filter form's button", async ({ page }) => {
+  await page.goto("/activiteitenkalender?type=language");
+  await page.getByRole("link", { name: "Filters wissen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/activiteitenkalender$/);
+  await expect(page.getByRole("link", { name: "Filters wissen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Toon activiteiten" })).toBeFocused();
+});
+
+test("clearing the volunteer pool's filters by keyboard leaves the focus on its search button, in English too", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  for (const [language, clear, search] of [["", "Alle filters wissen", "Zoeken"], ["/en", "Clear all filters", "Search"]] as const) {
+    await page.goto(`${language}/vrijwilligerspool?q=Koken`);
+    await page.getByRole("link", { name: clear }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${language}/vrijwilligerspool$`));
+    await expect(page.getByRole("search").getByRole("button", { name: search })).toBeFocused();
+  }
+});
