@@ -142,12 +142,6 @@ export function StatusTabs<S extends string>({
 }
 
 /**
- * A list's filter form: a plain GET form (role="search"), so it works without JavaScript. The
- * fields come first, then the per-page select (when the list pages), the submit button and a link
- * that resets all filters. `onChange` lets a page follow the form as one types; `layout` replaces
- * the bordered row (the bank lays its fields out in a grid), `actionsClassName` places the buttons.
- */
-/**
  * The reset link shows only while something is filtered: followed, it goes away with the focus, which the browser
  * leaves on nothing (decision 073). Then the form's button, just before it, takes the focus.
  */
@@ -164,6 +158,12 @@ function useFocusSubmitWhenResetGoes(resettable: boolean) {
   return ref;
 }
 
+/**
+ * A list's filter form: a plain GET form (role="search"), so it works without JavaScript. The
+ * fields come first, then the per-page select (when the list pages), the submit button and a link
+ * that resets all filters. `onChange` lets a page follow the form as one types; `layout` replaces
+ * the bordered row (the bank lays its fields out in a grid), `actionsClassName` places the buttons.
+ */
 export function FilterForm({
   label,
   perPage,
