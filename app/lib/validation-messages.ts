@@ -14,6 +14,7 @@ export const messages = {
   slugFormat: "validation.slugFormat",
   slugReserved: "validation.slugReserved",
   organizationIdMismatch: "validation.organizationIdMismatch",
+  languageNotOffered: "validation.languageNotOffered",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

@@ -93,5 +93,10 @@ describe("the resources in the OpenAPI document (issue 11: made from the declara
     expect(Object.keys(attributes.properties).some((name) => /[A-Z]/.test(name))).toBe(false);
     expect(document.paths["/api/v1/vacancies/{id}"]!.patch!.requestBody).toBeDefined();
     expect(document.paths["/api/v1/vacancies/bulk_update"]!.post!.requestBody).toBeDefined();
+    // An invitation's language (decision 076), from the users resource's create schema.
+    const invitation = document.paths["/api/v1/users"]!.post!.requestBody!.content["application/vnd.api+json"]!.schema;
+    const invited = (invitation as { properties: { data: { properties: { attributes: { properties: Record<string, unknown>; required?: string[] } } } } }).properties.data.properties.attributes;
+    expect(invited.properties.locale).toMatchObject({ enum: ["nl", "en"] });
+    expect(invited.required ?? []).not.toContain("locale");
   });
 });

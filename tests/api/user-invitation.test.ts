@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "~/modules/db/schema";
+import { mailOutbox, users } from "~/modules/db/schema";
 import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
@@ -144,5 +144,56 @@ describe("GET /api/v1/audit_log", () => {
     expect(asCenterSuperuser.status).toBe(403);
     const unknownFilter = await request("/api/v1/audit_log?filter[nope]=1", { headers: await tokenHeadersFor("admin@demo.example") });
     expect(unknownFilter.status).toBe(400);
+  });
+});
+
+/** The inviter chooses the invitation's language among the center's (decision 076). */
+describe("the invitation's language", () => {
+  const post = async (attributes: Record<string, unknown>, { host = "localhost", admin = "admin@demo.example", acceptLanguage = "nl" } = {}) =>
+    (await testApi()).request("/api/v1/users", {
+      method: "POST",
+      host,
+      headers: { ...(await tokenHeadersFor(admin, host)), "accept-language": acceptLanguage },
+      json: { data: { type: "users", attributes: { first_name: "Noor", roles: ["mentor"], ...attributes } } },
+    });
+  const stored = async (email: string, host = "localhost") =>
+    (await demoCenter(host)).run(async (tx) => ({
+      locale: (await tx.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale,
+      mail: (await tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0],
+    }));
+
+  it("is English when the inviter asks for it on a center offering English, also from a Dutch request, and is the account's own", async () => {
+    const email = unique();
+    expect((await post({ email, locale: "en" })).status).toBe(202);
+    const { locale, mail } = await stored(email);
+    expect(locale).toBe("en");
+    expect(mail!.subject).toMatch(/^You are invited to /);
+    expect(mail!.text).toContain("/en/confirm?confirmation_token=");
+  });
+
+  it("is the request's language without one, and the account has none of its own, as before", async () => {
+    const email = unique();
+    expect((await post({ email })).status).toBe(202);
+    const { locale, mail } = await stored(email);
+    expect(locale).toBeNull();
+    expect(mail!.subject).toMatch(/^Je bent uitgenodigd voor /);
+  });
+
+  it("refuses a language the center does not offer, or an unknown one, with a field error in the request's language, and sends nothing", async () => {
+    const email = `${crypto.randomUUID().slice(0, 8)}@oldebroek.example`;
+    const english = await post({ email, locale: "en" }, { host: "oldebroek.localhost", admin: "admin@oldebroek.example" });
+    expect(english.status).toBe(422);
+    expect((await english.json()).errors).toEqual([
+      expect.objectContaining({ source: { pointer: "/data/attributes/locale" }, detail: "Deze vrijwilligerscentrale biedt deze taal niet aan: kies een van haar talen" }),
+    ]);
+    const inEnglish = await post({ email, locale: "en" }, { host: "oldebroek.localhost", admin: "admin@oldebroek.example", acceptLanguage: "en" });
+    expect((await inEnglish.json()).errors[0].detail).toBe("This volunteer center does not offer this language: choose one of its languages");
+    expect(await stored(email, "oldebroek.localhost")).toEqual({ locale: undefined, mail: undefined });
+
+    const unknown = await post({ email: unique(), locale: "fr" });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors).toEqual([
+      expect.objectContaining({ source: { pointer: "/data/attributes/locale" }, detail: "Deze vrijwilligerscentrale biedt deze taal niet aan: kies een van haar talen" }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, expectAccessibleNoJs, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 import { activeUser, inviteUser, uniqueEmail } from "./support/users";
@@ -207,4 +207,32 @@ test("no JS: a name typed after several organizations were found counts, not a r
   await expect(organizations.getByRole("checkbox", { name: `Zeilclub ${tag}` })).toBeChecked();
   await expect(organizations.getByRole("checkbox", { name: `Dansclub ${tag} Noord` })).toHaveCount(0);
   await expect(page.getByRole("radio")).toHaveCount(0);
+});
+
+test("no JS: an admin on the Dutch page invites in English; the mail is English, and a Dutch-only center has no language field", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("invite-en");
+  await signIn(page, "admin@demo.example");
+  await page.goto("/users/add");
+  const language = page.getByRole("main").getByRole("combobox", { name: "Taal" });
+  // The page's language first (decision 076).
+  await expect(language).toHaveValue("nl");
+  await expectAccessibleNoJs(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Voornaam").fill("Emma");
+  await page.getByRole("checkbox", { name: "Mentor" }).check();
+  await language.selectOption({ label: "English" });
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByText(`Als ${email} uitgenodigd kan worden, is de uitnodiging verstuurd.`)).toBeVisible();
+  const mail = await latestMail(email);
+  expect(mail.subject).toMatch(/^You are invited to /);
+  expect(mail.text).toContain("/en/confirm?confirmation_token=");
+
+  await page.goto("/en/users/add");
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Language" })).toHaveValue("en");
+
+  await signIn(page, "admin@oldebroek.example", { host: "oldebroek.localhost" });
+  await page.goto(hostUrl("oldebroek.localhost", "/users/add"));
+  await expect(page.getByLabel("Voornaam")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Taal" })).toHaveCount(0);
 });

@@ -38,6 +38,8 @@ import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, with
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
 import { mailLanguage } from "../mail-language.server";
+import { messages } from "~/lib/validation";
+import { languagesOffered } from "~/modules/tenancy/tenancy.server";
 import { siteOrigin } from "./auth.server";
 import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
@@ -151,7 +153,9 @@ userRoutes.post("/users", async (c) => {
   if (!isCenterRole && (organizationIds.length === 0 || organizationIds.some((id) => !actor.organizationIds.includes(id)))) throw forbidden();
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
-  const language = mailLanguage(c);
+  // The inviter chooses the invitation's language among the center's (decision 076); checked before the address, alike for every one.
+  if (attributes.locale && !languagesOffered(c.var.tenancy).includes(attributes.locale)) throw languageNotOffered();
+  const language = mailLanguage(c, { asked: attributes.locale });
   // The answer must not tell whether an address has an account the inviter cannot see (issues 16 and 18): at
   // another partner center of the tenant for a center role, outside their organizations for an organization
   // superuser. Every such invitation answers 202 as one of a new address does; the owner is told by mail, as a
@@ -184,6 +188,7 @@ userRoutes.post("/users", async (c) => {
       jobTitle: attributes.job_title,
       roles: attributes.roles,
       organizationIds,
+      locale: attributes.locale ?? null,
       now: c.var.deps.now(),
     });
     // The page in the mail's language, as the account's own mails do (account.server.ts pageLink).
@@ -205,6 +210,15 @@ userRoutes.post("/users", async (c) => {
   });
   return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
 });
+
+/** A language the center does not offer, as a field error of `locale` (the message in the request's language). */
+const languageNotOffered = () =>
+  new AppError({
+    status: 422,
+    code: "invalid",
+    detail: "The form contains errors",
+    errors: [{ code: "language_not_offered", title: "Invalid attribute", detail: messages.languageNotOffered, source: { pointer: "/data/attributes/locale" } }],
+  });
 
 export const INVITATION_ACCEPTED = "The invitation is on its way, unless the address cannot be invited.";
 

@@ -69,6 +69,8 @@ export async function inviteUser(
     jobTitle?: string | null;
     roles: Role[];
     organizationIds: string[];
+    /** The account's own language (decision 076); null: none yet. */
+    locale?: string | null;
     now: Date;
   },
 ): Promise<{ id: string; confirmationToken: string }> {
@@ -93,6 +95,7 @@ export async function inviteUser(
       jobTitle: input.jobTitle ?? null,
       status: "invited",
       signupMethod: "created_by_admin",
+      locale: input.locale ?? null,
     })
     .returning({ id: users.id });
   for (const role of new Set(input.roles)) await tx.insert(userRoles).values({ tenantId: input.tenantId, userId: user!.id, role });

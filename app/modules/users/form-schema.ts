@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageNumberField } from "~/lib/page-number";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
 import { emailField, messages } from "~/lib/validation";
+import { supportedLanguages } from "~/modules/i18n/languages";
 
 /*
  * The users pages' forms and list parameters (browser-safe: no database
@@ -62,6 +63,8 @@ export const UserInviteFormSchema = z.object({
   lastName: optionalText(100),
   roles: z.array(z.enum(USER_ROLES, { error: messages.invalid }), { error: messages.required }).min(1, { error: messages.required }),
   organizationIds: z.array(z.guid({ error: messages.invalid })).max(50).optional(),
+  // Where the center offers more than Dutch: the invitation's language and the account's (decision 076).
+  locale: z.enum(supportedLanguages, { error: messages.invalid }).optional(),
 });
 
 /** /users/{id}/edit: the profile, and the status for the people who run the center. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/validation";
 import { roleEnum } from "~/modules/db/schema";
+import { supportedLanguages } from "~/modules/i18n/languages";
 
 /*
  * Bodies of the users' writing calls (spec §7), attributes in snake_case.
@@ -80,8 +81,10 @@ export const UserCreateSchema = z.object({
         job_title: profileFields.job_title,
         roles: z.array(z.enum(ROLE_VALUES, { error: messages.invalid })).min(1, { error: messages.required }).max(8),
         ...membershipFields,
+        // The invitation's language and the new account's own (decision 076): one the center offers (checked by the route).
+        locale: z.enum(supportedLanguages, { error: messages.languageNotOffered }),
       })
-      .partial({ last_name: true, phone_number: true, job_title: true, organization_ids: true, organization_id: true })
+      .partial({ last_name: true, phone_number: true, job_title: true, organization_ids: true, organization_id: true, locale: true })
       .strict()
       .superRefine(sameOrganizations),
   }),

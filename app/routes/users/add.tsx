@@ -9,7 +9,8 @@ import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { messages } from "~/lib/validation";
-import { localeContext } from "~/middleware/context";
+import { localeContext, tenancyContext } from "~/middleware/context";
+import { languagesOffered } from "~/modules/tenancy/tenancy.server";
 import { localizedPath } from "~/middleware/paths";
 import { UserInviteFormSchema } from "~/modules/users/form-schema";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
@@ -31,6 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     organizations: await loadOrganizationOptions(apiOf(context), manager),
     // An organization superuser invites people into their own organizations only.
     organizationRequired: !manager.centerRole,
+    // The invitation's language, where the center offers more than Dutch (decision 076); the page's language first.
+    languages: languagesOffered(context.get(tenancyContext)),
+    pageLanguage: context.get(localeContext),
   };
 }
 
@@ -49,7 +53,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ result: typed, organizations: await organizations() }, { status: field.adding.unresolved ? 400 : 200 });
   }
   if (submission.status !== "success") return data({ result: submission.reply(), organizations: await organizations() }, { status: 400 });
-  const { email, firstName, lastName, roles, organizationIds } = submission.value;
+  const { email, firstName, lastName, roles, organizationIds, locale } = submission.value;
+  // A Dutch-only center has no field: the invitation is Dutch as before, whatever was posted.
+  const language = languagesOffered(context.get(tenancyContext)).length > 1 && locale ? { locale } : {};
   if (!manager.centerRole && !organizationIds?.length) {
     return data({ result: submission.reply({ fieldErrors: { organizationIds: [messages.required] } }), organizations: null }, { status: 400 });
   }
@@ -59,12 +65,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       body: {
         data: {
           type: "users",
-          attributes: { email, first_name: firstName, last_name: lastName ?? "", roles, organization_ids: organizationIds ?? [] },
+          attributes: { email, first_name: firstName, last_name: lastName ?? "", roles, organization_ids: organizationIds ?? [], ...language },
         },
       },
     });
   } catch (thrown) {
-    const reply = replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["email", "firstName", "lastName", "roles", "organizationIds"] });
+    const reply = replyWithApiErrors(submission, thrown, { ...USER_FORM_ERRORS, fields: ["email", "firstName", "lastName", "roles", "organizationIds", "locale"] });
     return data({ result: reply.data, organizations: await organizations() }, reply.init ?? undefined);
   }
   flash(context, "success", "users:add.accepted", { email });
@@ -75,11 +81,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AddUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
-  const { grantable, centerRole, organizations, organizationRequired } = loaderData;
+  const { grantable, centerRole, organizations, organizationRequired, languages, pageLanguage } = loaderData;
   const chosenOrganizations = actionData?.organizations ?? { chosen: [], added: null, unresolved: null };
   // Someone who invites into their own organization only, and has one, starts with it chosen.
   const only = organizationRequired && organizations.length === 1 ? { organizationIds: [organizations[0]!.value] } : {};
-  const [form, fields] = useZodForm(UserInviteFormSchema, actionData?.result, { defaultValue: only });
+  const [form, fields] = useZodForm(UserInviteFormSchema, actionData?.result, { defaultValue: { ...only, ...(languages.length > 1 ? { locale: pageLanguage } : {}) } });
   // The labels once: the fields and the error summary (FieldLabels, decision 062) show the same. The organizations are in the
   // summary where they are a select; the center's search of them (OrganizationsChoiceField) has no element of the
   // field's id to link to, and says its error at the field.
@@ -92,6 +98,7 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
     lastName: t("fields.lastName"),
     roles: t("fields.roles"),
     ...(organizationSelect ? { organizationIds: t("fields.organizations") } : {}),
+    ...(languages.length > 1 ? { locale: t("fields.locale") } : {}),
   };
   return (
     <section className="flex max-w-2xl flex-col gap-6">
@@ -140,6 +147,14 @@ export default function AddUser({ loaderData, actionData }: Route.ComponentProps
               errors={fields.organizationIds.errors}
               selectProps={{ ...getSelectProps(fields.organizationIds), multiple: true, size: Math.min(organizations.length, 6), required: organizationRequired }}
               options={organizations}
+            />
+          ) : null}
+          {languages.length > 1 ? (
+            <SelectField
+              hint={t("add.localeHint")}
+              errors={fields.locale.errors}
+              selectProps={{ ...getSelectProps(fields.locale), required: true }}
+              options={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
             />
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
