@@ -1,6 +1,7 @@
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
+import { greeting as greetingOf } from "~/modules/mail/greeting.server";
 import { ACTIVITY_TIME_ZONE } from "./schedule";
 
 /*
@@ -42,8 +43,7 @@ export function signupDetailsText(language: Language, input: Pick<SignupMailInpu
   return lines.join("\n");
 }
 
-export const signupGreeting = (language: Language, firstName: string | null) =>
-  firstName ? tFor(language, "mail")("greeting", { name: firstName }) : tFor(language, "mail")("greetingNoName");
+export const signupGreeting = (language: Language, firstName: string | null) => greetingOf(language, { firstName });
 
 export const signupActionKey = (kind: SignupMailKind) => (kind === "cancelled" ? "activitySignup.again" : "activitySignup.cancelAction");
 

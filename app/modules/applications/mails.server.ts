@@ -1,6 +1,7 @@
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
+import { greeting as greetingOf } from "~/modules/mail/greeting.server";
 
 /*
  * Mails of a response to a vacancy (texts in locales/<lang>/mail.json under
@@ -30,7 +31,7 @@ export function applicationConfirmationMail(language: Language, input: Common & 
   return {
     subject: t("application.confirmation.subject", values),
     ...compose([
-      input.accountFirstName ? t("greeting", { name: input.accountFirstName }) : t("greetingNoName"),
+      greetingOf(language, { firstName: input.accountFirstName }),
       t("application.confirmation.intro", values),
       t("application.confirmation.next", values),
       { link: input.vacancyUrl, label: t("application.viewVacancy") },
@@ -53,7 +54,7 @@ export function applicationNotificationMail(
   return {
     subject: t("application.notification.subject", { vacancyTitle: input.vacancyTitle, name: applicant.name }),
     ...compose([
-      input.contactName ? t("greeting", { name: input.contactName }) : t("greetingNoName"),
+      greetingOf(language, { firstName: input.contactName }),
       t("application.notification.intro", { vacancyTitle: input.vacancyTitle, name: applicant.name }),
       details,
       `${t("application.notification.message")}\n${applicant.message}`,
@@ -68,11 +69,10 @@ export function applicationDecisionMail(
   input: Common & { name: string; decision: "accepted" | "rejected" },
 ): MailContent {
   const t = tFor(language, "mail");
-  const name = input.name.trim();
   return {
     subject: t(`application.${input.decision}.subject`, { vacancyTitle: input.vacancyTitle }),
     ...compose([
-      name ? t("greeting", { name }) : t("greetingNoName"),
+      greetingOf(language, { firstName: input.name }),
       t(`application.${input.decision}.body`, { vacancyTitle: input.vacancyTitle, organizationName: input.organizationName }),
       t("signature", { appName: input.appName }),
     ]),

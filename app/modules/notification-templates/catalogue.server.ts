@@ -74,8 +74,7 @@ const passwordReset: TemplateKind<PasswordReset> = {
 
 type Confirmation = Parameters<typeof applicationConfirmationMail>[1];
 /** "Hallo Sam," by the first name when there is one, else the greeting without a name. */
-const greetingByName = (language: Language, firstName: string | null | undefined) =>
-  firstName ? tFor(language, "mail")("greeting", { name: firstName }) : tFor(language, "mail")("greetingNoName");
+const greetingByName = (language: Language, firstName: string | null | undefined) => greeting(language, { firstName });
 
 const applicationReceived: TemplateKind<Confirmation> = {
   key: "application_received",
@@ -164,7 +163,7 @@ function applicationDecision(decision: "accepted" | "rejected"): TemplateKind<Om
     optional: true,
     placeholders: ["greeting", "name", "vacancyTitle", "organizationName", "appName", "signature"],
     values: (language, input) => ({
-      greeting: greetingByName(language, input.name.trim()),
+      greeting: greetingByName(language, input.name),
       name: input.name,
       vacancyTitle: input.vacancyTitle,
       organizationName: input.organizationName,
@@ -216,7 +215,7 @@ function accountLink(kind: "invitation" | "confirmation"): TemplateKind<AccountL
     values: (language, input) => {
       const t = tFor(language, "accounts");
       return {
-        greeting: greeting(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName"))),
+        greeting: greeting(language, input, (name) => t("mail.greeting", { name })),
         appName: input.appName,
         ...(kind === "invitation" ? { inviter: input.inviter ?? input.appName } : {}),
         link: input.link,
@@ -323,7 +322,7 @@ function organizationDecision(decision: "approved" | "denied"): TemplateKind<Org
     values: (language, input) => {
       const t = tFor(language, "organizations");
       return {
-        greeting: greeting(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName"))),
+        greeting: greeting(language, input, (name) => t("mail.greeting", { name })),
         organizationName: input.organizationName,
         message: input.message ? `${t("mail.messageIntro")}\n${input.message}` : "",
         ...(decision === "approved" ? { link: input.link ?? "" } : {}),

@@ -15,7 +15,7 @@ export function organizationDecisionMail(
   input: { appName: string; organizationName: string; decision: OrganizationDecision; message?: string | null; link?: string | null } & Addressee,
 ): MailContent {
   const t = tFor(language, "organizations");
-  const greeting = greetingOf(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName")));
+  const greeting = greetingOf(language, input, (name) => t("mail.greeting", { name }));
   const intro = t(`mail.${input.decision}.intro`, { name: input.organizationName, appName: input.appName });
   const messageIntro = input.message ? t("mail.messageIntro") : null;
   const action = input.link ? t(`mail.${input.decision}.action`) : null;

@@ -1,6 +1,7 @@
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
+import { greeting as greetingOf } from "~/modules/mail/greeting.server";
 
 /*
  * The mails of the public organization signup (the confirmation link itself
@@ -16,8 +17,7 @@ export function existingAccountMail(
 ): MailContent {
   const t = tFor(language, "socialmap");
   const accounts = tFor(language, "accounts");
-  const name = input.firstName.trim();
-  const greeting = name ? accounts("mail.greeting", { name }) : accounts("mail.greetingNoName");
+  const greeting = greetingOf(language, { firstName: input.firstName }, (name) => accounts("mail.greeting", { name }));
   // Nothing the anonymous sender typed goes into this mail (issue 18): it reaches whoever owns the address.
   const intro = t("signup.mail.existing.intro", { appName: input.appName });
   const login = t("signup.mail.existing.login");

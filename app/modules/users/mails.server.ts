@@ -14,7 +14,7 @@ export function accountLinkMail(
   input: { appName: string; link: string; inviter?: string } & Addressee,
 ): MailContent {
   const t = tFor(language, "accounts");
-  const greeting = greetingOf(language, input, (name) => (name ? t("mail.greeting", { name }) : t("mail.greetingNoName")));
+  const greeting = greetingOf(language, input, (name) => t("mail.greeting", { name }));
   const intro = t(`mail.${kind}.intro`, { appName: input.appName, inviter: input.inviter ?? input.appName });
   const action = t(`mail.${kind}.action`);
   const validity = t(`mail.${kind}.validity`, { days: ACCOUNT_LINK_DAYS });
