@@ -2,7 +2,7 @@ import { Validator as JsonApiValidator } from "jsonapi-validator";
 import { createApi, type Api } from "~/api/app.server";
 import { openDatabase, setDatabase, withTenant, type Database, type DatabaseHandle, type Tx } from "~/modules/db/client.server";
 import { seedDemoData } from "~/modules/db/seed.server";
-import { clearTenancyCache, resolveTenancy, type Tenant } from "~/modules/tenancy/tenancy.server";
+import { clearTenancyCache, resolveTenancy, type RequestTenancy, type Tenant } from "~/modules/tenancy/tenancy.server";
 import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
 import { authHeaders, issueToken } from "~/modules/auth/tokens.server";
 import { findUserByEmail } from "~/modules/users/current-user.server";
@@ -37,6 +37,8 @@ export function testDatabase(): Promise<DatabaseHandle> {
 /** A center of the demo data on the worker's database, and `run` to act inside its tenant (row-level security on). */
 export type DemoCenter = {
   db: Database;
+  /** The host's tenancy as the app's middleware resolves it (before it adds the center's switches: withCenter). */
+  tenancy: RequestTenancy;
   tenant: Tenant;
   tenantId: string;
   centerId: string;
@@ -49,10 +51,11 @@ export type DemoCenter = {
  */
 export async function demoCenter(host = "localhost", db?: Database): Promise<DemoCenter> {
   db ??= (await testDatabase()).db;
-  const { tenant, centerId } = await resolveTenancy(db, host);
+  const tenancy = await resolveTenancy(db, host);
+  const { tenant, centerId } = tenancy;
   if (!centerId) throw new Error(`No center for ${host}: is the database seeded?`);
   const ids = { tenantId: tenant.id, centerId };
-  return { db, tenant, ...ids, run: (fn) => withTenant(db, tenant.id, (tx) => fn(tx, ids)) };
+  return { db, tenancy, tenant, ...ids, run: (fn) => withTenant(db, tenant.id, (tx) => fn(tx, ids)) };
 }
 
 /** A clock tests can move forward. */
@@ -141,12 +144,11 @@ export async function testApi(): Promise<TestApi> {
  * (tests of other endpoints need not go through sign-in).
  */
 export async function tokenHeadersFor(email: string, host = "localhost"): Promise<Record<string, string>> {
-  const handle = await testDatabase();
-  const { tenant } = await resolveTenancy(handle.db, host);
-  return withTenant(handle.db, tenant.id, async (tx) => {
+  const center = await demoCenter(host);
+  return center.run(async (tx, { tenantId }) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) throw new Error(`No user ${email} in tenant ${tenant.slug}`);
-    const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, now: new Date() });
+    if (!user) throw new Error(`No user ${email} in tenant ${center.tenant.slug}`);
+    const issued = await issueToken(tx, { tenantId, userId: user.id, now: new Date() });
     return authHeaders(user.email, issued);
   });
 }

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { volunteerCenters } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor } from "./api";
+import { demoCenter, testApi, testDatabase, tokenHeadersFor, type DemoCenter } from "./api";
 
 export type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
 
@@ -21,12 +20,13 @@ const DAY = 86_400_000;
  */
 export async function vacancyFixture() {
   const tag = `Vt${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
-  const { db } = await testDatabase();
-  const [demo, partner, oldebroek] = await Promise.all([centerBySlug("demo"), centerBySlug("partner"), centerBySlug("oldebroek")]);
+  const [demoSite, partnerSite, oldebroekSite] = await Promise.all([demoCenter(), demoCenter("partner.localhost"), demoCenter("oldebroek.localhost")]);
+  // The demo and partner center as the tests use them (their rows' id and tenantId).
+  const rowOf = ({ centerId, tenantId }: DemoCenter) => ({ id: centerId, tenantId });
+  const [demo, partner] = [rowOf(demoSite), rowOf(partnerSite)];
   const orgUser = `org-${tag}@demo.example`.toLowerCase();
   const future = new Date(Date.now() + 30 * DAY);
-  const ids = await withTenant(db, demo.tenantId, async (tx) => {
-    const base = { tenantId: demo.tenantId, centerId: demo.id };
+  const ids = await demoSite.run(async (tx, base) => {
     const contact = await createUser(tx, { ...base, email: `contact-${tag}@demo.example`.toLowerCase(), firstName: "Cor", lastName: "Contact", phoneNumber: "055-1234567" });
     const member = await createUser(tx, { ...base, email: orgUser, firstName: "Olga", roles: ["organization_superuser"] });
     const organization = await createOrganization(tx, { ...base, name: `Organisatie ${tag}`, type: "NonProfit", status: "approved", memberIds: [member.id] });
@@ -68,15 +68,13 @@ export async function vacancyFixture() {
       otherOrgDraft: await createVacancy(tx, { ...base, organizationId: other.id, title: `Andere concept ${tag}`, status: "draft" }).then((v) => v.id),
     };
   });
-  const partnerIds = await withTenant(db, partner.tenantId, async (tx) => {
-    const base = { tenantId: partner.tenantId, centerId: partner.id };
+  const partnerIds = await partnerSite.run(async (tx, base) => {
     const organization = await createOrganization(tx, { ...base, name: `Partnerorganisatie ${tag}`, type: "NonProfit", status: "approved" });
     const published = await createVacancy(tx, { ...base, organizationId: organization.id, title: `Partner gepubliceerd ${tag}`, status: "published" });
     const draft = await createVacancy(tx, { ...base, organizationId: organization.id, title: `Partner concept ${tag}`, status: "draft" });
     return { published: published.id, draft: draft.id };
   });
-  const oldebroekId = await withTenant(db, oldebroek.tenantId, async (tx) => {
-    const base = { tenantId: oldebroek.tenantId, centerId: oldebroek.id };
+  const oldebroekId = await oldebroekSite.run(async (tx, base) => {
     const organization = await createOrganization(tx, { ...base, name: `Oldebroekse ${tag}`, type: "NonProfit", status: "approved" });
     return (await createVacancy(tx, { ...base, organizationId: organization.id, title: `Oldebroek ${tag}`, status: "published" })).id;
   });
