@@ -257,8 +257,11 @@ describe("the language of a mail", () => {
     await run(async (tx) => {
       const select = vi.spyOn(tx, "select");
       expect(languagesOffered((await centerTenancyIn(tx, { tenantId, centerId }))!)).toEqual(["nl"]);
-      // The tenant's row and the center's, read in the caller's transaction (the directory's own would wait for it).
-      expect(select).toHaveBeenCalledTimes(2);
+      // The tenants, the tenant's centers and their host names, read in the caller's transaction with the directory's
+      // own reads (the directory's own transaction would wait for it), and not kept: the directory still holds nothing.
+      expect(select).toHaveBeenCalledTimes(3);
+      expect(directoryOf(db).heldPlatform()).toBeUndefined();
+      expect(directoryOf(db).heldCenters(tenantId)).toBeUndefined();
     });
     await expect.poll(() => directoryOf(db).listeningForChanges).toBe(true);
     await directoryOf(db).platform();

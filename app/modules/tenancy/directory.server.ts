@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { listenerOf, withoutTenant, withTenant, type Database } from "~/modules/db/client.server";
+import { listenerOf, withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { hosts, tenants, volunteerCenters } from "~/modules/db/schema";
 
 /** The NOTIFY channel of migration 0010: tenants, hosts or volunteer centers changed. */
@@ -156,22 +156,39 @@ export class TenancyDirectory {
     }, RELISTEN_MS).unref();
   }
 
-  private async loadPlatform(): Promise<Omit<Platform, "memo">> {
+  private loadPlatform(): Promise<Omit<Platform, "memo">> {
     return withoutTenant(this.db, async (tx) => {
-      const [tenantRows, hostRows] = await Promise.all([tx.select().from(tenants), tx.select().from(hosts)]);
+      const [tenantRows, hostRows] = await Promise.all([readTenants(tx), tx.select().from(hosts)]);
       return { tenants: tenantRows, hosts: new Map(hostRows.map((row) => [row.host, row])) };
     });
   }
 
-  private async loadCenters(tenantId: string): Promise<CenterRow[]> {
-    return withTenant(this.db, tenantId, async (tx) => {
-      const [centers, hostRows] = await Promise.all([
-        tx.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId)).orderBy(asc(volunteerCenters.createdAt), asc(volunteerCenters.id)),
-        tx.select().from(hosts).where(eq(hosts.tenantId, tenantId)).orderBy(asc(hosts.host)),
-      ]);
-      return centers.map((center) => ({ ...center, hosts: hostRows.filter((h) => h.centerId === center.id).map((h) => h.host) }));
-    });
+  private loadCenters(tenantId: string): Promise<CenterRow[]> {
+    return withTenant(this.db, tenantId, (tx) => readCenters(tx, tenantId));
   }
+}
+
+/**
+ * Every tenant, read through `tx`: the directory's read (in a transaction of its own, without a tenant), and that of
+ * work inside a caller's transaction while the directory holds no fresh copy (centerTenancyIn). The tenants table has
+ * no row-level security: any transaction of the application role reads them all.
+ */
+export function readTenants(tx: Tx): Promise<TenantRow[]> {
+  return tx.select().from(tenants);
+}
+
+/**
+ * The tenant's volunteer centers with their host names, oldest first, read through `tx`: the directory's read (in a
+ * transaction of its own under that tenant), and that of work inside a caller's transaction while the directory holds
+ * no fresh copy (centerTenancyIn). Centers are read under the transaction's tenant (row-level security): a transaction
+ * under another tenant, or none, finds none of them. Host names are public.
+ */
+export async function readCenters(tx: Tx, tenantId: string): Promise<CenterRow[]> {
+  const [centers, hostRows] = await Promise.all([
+    tx.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId)).orderBy(asc(volunteerCenters.createdAt), asc(volunteerCenters.id)),
+    tx.select().from(hosts).where(eq(hosts.tenantId, tenantId)).orderBy(asc(hosts.host)),
+  ]);
+  return centers.map((center) => ({ ...center, hosts: hostRows.filter((h) => h.centerId === center.id).map((h) => h.host) }));
 }
 
 const directories = new WeakMap<Database, TenancyDirectory>();

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { productFlagsFor, config, type ProductFlags } from "~/lib/config.server";
 import { databaseOf, type Database, type Tx } from "~/modules/db/client.server";
-import { tenants, volunteerCenters, type TenantFeatures } from "~/modules/db/schema";
+import type { TenantFeatures } from "~/modules/db/schema";
 import { defaultLanguage, supportedLanguages, type Language } from "~/modules/i18n/languages";
 import { CENTER_SWITCHES } from "~/modules/settings/schema";
-import { directoryOf, type CenterRow, type TenantRow } from "./directory.server";
+import { directoryOf, readCenters, readTenants, type CenterRow, type TenantRow } from "./directory.server";
 
 export type Tenant = {
   id: string;
@@ -66,25 +65,21 @@ export function languagesOffered(tenancy: RequestTenancy): Language[] {
 /**
  * The tenancy of a center (none: the tenant's default one) as a request there has it, for work in a transaction
  * outside such a request: jobs, and mail to someone other than the one asking (decision 069). No host names it and
- * no App-Context header narrows it. From the directory's copy where the process holds one (nothing read); else the
- * tenant's and the center's rows are read through `tx` and not kept — a read of the directory's own would wait for
- * `tx` on the embedded database's one connection (decision 053). Undefined for an unknown tenant.
+ * no App-Context header narrows it. From the directory's copy where the process holds a fresh one (nothing read); else
+ * the tenants and the tenant's centers are read through `tx` with the directory's own reads (readTenants, readCenters)
+ * and not kept — the directory reading them in a transaction of its own would wait for `tx` on the embedded database's
+ * one connection (decision 053), and rows read through `tx` may hold its uncommitted changes (decision 071).
+ * Undefined for an unknown tenant.
  */
 export async function centerTenancyIn(tx: Tx, input: { tenantId: string; centerId: string | null }): Promise<RequestTenancy | undefined> {
   const db = databaseOf(tx);
   const directory = db ? directoryOf(db) : undefined;
-  const platform = directory?.heldPlatform();
-  const tenantRow = platform
-    ? platform.tenants.find((row) => row.id === input.tenantId)
-    : (await tx.select().from(tenants).where(eq(tenants.id, input.tenantId)))[0];
+  const tenantRows = directory?.heldPlatform()?.tenants ?? (await readTenants(tx));
+  const tenantRow = tenantRows.find((row) => row.id === input.tenantId);
   if (!tenantRow) return undefined;
   const centerId = input.centerId ?? tenantRow.defaultCenterId;
-  const held = directory?.heldCenters(tenantRow.id);
-  const center = !centerId
-    ? undefined
-    : held
-      ? held.find((row) => row.id === centerId)
-      : (await tx.select({ name: volunteerCenters.name, features: volunteerCenters.features, languages: volunteerCenters.languages }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId)))[0];
+  const centers = centerId ? (directory?.heldCenters(tenantRow.id) ?? (await readCenters(tx, tenantRow.id))) : [];
+  const center = centers.find((row) => row.id === centerId);
   return {
     tenant: toTenant(tenantRow),
     centerId,
