@@ -2,17 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
-import { organizations, volunteerCenters } from "~/modules/db/schema";
+import { organizations } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { centerBySlug, type Resource } from "../support/vacancies";
 
-type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
 const names = (body: { data: Resource[] }) => body.data.map((o) => o.attributes.name);
-
-async function centerBySlug(slug: string) {
-  const { db } = await testDatabase();
-  const [center] = await db.select().from(volunteerCenters).where(eq(volunteerCenters.slug, slug));
-  return center!;
-}
 
 /*
  * Organizations of our own in the demo center with a unique tag: an approved

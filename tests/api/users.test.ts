@@ -2,16 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "~/modules/db/client.server";
 import { addMembership, createOrganization, createUser } from "~/modules/db/factories.server";
-import { users, volunteerCenters } from "~/modules/db/schema";
+import { users } from "~/modules/db/schema";
 import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-
-type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
-
-async function centerBySlug(slug: string) {
-  const { db } = await testDatabase();
-  const [center] = await db.select().from(volunteerCenters).where(eq(volunteerCenters.slug, slug));
-  return center!;
-}
+import { centerBySlug, type Resource } from "../support/vacancies";
 
 async function userIdOf(email: string) {
   const { db } = await testDatabase();

@@ -1,15 +1,8 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { volunteerCenters } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { testApi, tokenHeadersFor, type TestApi } from "../support/api";
+import { centerBySlug, type Resource } from "../support/vacancies";
 
-type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
-
-async function centerId(slug: string) {
-  const { db } = await testDatabase();
-  const [center] = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).where(eq(volunteerCenters.slug, slug));
-  return center!.id;
-}
+const centerId = async (slug: string) => (await centerBySlug(slug)).id;
 
 let api: TestApi;
 beforeAll(async () => {
