@@ -37,9 +37,7 @@ import { userResource, userTransformer } from "~/modules/users/transformers.serv
 import { canListUsers, findUser, listUsers, userRecordOf, userVisibilityOf, withUserRelations, type UserResource } from "~/modules/users/users.server";
 import type { ApiEnv } from "../context.server";
 import { readJson } from "../errors.server";
-import { mailLanguage } from "../mail-language.server";
-import { messages } from "~/lib/validation";
-import { languagesOffered } from "~/modules/tenancy/tenancy.server";
+import { mailLanguage, requireOfferedLanguage } from "../mail-language.server";
 import { siteOrigin } from "./auth.server";
 import { appearanceAttributes } from "~/modules/theme/appearance";
 import { inTenant, requireRole, requireUser } from "../guards.server";
@@ -154,7 +152,7 @@ userRoutes.post("/users", async (c) => {
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId || actor.centerId !== centerId) throw forbidden();
   // The inviter chooses the invitation's language among the center's (decision 076); checked before the address, alike for every one.
-  if (attributes.locale && !languagesOffered(c.var.tenancy).includes(attributes.locale)) throw languageNotOffered();
+  requireOfferedLanguage(c, attributes.locale);
   const language = mailLanguage(c, { asked: attributes.locale });
   // The answer must not tell whether an address has an account the inviter cannot see (issues 16 and 18): at
   // another partner center of the tenant for a center role, outside their organizations for an organization
@@ -210,15 +208,6 @@ userRoutes.post("/users", async (c) => {
   });
   return jsonApi(c, { meta: { message: INVITATION_ACCEPTED } }, 202);
 });
-
-/** A language the center does not offer, as a field error of `locale` (the message in the request's language). */
-const languageNotOffered = () =>
-  new AppError({
-    status: 422,
-    code: "invalid",
-    detail: "The form contains errors",
-    errors: [{ code: "language_not_offered", title: "Invalid attribute", detail: messages.languageNotOffered, source: { pointer: "/data/attributes/locale" } }],
-  });
 
 export const INVITATION_ACCEPTED = "The invitation is on its way, unless the address cannot be invited.";
 
