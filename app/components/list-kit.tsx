@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { ErrorList } from "~/components/forms";
-import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
+import { focusWasLost, useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
 
@@ -151,8 +151,7 @@ function useFocusSubmitWhenResetGoes(resettable: boolean) {
   useEffect(() => {
     const went = before.current && !resettable;
     before.current = resettable;
-    const focused = document.activeElement;
-    if (!went || (focused && focused !== document.body)) return;
+    if (!went || !focusWasLost()) return;
     ref.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
   }, [resettable]);
   return ref;
@@ -600,9 +599,7 @@ function useFocusBackToAsker(panel: RefObject<HTMLElement | null>) {
     const shown = panel.current;
     const address = new URL(asked.current, window.location.href).href;
     return () => {
-      const focused = document.activeElement;
-      if (focused && focused !== document.body && focused.isConnected) return;
-      if (shown?.isConnected) return;
+      if (!focusWasLost() || shown?.isConnected) return;
       const main = document.getElementById("main");
       const asker = Array.from(main?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []).find((link) => link.href === address);
       (asker ?? main)?.focus({ preventScroll: !asker });

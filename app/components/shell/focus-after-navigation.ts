@@ -53,7 +53,7 @@ export function useFocusAfterPost() {
     if (navigation.state !== "idle" || !posting.current) return;
     posting.current = false;
     const focused = document.activeElement;
-    if (!focused || focused === document.body) {
+    if (!focused || focusWasLost()) {
       document.getElementById("main")?.focus({ preventScroll: true });
       return;
     }
@@ -67,18 +67,38 @@ export function useFocusAfterPost() {
 const isMutation = (method: string | undefined) => method !== undefined && method.toUpperCase() !== "GET";
 
 /**
+ * Whether the keyboard user's focus was lost: it is on nothing (the page's <body>, where the browser leaves it when the
+ * focused control goes away), or on an element no longer in the page (Chromium reports <body> at once; a browser that
+ * reports the removed element until its next rendering, as the standard's focus fixup allows, gives it no keys either).
+ * A hook that places the focus after something went away does so only then, so a control that stays keeps it.
+ */
+export function focusWasLost() {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || !focused.isConnected;
+}
+
+/**
  * For a step that replaces the form it came from on the same page (a preview, a result): the step takes the focus
  * when it shows, so the keyboard user is not left on nothing (the button they pressed is gone) and a screen reader
  * reads the step's heading. Give the element tabIndex={-1}. A step that stays on the page while it is asked for again
  * (a second preview of changed wording) passes what it shows, `shown`: each new one takes the focus as well.
+ *
+ * `onlyWhenLost`: for a step shown by a GET to the same page that may or may not take away the control used (decision
+ * 073; the data viewer's table: 'Openen' goes, a sort or filter of the same table stays). The step takes the focus
+ * only when `shown` changed and the focus was lost (focusWasLost), not when it mounts: a page load has the focus on
+ * nothing as well, and leaves it at the top of the page.
  */
-export function useFocusOnShow<T extends HTMLElement>(shown?: unknown) {
+export function useFocusOnShow<T extends HTMLElement>(shown?: unknown, { onlyWhenLost = false } = {}) {
   const ref = useRef<T>(null);
+  const previous = useRef(shown);
   useEffect(() => {
+    const changed = previous.current !== shown;
+    previous.current = shown;
+    if (onlyWhenLost && (!changed || !focusWasLost())) return;
     // Scrolled to its start (below a sticky header, app.css's scroll-padding), not only until it shows: a step taller
     // than the screen came up from below with its heading under the header.
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: "start", behavior: "instant" });
-  }, [shown]);
+  }, [shown, onlyWhenLost]);
   return ref;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { Button } from "~/components/ui/button";
 import { DataTable, EmptyState, FilterSelect, inputClass, linkClass, Pagination, type Column } from "~/components/list-kit";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -49,7 +49,11 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("users");
   const lp = useLocalizedPath();
   const { params, tables, table, rows, total, pageCount, shownColumns, error } = loaderData;
-  const rowsHeading = useFocusOnTableShown(table?.name);
+  // 'Openen' goes away once a table is shown (a GET to the same page: the root's focus hooks leave it alone, decision
+  // 073), so the keyboard user was left on nothing and the next Tab started at the top of the page. When another table
+  // is shown and the focus went with the button, the rows' heading takes it: a screen reader reads it, and Tab goes on
+  // into the rows. Not on a page load, nor for a sort, filter or page of the same table (the focus stays on the control).
+  const rowsHeading = useFocusOnShow<HTMLHeadingElement>(table?.name, { onlyWhenLost: true });
   const masked = new Set(table?.columns.filter((column) => column.masked).map((column) => column.name) ?? []);
   const usable = table?.columns.filter((column) => !column.masked) ?? [];
   const exportSearch = table ? viewerSearch({ ...params, table: table.name }) : new URLSearchParams();
@@ -161,27 +165,6 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
       {!table && !error ? <EmptyState title={t("dataViewer.start")} hint={t("dataViewer.startHint")} /> : null}
     </section>
   );
-}
-
-/**
- * 'Openen' goes away once a table is shown (a GET to the same page: the root's focus hooks leave it alone), so the
- * keyboard user was left on nothing and the next Tab started at the top of the page. When another table is shown and
- * the focus went with the button, the rows' heading takes it: a screen reader reads it, and Tab goes on into the rows.
- * Not on a page load, nor for a sort, filter or page of the same table (the focus stays on the control used).
- */
-function useFocusOnTableShown(shown: string | undefined) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const previous = useRef(shown);
-  useEffect(() => {
-    if (previous.current === shown) return;
-    previous.current = shown;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body) return;
-    // Scrolled to its start, below a sticky header (app.css's scroll-padding), as useFocusOnShow does.
-    ref.current?.focus({ preventScroll: true });
-    ref.current?.scrollIntoView({ block: "start", behavior: "instant" });
-  }, [shown]);
-  return ref;
 }
 
 export const handle = { i18n: ["users"] } satisfies I18nHandle;
