@@ -266,6 +266,24 @@ describe("forms: submissions", () => {
     expect((await json<Resource[]>(filtered)).data).toEqual([]);
   });
 
+  it("writes the submission's date and time in the request's language, as its column names", async () => {
+    // The English export had English column names but the Dutch date ("29-11-2026, 09:05"): the format was fixed to nl-NL.
+    const created = await createForm(admin, { questions: [{ text: "Naam", question_type: "text" }] });
+    const [nameId] = questionsOf(created);
+    expect((await submit(created.data.attributes.public_token as string, { [nameId!]: "Sam" })).status).toBe(201);
+    const rowsIn = async (language: string) => {
+      const response = await t.request(`/api/v1/forms/${created.data.id}/submissions.csv`, { headers: { ...admin, "Accept-Language": language } });
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    };
+    const [dutchHeader, dutchRow] = await rowsIn("nl");
+    expect(dutchHeader).toBe("Ingezonden op;Genodigde;Naam");
+    expect(dutchRow).toMatch(/^\d{2}-\d{2}-\d{4},? \d{2}:\d{2};;Sam$/);
+    const [englishHeader, englishRow] = await rowsIn("en");
+    expect(englishHeader).toBe("Submitted at;Invitee;Naam");
+    expect(englishRow).toMatch(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2};;Sam$/);
+  });
+
   it("deletes a submission (retention)", async () => {
     const created = await createForm(admin, { questions: [{ text: "Naam", question_type: "text" }] });
     const sent = await json(await submit(created.data.attributes.public_token as string, {}));

@@ -223,7 +223,8 @@ formRoutes.get("/forms/:id/submissions.csv", async (c) => {
     const { rows } = await listSubmissions(tx, { tenantId: tenantIdOf(c), user, formId, filters, page: { size: 100_000, offset: 0 } });
     return { form, rows, columns: await exportColumns(tx, formId, rows) };
   });
-  const when = new Intl.DateTimeFormat("nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+  // The request's language, as the column names (Dutch day-month-year or British English, as the pages write dates).
+  const when = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   const words = { yes: t("answers.yes"), no: t("answers.no") };
   const csv = toCsv([
     [t("csv.submittedAt"), t("csv.invitee"), ...columns.map((column) => column.text)],
