@@ -108,9 +108,9 @@ describe("notification templates", () => {
     expect((await read("form_invitation.en")).attributes.subject).toBe("Fill in {{formTitle}}");
 
     expect(await errorsOf(await patch("form_invitation.en", { subject: " ", body: "x" }))).toEqual([["/data/attributes/subject", "Dit veld is verplicht"]]);
-    // Mails about an account cannot be switched off.
+    // A mail that is always sent (here one about an account) cannot be switched off.
     expect(await errorsOf(await patch("password_reset.nl", { subject: "x", body: "{{link}}", active: false }))).toEqual([
-      ["/data/attributes/active", "Deze e-mail gaat over een account en kan niet uitgeschakeld worden"],
+      ["/data/attributes/active", "Deze e-mail wordt altijd verstuurd en kan niet uitgeschakeld worden"],
     ]);
     const wrongType = await t.request("/api/v1/notification-templates/password_reset.nl", { method: "PATCH", headers: editor, json: { data: { type: "pages", attributes: { subject: "x" } } } });
     expect(wrongType.status).toBe(409);

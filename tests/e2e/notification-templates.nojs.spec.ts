@@ -91,3 +91,16 @@ test("only the center's admins, center superusers and content managers reach the
   expect(response?.status()).toBe(403);
   expect((await page.goto("/notification_templates"))?.status()).toBe(403);
 });
+
+test("a mail that is always sent but not about an account says only that it is always sent (nl + en)", async ({ page }) => {
+  // The response's confirmation and the form invitation cannot be switched off either, but they are no account mails.
+  await signIn(page, "content_manager@partner.example", { host: PARTNER });
+  for (const [path, hint] of [
+    ["/notification_templates/application_received.nl/edit", "Deze e-mail wordt altijd verstuurd; je kunt hem niet uitschakelen."],
+    ["/en/notification_templates/form_invitation.en/edit", "This e-mail is always sent; it cannot be switched off."],
+  ] as const) {
+    await page.goto(hostUrl(PARTNER, path));
+    await expect(page.getByRole("main")).toContainText(hint);
+    await expect(page.getByRole("main")).not.toContainText(/over een account|about an account/);
+  }
+});

@@ -19,7 +19,7 @@ import { signupActionKey, signupDetailsText, signupGreeting, signupMail, type Si
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
  * they take for one mail, sample values for the preview, and its default: today's text of
  * locales/<language>/mail.json, which is also what a mail without a template of the center's own sends
- * (`build`). Optional mails can be switched off; mails about an account cannot.
+ * (`build`). Optional mails can be switched off; the others are always sent.
  */
 
 export type TemplateKind<Input> = {

@@ -7,7 +7,7 @@ import type { TemplateResource } from "./templates.server";
 export const notificationTemplateResource = defineResource<TemplateResource>({
   type: "notification_templates",
   description:
-    "The wording of one e-mail the platform sends for the volunteer center, in one language (spec §3 Notification template: name, subject, body, active). The id is the mail's key and language, e.g. `password_reset.nl`. Every mail has a template: the center's own wording where it has one (`customized`), else the default text. The body is Markdown with {{placeholders}}; each template lists the placeholders it offers, and any other is a 422 on its field. Optional mails can be switched off (`active: false`); mails about an account cannot. DELETE restores the default. For admin, center_superuser and content_manager of the center.",
+    "The wording of one e-mail the platform sends for the volunteer center, in one language (spec §3 Notification template: name, subject, body, active). The id is the mail's key and language, e.g. `password_reset.nl`. Every mail has a template: the center's own wording where it has one (`customized`), else the default text. The body is Markdown with {{placeholders}}; each template lists the placeholders it offers, and any other is a 422 on its field. Optional mails can be switched off (`active: false`); the others are always sent. DELETE restores the default. For admin, center_superuser and content_manager of the center.",
   attributes: {
     id: attr(s.id),
     key: attr(s.text),
