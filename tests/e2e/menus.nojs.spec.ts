@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, hostUrl, signIn, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 
 // The menu editor without JavaScript (issue 12): an editor adds a header item linking to a content page,
@@ -90,4 +90,17 @@ test("page managers and people who edit no content get 403", async ({ page }) =>
   await page.context().clearCookies();
   await signIn(page, "volunteer@demo.example", { until: null });
   expect((await page.goto("/content/menu-items"))?.status()).toBe(403);
+});
+
+test("the editor offers a choice of the menus' language only where the center offers more than Dutch (decision 077)", async ({ page }) => {
+  const choice = page.getByRole("navigation", { name: "Taal van de menu's" });
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content/menu-items?locale=en");
+  await expect(choice.getByRole("link")).toHaveText(["Nederlands", "English"]);
+  await expect(choice.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+
+  await signIn(page, "content_manager@oldebroek.example", { host: "oldebroek.localhost" });
+  await page.goto(hostUrl("oldebroek.localhost", "/content/menu-items?locale=en"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu's");
+  await expect(choice).toHaveCount(0);
 });

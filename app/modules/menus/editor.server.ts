@@ -5,8 +5,8 @@ import { apiContext, i18nContext, sessionContext, tenancyContext } from "~/middl
 import { asApiError, type ApiClient } from "~/modules/api-client/client.server";
 import { flattenDocument, type JsonApiDocument } from "~/modules/api-client/flatten";
 import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
-import { supportedLanguages, type Language } from "~/modules/i18n/languages";
-import { featuresOf } from "~/modules/tenancy/tenancy.server";
+import { defaultLanguage, type Language } from "~/modules/i18n/languages";
+import { languagesOffered } from "~/modules/tenancy/tenancy.server";
 import { requireUser, type SessionUser } from "~/modules/users/session-user.server";
 import { MENU_ROLES, MenuItemActionSchema, MenuItemFormSchema, type Menu } from "./schema";
 import type { SystemPageId } from "./system-pages";
@@ -39,14 +39,17 @@ export async function requireMenuEditor(context: Readonly<RouterContextProvider>
   return user;
 }
 
-/** The menus' language (`?locale=`, for tenants with i18n), the item being edited and the one to confirm deleting. */
+/**
+ * The menus' language (`?locale=`, one the center offers, else Dutch), the languages the center offers (the page shows a
+ * choice where there is one), the item being edited and the one to confirm deleting.
+ */
 export function readEditorParams(context: Readonly<RouterContextProvider>, url: URL) {
-  const i18n = featuresOf(context.get(tenancyContext)).i18n;
+  const languages = languagesOffered(context.get(tenancyContext));
   const asked = url.searchParams.get("locale");
-  const locale: Language = i18n && (supportedLanguages as readonly string[]).includes(asked ?? "") ? (asked as Language) : "nl";
+  const locale = languages.find((language) => language === asked) ?? defaultLanguage;
   const uuid = (value: string | null) => (value && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
   return {
-    languages: i18n ? [...supportedLanguages] : [],
+    languages,
     locale,
     editId: uuid(url.searchParams.get("edit")),
     confirmId: url.searchParams.get("confirm") === "delete" ? uuid(url.searchParams.get("id")) : null,

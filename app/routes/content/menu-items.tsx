@@ -51,7 +51,7 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
       </p>
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p className="max-w-3xl">{t("intro")}</p>
-      {languages.length > 0 ? (
+      {languages.length > 1 ? (
         <nav aria-label={t("language")} className="flex flex-wrap gap-2">
           {languages.map((language) => (
             <Link
