@@ -96,6 +96,36 @@ describe("POST /api/v1/registrations", () => {
     expect(roles.status).toBe(422);
   });
 
+  /** A language the center does not offer is refused as the invitation refuses it (decision 077). */
+  it("refuses a language the center does not offer, or an unknown one, with a field error in the request's language, and makes no account", async () => {
+    const { request } = await testApi();
+    const oldebroek = "oldebroek.localhost";
+    const email = unique("oldebroek.example");
+    const signUp = (json: unknown, { host = "localhost", acceptLanguage = "nl" } = {}) =>
+      request("/api/v1/registrations", { method: "POST", host, headers: { "accept-language": acceptLanguage }, json });
+    const refusal = (detail: string) => [
+      expect.objectContaining({ status: "422", code: "language_not_offered", source: { pointer: "/data/attributes/locale" }, detail }),
+    ];
+    const dutch = "Deze vrijwilligerscentrale biedt deze taal niet aan: kies een van haar talen";
+
+    const english = await signUp(registration(email, { locale: "en" }), { host: oldebroek });
+    expect(english.status).toBe(422);
+    expect((await english.json()).errors).toEqual(refusal(dutch));
+    const inEnglish = await signUp(registration(email, { locale: "en" }), { host: oldebroek, acceptLanguage: "en" });
+    expect((await inEnglish.json()).errors).toEqual(refusal("This volunteer center does not offer this language: choose one of its languages"));
+    expect(await (await demoCenter(oldebroek)).run((tx) => tx.select().from(users).where(eq(users.email, email)))).toEqual([]);
+    expect(await outboxFor(email, oldebroek)).toEqual([]);
+
+    const unknown = await signUp(registration(unique(), { locale: "fr" }));
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors).toEqual([expect.objectContaining({ source: { pointer: "/data/attributes/locale" }, detail: dutch })]);
+
+    // Dutch, as the sign-up page on a Dutch-only center sends it, is the account's own.
+    expect((await signUp(registration(email, { locale: "nl" }), { host: oldebroek })).status).toBe(202);
+    const [row] = await (await demoCenter(oldebroek)).run((tx) => tx.select({ locale: users.locale }).from(users).where(eq(users.email, email)));
+    expect(row).toEqual({ locale: "nl" });
+  });
+
   describe("rate limit per IP", () => {
     const before = process.env.TRUST_PROXY;
     afterEach(() => {
@@ -194,6 +224,48 @@ describe("account settings", () => {
     const sneaky = await request("/api/v1/account/settings", { method: "PATCH", headers: user.headers, json: { status: "active" } });
     expect(sneaky.status).toBe(422);
     expect((await request("/api/v1/account/settings")).status).toBe(401);
+  });
+});
+
+/** A language the center does not offer is refused as the invitation refuses it; one kept from before stays (decision 077). */
+describe("account settings: the language", () => {
+  const oldebroek = "oldebroek.localhost";
+  const patch = async (headers: Record<string, string>, json: unknown, acceptLanguage = "nl") =>
+    (await testApi()).request("/api/v1/account/settings", { method: "PATCH", host: oldebroek, headers: { ...headers, "accept-language": acceptLanguage }, json });
+  const storedLocale = async (id: string) =>
+    (await demoCenter(oldebroek)).run(async (tx) => (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale);
+
+  it("refuses English on a Dutch-only center with a field error in the request's language, and changes nothing", async () => {
+    const user = await volunteer(oldebroek);
+    const english = await patch(user.headers, { locale: "en", notification_settings: { newsletter: false } });
+    expect(english.status).toBe(422);
+    expect((await english.json()).errors).toEqual([
+      expect.objectContaining({
+        code: "language_not_offered",
+        source: { pointer: "/data/attributes/locale" },
+        detail: "Deze vrijwilligerscentrale biedt deze taal niet aan: kies een van haar talen",
+      }),
+    ]);
+    const inEnglish = await patch(user.headers, { locale: "en" }, "en");
+    expect((await inEnglish.json()).errors[0].detail).toBe("This volunteer center does not offer this language: choose one of its languages");
+    const unknown = await patch(user.headers, { locale: "fr" });
+    expect((await unknown.json()).errors).toEqual([expect.objectContaining({ source: { pointer: "/data/attributes/locale" }, detail: "Deze vrijwilligerscentrale biedt deze taal niet aan: kies een van haar talen" })]);
+    expect(await storedLocale(user.id)).toBeNull();
+    const settings = await (await testApi()).request("/api/v1/account/settings", { host: oldebroek, headers: user.headers });
+    expect((await settings.json()).data.attributes.notification_settings.newsletter).toBe(true);
+
+    const dutch = await patch(user.headers, { locale: "nl" });
+    expect(dutch.status).toBe(200);
+    expect(await storedLocale(user.id)).toBe("nl");
+  });
+
+  it("keeps an account's English from before the center stopped offering it: other settings change, the language stays until changed", async () => {
+    const user = await volunteer(oldebroek);
+    await (await demoCenter(oldebroek)).run((tx) => tx.update(users).set({ locale: "en" }).where(eq(users.id, user.id)));
+    const changed = await patch(user.headers, { notification_settings: { newsletter: false }, appearance: { color_mode: "dark" } });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).data.attributes).toMatchObject({ locale: "en", languages_available: false, notification_settings: { newsletter: false } });
+    expect(await storedLocale(user.id)).toBe("en");
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signIn, test } from "./support/fixtures";
+import { DEMO_PASSWORD, expect, hostUrl, signIn, test } from "./support/fixtures";
 import { signUp, signUpConfirmed, uniqueEmail } from "./support/account";
 import { latestMail, linkIn } from "./support/mail";
 
@@ -35,6 +35,36 @@ test("signing up with an address that has an account shows the same page and mai
   await signUp(page, email);
   const mail = await latestMail(email, { subject: "Je hebt al een account" });
   expect(mail.text).toContain("/auth/recover");
+});
+
+test("on a Dutch-only center the sign-up and the settings send no English, even with an English language cookie (decision 077)", async ({ page }) => {
+  test.slow();
+  const oldebroek = "oldebroek.localhost";
+  const email = uniqueEmail("dutch-only");
+  // The language cookie as the language switch of a center offering English sets it ("en", as React Router encodes it).
+  await page.context().addCookies([{ name: "lng", value: "ImVuIg%3D%3D", domain: oldebroek, path: "/" }]);
+  await page.goto(hostUrl(oldebroek, "/signup"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await page.getByLabel("Voornaam").fill("Sanne");
+  await page.getByLabel("Achternaam").fill("de Boer");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByLabel("Herhaal wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByLabel(/Ik ga akkoord met de gebruiksvoorwaarden/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(hostUrl(oldebroek, "/signup/success"));
+
+  const mail = await latestMail(email, { subject: "Bevestig je e-mailadres" });
+  await page.goto(hostUrl(oldebroek, linkIn(mail.text, "confirmation_token")));
+  await expect(page).toHaveURL(/\/auth\/login-1/);
+  await signIn(page, email, { host: oldebroek });
+  await page.goto(hostUrl(oldebroek, "/profile-edit/settings"));
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Taal" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "De nieuwsbrief" }).uncheck();
+  await page.getByRole("main").getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(hostUrl(oldebroek, "/profile-edit/settings"));
+  await expect(page.getByText("Je instellingen zijn opgeslagen.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "De nieuwsbrief" })).not.toBeChecked();
 });
 
 test("changing the e-mail address takes effect only when the link in the mail to the new address is used", async ({ page }) => {

@@ -39,7 +39,7 @@ import { readJson, tooManyRequests } from "../errors.server";
 import { inTenant, refuseImpersonation, requireUser } from "../guards.server";
 import { jsonApi, listDocument } from "../jsonapi.server";
 import { attr, defineResource, s } from "../resource.server";
-import { mailLanguage } from "../mail-language.server";
+import { mailLanguage, requireOfferedLanguage } from "../mail-language.server";
 import { siteOrigin } from "./auth.server";
 
 /*
@@ -104,6 +104,8 @@ accountRoutes.post("/registrations", async (c) => {
       errors: problems.map((p) => ({ code: p.code, title: "Invalid attribute", detail: p.detail, source: { pointer: `/data/attributes/${p.field}` } })),
     });
   }
+  // A language of the account's own must be one the center offers (decision 077); before the mail throttle, which is per address.
+  requireOfferedLanguage(c, attributes.locale);
   const { tenant, centerId } = c.var.tenancy;
   if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: "This website has no volunteer center to sign up with." });
   // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
@@ -179,6 +181,8 @@ accountRoutes.get("/account/settings", async (c) => jsonApi(c, settingsDocument(
 accountRoutes.patch("/account/settings", async (c) => {
   const user = await ownRow(c);
   const body = SettingsBodySchema.parse(await readJson(c));
+  // A new choice must be one the center offers (decision 077); a language kept from before stays until changed.
+  requireOfferedLanguage(c, body.locale);
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: c.var.deps.now() };
   if (body.locale !== undefined) changes.locale = body.locale;
   if (body.notification_settings) {

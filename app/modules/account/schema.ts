@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, messages } from "~/lib/validation";
+import { supportedLanguages } from "~/modules/i18n/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
 import { COLOR_MODES } from "~/modules/theme/color-mode";
 import { FONT_SIZES, SHAPES } from "~/modules/theme/appearance";
@@ -43,7 +44,7 @@ export const RegistrationBodySchema = z.object({
         password: z.string(),
         password_confirmation: z.string(),
         accept_terms: z.literal(true, { error: "You must accept the terms" }),
-        locale: z.enum(["nl", "en"]).optional(),
+        locale: z.enum(supportedLanguages, { error: messages.languageNotOffered }).optional(),
       })
       .strict(),
   }),
@@ -82,7 +83,7 @@ export const SettingsSchema = z.object({
 
 export const SettingsBodySchema = z
   .object({
-    locale: z.enum(["nl", "en"], { error: messages.invalid }).optional(),
+    locale: z.enum(supportedLanguages, { error: messages.languageNotOffered }).optional(),
     notification_settings: z
       .object({ application_updates: z.boolean(), new_vacancies: z.boolean(), newsletter: z.boolean(), new_messages: z.boolean() })
       .partial()
