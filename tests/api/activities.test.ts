@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
 import { activityOccurrences } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
@@ -27,9 +26,8 @@ async function occurrences(query: string, host?: string): Promise<Occurrence[]> 
 }
 
 async function storedOccurrences(vacancyId: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) =>
-    tx.select().from(activityOccurrences).where(and(eq(activityOccurrences.tenantId, f.demo.tenantId), eq(activityOccurrences.vacancyId, vacancyId))),
+  return (await demoCenter()).run((tx, { tenantId }) =>
+    tx.select().from(activityOccurrences).where(and(eq(activityOccurrences.tenantId, tenantId), eq(activityOccurrences.vacancyId, vacancyId))),
   );
 }
 
@@ -41,9 +39,7 @@ beforeAll(async () => {
     tokenHeadersFor("admin@demo.example"),
     tokenHeadersFor("admin@partner.example", "partner.localhost"),
   ]);
-  const { db } = await testDatabase();
-  extra = await withTenant(db, f.demo.tenantId, async (tx) => {
-    const base = { tenantId: f.demo.tenantId, centerId: f.demo.id };
+  extra = await (await demoCenter()).run(async (tx, base) => {
     const make = (title: string, organizationId: string, status: "published" | "draft", vacancyType: "activity" | "language") =>
       createVacancy(tx, { ...base, organizationId, title: `${title} ${f.tag}`, status, vacancyType }).then((v) => v.id);
     return {

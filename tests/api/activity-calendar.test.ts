@@ -1,9 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant, type Tx } from "~/modules/db/client.server";
 import { createUser, createVacancy } from "~/modules/db/factories.server";
 import { activityOccurrences, calendarFeedTokens } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type DemoCenter, type TestApi } from "../support/api";
 import { vacancyFixture } from "../support/vacancies";
 
 /*
@@ -13,6 +12,7 @@ import { vacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
 let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let demo: DemoCenter;
 let orgUser: Record<string, string>;
 let volunteer: Record<string, string>;
 let volunteerEmail: string;
@@ -24,13 +24,8 @@ const putSchedule = (vacancyId: string, attributes: Record<string, unknown>) =>
 const signUp = (occurrenceId: string, attributes: Record<string, unknown>, headers: Record<string, string> = {}) =>
   api.request(`/api/v1/activity_occurrences/${occurrenceId}/signups`, { method: "POST", json: { data: { type: "activity_signups", attributes } }, headers });
 
-async function inDemo<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, fn);
-}
-
 const occurrencesOf = (vacancyId: string) =>
-  inDemo((tx) => tx.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, vacancyId)).orderBy(asc(activityOccurrences.startsAt)));
+  demo.run((tx) => tx.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, vacancyId)).orderBy(asc(activityOccurrences.startsAt)));
 
 type Row = { id: string; attributes: Record<string, unknown> };
 async function list(path: string, init: Parameters<TestApi["request"]>[1] = {}): Promise<{ status: number; rows: Row[]; meta: Record<string, unknown> }> {
@@ -45,10 +40,11 @@ const mine = (rows: Row[]) => rows.filter((row) => String(row.attributes.title).
 beforeAll(async () => {
   api = await testApi();
   f = await vacancyFixture();
+  demo = await demoCenter();
   volunteerEmail = `vrijwilliger-${f.tag}@demo.example`.toLowerCase();
-  ids = await inDemo(async (tx) => {
-    const base = { tenantId: f.demo.tenantId, centerId: f.demo.id, organizationId: f.organizationId, status: "published" as const };
-    await createUser(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, email: volunteerEmail, firstName: "Vera", roles: ["volunteer"] });
+  ids = await demo.run(async (tx, center) => {
+    const base = { ...center, organizationId: f.organizationId, status: "published" as const };
+    await createUser(tx, { ...center, email: volunteerEmail, firstName: "Vera", roles: ["volunteer"] });
     return {
       gardening: (await createVacancy(tx, { ...base, title: `Moestuindag ${f.tag}`, vacancyType: "activity", tags: ["free"], city: "Vaassen" })).id,
       language: (await createVacancy(tx, { ...base, title: `Taalcafé ${f.tag}`, vacancyType: "language", tags: ["once"], city: "Apeldoorn" })).id,
@@ -109,7 +105,7 @@ describe("private calendar feeds", () => {
     expect(made.status).toBe(201);
     firstToken = (await made.json()).data.attributes.token;
     expect(firstToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const stored = await inDemo((tx) => tx.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.tenantId, f.demo.tenantId)));
+    const stored = await demo.run((tx, { tenantId }) => tx.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.tenantId, tenantId)));
     expect(stored.map((row) => row.tokenHash)).not.toContain(firstToken);
     const after = await api.request("/api/v1/calendar_feed", { headers: volunteer });
     expect((await after.json()).data.attributes).toMatchObject({ active: true, token: null });

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reminderKey, scanReminders, sendReminder } from "~/modules/activities/reminders.server";
 import { hashSignupToken } from "~/modules/activities/signups.server";
-import { withoutTenant, withTenant, type Tx } from "~/modules/db/client.server";
+import { withoutTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
 import { activityOccurrences, activitySignups, jobs, mailOutbox } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type DemoCenter, type TestApi } from "../support/api";
 import { allDelivered } from "../support/outbox";
 import { vacancyFixture } from "../support/vacancies";
 
@@ -17,6 +17,7 @@ import { vacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
 let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let demo: DemoCenter;
 let orgUser: Record<string, string>;
 let admin: Record<string, string>;
 let partnerAdmin: Record<string, string>;
@@ -32,19 +33,14 @@ const putSchedule = (vacancyId: string, attributes: Record<string, unknown>, hea
 const signUp = (occurrenceId: string, attributes: Record<string, unknown>, headers: Record<string, string> = {}, host?: string) =>
   api.request(`/api/v1/activity_occurrences/${occurrenceId}/signups`, { method: "POST", json: { data: { type: "activity_signups", attributes } }, headers, host });
 
-async function inDemo<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, fn);
-}
-
 const occurrencesOf = (vacancyId: string) =>
-  inDemo((tx) => tx.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, vacancyId)).orderBy(asc(activityOccurrences.startsAt)));
+  demo.run((tx) => tx.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, vacancyId)).orderBy(asc(activityOccurrences.startsAt)));
 
 const signupsOf = (occurrenceId: string) =>
-  inDemo((tx) => tx.select().from(activitySignups).where(eq(activitySignups.occurrenceId, occurrenceId)).orderBy(asc(activitySignups.createdAt), asc(activitySignups.id)));
+  demo.run((tx) => tx.select().from(activitySignups).where(eq(activitySignups.occurrenceId, occurrenceId)).orderBy(asc(activitySignups.createdAt), asc(activitySignups.id)));
 
 const mailsTo = (email: string) =>
-  inDemo((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(asc(mailOutbox.createdAt))).then(allDelivered);
+  demo.run((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`).orderBy(asc(mailOutbox.createdAt))).then(allDelivered);
 
 /** The cancel token of the latest mail to that address that has one. */
 async function cancelTokenOf(email: string): Promise<string> {
@@ -59,14 +55,14 @@ async function cancelTokenOf(email: string): Promise<string> {
 beforeAll(async () => {
   api = await testApi();
   f = await vacancyFixture();
+  demo = await demoCenter();
   [orgUser, admin, partnerAdmin, oldebroekAdmin] = await Promise.all([
     tokenHeadersFor(f.orgUser),
     tokenHeadersFor("admin@demo.example"),
     tokenHeadersFor("admin@partner.example", "partner.localhost"),
     tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost"),
   ]);
-  ids = await inDemo(async (tx) => {
-    const base = { tenantId: f.demo.tenantId, centerId: f.demo.id };
+  ids = await demo.run(async (tx, base) => {
     const make = (title: string, organizationId: string, status: "published" | "draft") =>
       createVacancy(tx, { ...base, organizationId, title: `${title} ${f.tag}`, status, vacancyType: "activity" }).then((v) => v.id);
     return {
@@ -140,8 +136,8 @@ describe("signing up for an occurrence", () => {
     expect((await signUp(first!.id, { name: "Iemand", email: `elders-${f.tag}@example.org` }, {}, "oldebroek.localhost")).status).toBe(404);
     expect((await api.request(`/api/v1/activity_occurrences/${first!.id}`, { host: "oldebroek.localhost" })).status).toBe(404);
 
-    const deadline = await inDemo((tx) =>
-      createVacancy(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, organizationId: f.organizationId, title: `Deadline ${f.tag}`, status: "published", vacancyType: "activity" }),
+    const deadline = await demo.run((tx, base) =>
+      createVacancy(tx, { ...base, organizationId: f.organizationId, title: `Deadline ${f.tag}`, status: "published", vacancyType: "activity" }),
     );
     expect((await putSchedule(deadline.id, { rule: once("2031-06-07"), signup_deadline: "2020-01-01T00:00:00Z" })).status).toBe(200);
     const [late] = await occurrencesOf(deadline.id);
@@ -258,7 +254,7 @@ describe("schedule changes", () => {
 
 describe("reminders", () => {
   it("are queued within the center's hours before the occurrence and mailed exactly once", async () => {
-    const { db } = await testDatabase();
+    const { db } = demo;
     const [first] = await occurrencesOf(ids.activity);
     const confirmed = (await signupsOf(first!.id)).filter((s) => s.status === "confirmed");
     // 30 hours before: outside the default 24 hours, inside a center setting of 36.
@@ -287,12 +283,12 @@ describe("reminders", () => {
     }
 
     const target = confirmed[0]!;
-    expect(await sendReminder(db, { tenantId: f.demo.tenantId, signupId: target.id, now: at })).toEqual({ reminded: 1 });
-    expect(await sendReminder(db, { tenantId: f.demo.tenantId, signupId: target.id, now: at })).toEqual({ reminded: 0 });
+    expect(await sendReminder(db, { tenantId: demo.tenantId, signupId: target.id, now: at })).toEqual({ reminded: 1 });
+    expect(await sendReminder(db, { tenantId: demo.tenantId, signupId: target.id, now: at })).toEqual({ reminded: 0 });
     const reminders = (await mailsTo(target.email)).filter((m) => m.subject.startsWith("Herinnering"));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toMatch(/\/activiteiten\/afmelden\/[A-Za-z0-9_-]+/);
-    const [stored] = await inDemo((tx) => tx.select().from(activitySignups).where(and(eq(activitySignups.id, target.id))));
+    const [stored] = await demo.run((tx) => tx.select().from(activitySignups).where(and(eq(activitySignups.id, target.id))));
     expect(stored!.remindedAt).not.toBeNull();
   });
 });

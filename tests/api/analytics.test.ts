@@ -3,13 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { flushAnalytics, recordSearch, recordVacancyView } from "~/modules/analytics/recorder.server";
 import { rollupAnalytics } from "~/modules/analytics/rollup.server";
 import { updateApplicationStatus } from "~/modules/applications/applications.server";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { analyticsRollups, applications, organizations, users } from "~/modules/db/schema";
 import { localDayOf } from "~/modules/digest/schedule";
 import { loadCurrentUser } from "~/modules/users/current-user.server";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
-import { centerBySlug } from "../support/vacancies";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /*
  * Issue 15 (decision 047): the analytics against a known dataset — views and searches recorded as the pages do,
@@ -40,10 +38,9 @@ async function fixture() {
   // Letters only: a tag with seven digits in a row (a random hex tag has, about one run in twenty) makes the search
   // terms below look like a phone number, which normaliseTerm rightly drops.
   const tag = crypto.randomUUID().replace(/-/g, "").slice(0, 8).replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!);
-  const { db } = await testDatabase();
-  const demo = await centerBySlug("demo");
-  const base = { tenantId: demo.tenantId, centerId: demo.id };
-  const made = await withTenant(db, demo.tenantId, async (tx) => {
+  const demo = await demoCenter();
+  const { db } = demo;
+  const made = await demo.run(async (tx, base) => {
     const manager = await createUser(tx, { ...base, email: `an-manager-${tag}@demo.example`, roles: ["organization_superuser"] });
     const volunteer = await createUser(tx, { ...base, email: `an-volunteer-${tag}@demo.example`, roles: ["volunteer"] });
     const organization = await createOrganization(tx, { ...base, name: `Analyse ${tag}`, type: "NonProfit", status: "approved", memberIds: [manager.id] });
@@ -86,7 +83,7 @@ async function fixture() {
   for (let i = 0; i < 7; i++) recordVacancyView(page(BROWSER), { tenantId: demo.tenantId, vacancyId: made.volunteeringId, now: at("2019-03-10", 8 + i) });
   for (let i = 0; i < 3; i++) recordVacancyView(page(BROWSER), { tenantId: demo.tenantId, vacancyId: made.activityId, now: at("2019-03-12", 8) });
   recordVacancyView(page(BOT), { tenantId: demo.tenantId, vacancyId: made.volunteeringId, now: at("2019-03-10", 8) });
-  const search = (term: string, results: number | null, headers = BROWSER) => recordSearch(page(headers), { tenantId: demo.tenantId, centerId: demo.id, term, results, now: at("2019-03-11", 12) });
+  const search = (term: string, results: number | null, headers = BROWSER) => recordSearch(page(headers), { tenantId: demo.tenantId, centerId: demo.centerId, term, results, now: at("2019-03-11", 12) });
   search(`  Koffie   ZETTEN ${tag} `, 0);
   search(`koffie zetten ${tag}`, null);
   search(`tuin ${tag}`, 4);
@@ -112,10 +109,9 @@ async function figures(email: string, query: string): Promise<Figures> {
 
 describe("the demo data", () => {
   it("records when its decided responses were reacted to, so the median reaction time has them", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
-    const seeded = await withTenant(db, demo.tenantId, (tx) =>
-      tx.select().from(applications).where(sql`${applications.idempotencyKey} like ${`demo-${demo.id}-%`}`),
+    const demo = await demoCenter();
+    const seeded = await demo.run((tx) =>
+      tx.select().from(applications).where(sql`${applications.idempotencyKey} like ${`demo-${demo.centerId}-%`}`),
     );
     const decided = seeded.filter((row) => row.status !== null);
     expect(decided.map((row) => row.status).sort()).toEqual(["accepted", "rejected"]);
@@ -180,8 +176,8 @@ describe("GET /api/v1/analytics", () => {
   });
 
   it("rolls up again to the same figures, and a later response counts on its own day once the job has run", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
+    const { db } = demo;
     const query = `filter[from]=${FROM}&filter[to]=${TO}&filter[organization_id]=${f.organizationId}`;
     const before = await figures("admin@demo.example", query);
     await rollupAnalytics(db, new Date());
@@ -191,7 +187,7 @@ describe("GET /api/v1/analytics", () => {
     const today = localDayOf(now).date;
     const todayQuery = `filter[from]=${today}&filter[to]=${today}&filter[organization_id]=${f.organizationId}`;
     expect((await figures("admin@demo.example", todayQuery)).funnel.responses).toBe(0);
-    await withTenant(db, demo.tenantId, (tx) =>
+    await demo.run((tx) =>
       tx.insert(applications).values({ tenantId: demo.tenantId, vacancyId: f.activityId, name: "zeven", email: `zeven-${f.tag}@example.org`, createdAt: now, updatedAt: now, idempotencyKey: crypto.randomUUID() }),
     );
     // Not before the job runs: the page reads the rollup, never the responses.

@@ -1,8 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { applications, mailOutbox } from "~/modules/db/schema";
-import { testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
@@ -18,8 +17,7 @@ const respond = (vacancyId: string, attributes: Record<string, unknown>, init: {
 const anne = (email: string) => ({ name: "Anne de Boer", email, phone_number: "06-12345678", message: "Ik help graag mee!" });
 
 async function countRows(email: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, async (tx) => ({
+  return (await demoCenter()).run(async (tx) => ({
     applications: (await tx.select().from(applications).where(eq(applications.email, email))).length,
     mails: (await tx.select().from(mailOutbox).where(and(like(mailOutbox.subject, `%${f.tag}%`), eq(mailOutbox.to, email)))).length,
   }));
@@ -36,8 +34,7 @@ describe("POST /api/v1/vacancies/{id}/applications", () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.data.attributes).toMatchObject({ name: "Anne de Boer", first_name: "Anne", last_name: "de Boer", email, status: null, vacancy_title: `Fietsmaatje ${f.tag}` });
-    const { db } = await testDatabase();
-    const mails = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(like(mailOutbox.subject, `%Fietsmaatje ${f.tag}%`)));
+    const mails = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(like(mailOutbox.subject, `%Fietsmaatje ${f.tag}%`)));
     expect(mails.map((m) => m.to).sort()).toEqual([email, `contact-${f.tag}@demo.example`.toLowerCase()].sort());
   });
 
@@ -128,8 +125,7 @@ describe("the applications of a center and its organizations", () => {
     const accepted = await patch("accepted", orgUser);
     expect(accepted.status).toBe(200);
     expect((await accepted.json()).data.attributes.status).toBe("accepted");
-    const { db } = await testDatabase();
-    const mails = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, applicant())));
+    const mails = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, applicant())));
     expect(mails.map((m) => m.subject)).toContain(`Je reactie op ‘Chauffeur voedselbank ${f.tag}’ is geaccepteerd`);
   });
 });

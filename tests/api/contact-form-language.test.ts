@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { forms, formSubmissions } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { setCenterLanguages } from "../support/center-languages";
-import { centerBySlug, type Resource } from "../support/vacancies";
+import { type Resource } from "../support/vacancies";
 
 /*
  * Decision 067: GET /api/v1/contact_form is the center's contact form in the request's language (`locale`, else
@@ -30,14 +29,12 @@ async function contactForm(host: string, email: string, options: { acceptLanguag
   return { id: document.data.id, attributes: document.data.attributes, questionIds, questions, token: document.data.attributes.public_token as string };
 }
 
-async function contactFormsOf(centerSlug: string) {
-  const { db } = await testDatabase();
-  const center = await centerBySlug(centerSlug);
-  return withTenant(db, center.tenantId, (tx) =>
+async function contactFormsOf(host: string) {
+  return (await demoCenter(host)).run((tx, { centerId }) =>
     tx
       .select({ id: forms.id, language: forms.language })
       .from(forms)
-      .where(and(eq(forms.centerId, center.id), eq(forms.purpose, "contact"))),
+      .where(and(eq(forms.centerId, centerId), eq(forms.purpose, "contact"))),
   );
 }
 
@@ -60,12 +57,11 @@ describe("the contact form per language", () => {
     expect((await contactForm(PARTNER, volunteer, { locale: "en" })).id).toBe(english.id);
     expect((await contactForm(PARTNER, volunteer, { locale: "nl", acceptLanguage: "en" })).id).toBe(dutch.id);
     expect((await contactForm(PARTNER, volunteer)).id).toBe(dutch.id);
-    expect((await contactFormsOf("partner")).map((form) => form.language).sort()).toEqual(["en", "nl"]);
+    expect((await contactFormsOf(PARTNER)).map((form) => form.language).sort()).toEqual(["en", "nl"]);
   });
 
   it("keeps the Dutch contact form and its submissions when the English one is made", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
     const volunteerDemo = "volunteer@demo.example";
     const dutch = await contactForm("localhost", volunteerDemo);
     const [name, email, , , message] = dutch.questionIds;
@@ -74,7 +70,7 @@ describe("the contact form per language", () => {
       json: { answers: { [name!]: "Sanne", [email!]: "sanne@example.nl", [message!]: "Een vraag" }, idempotency_key: crypto.randomUUID() },
     });
     expect(sent.status).toBe(201);
-    const submissionsBefore = await withTenant(db, demo.tenantId, (tx) => tx.select().from(formSubmissions).where(eq(formSubmissions.formId, dutch.id)));
+    const submissionsBefore = await demo.run((tx) => tx.select().from(formSubmissions).where(eq(formSubmissions.formId, dutch.id)));
     expect(submissionsBefore.length).toBeGreaterThan(0);
 
     const english = await contactForm("localhost", volunteerDemo, { locale: "en" });
@@ -82,22 +78,21 @@ describe("the contact form per language", () => {
 
     const again = await contactForm("localhost", volunteerDemo);
     expect(again).toEqual(dutch);
-    const submissionsAfter = await withTenant(db, demo.tenantId, (tx) => tx.select().from(formSubmissions).where(eq(formSubmissions.formId, dutch.id)));
+    const submissionsAfter = await demo.run((tx) => tx.select().from(formSubmissions).where(eq(formSubmissions.formId, dutch.id)));
     expect(submissionsAfter).toEqual(submissionsBefore);
   });
 
   it("allows one contact form per center and language: a second Dutch one is refused by the unique index", async () => {
-    const { db } = await testDatabase();
-    const partner = await centerBySlug("partner");
+    const partner = await demoCenter(PARTNER);
     const insert = (language: "nl" | "en") =>
-      withTenant(db, partner.tenantId, (tx) =>
-        tx.insert(forms).values({ tenantId: partner.tenantId, centerId: partner.id, title: "Contact", publicToken: crypto.randomUUID(), purpose: "contact", language }),
+      partner.run((tx, base) =>
+        tx.insert(forms).values({ ...base, title: "Contact", publicToken: crypto.randomUUID(), purpose: "contact", language }),
       );
     await contactForm(PARTNER, volunteer);
     await contactForm(PARTNER, volunteer, { locale: "en" });
     await expect(insert("nl")).rejects.toThrow();
     await expect(insert("en")).rejects.toThrow();
-    expect(await contactFormsOf("partner")).toHaveLength(2);
+    expect(await contactFormsOf(PARTNER)).toHaveLength(2);
   });
 });
 
@@ -113,7 +108,7 @@ describe("a center without English", () => {
     expect(dutch.attributes.language).toBe("nl");
     expect((await contactForm(OLDEBROEK, email, { acceptLanguage: "en" })).id).toBe(dutch.id);
     expect((await contactForm(OLDEBROEK, email, { locale: "en" })).id).toBe(dutch.id);
-    expect(await contactFormsOf("oldebroek")).toEqual([{ id: dutch.id, language: "nl" }]);
+    expect(await contactFormsOf(OLDEBROEK)).toEqual([{ id: dutch.id, language: "nl" }]);
   });
 
   it("keeps one contact form, in Dutch, on a center that switched English off in a tenant with English", async () => {
@@ -122,6 +117,6 @@ describe("a center without English", () => {
     const dutch = await contactForm(MEEDOEN, email, { locale: "en", acceptLanguage: "en" });
     expect(dutch.attributes.language).toBe("nl");
     expect(dutch.questions[0]).toBe("Naam");
-    expect(await contactFormsOf("meedoen")).toEqual([{ id: dutch.id, language: "nl" }]);
+    expect(await contactFormsOf(MEEDOEN)).toEqual([{ id: dutch.id, language: "nl" }]);
   });
 });

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, notifications, organizationMemberships } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -29,14 +28,12 @@ let oldebroekAdmin: Record<string, string>;
 beforeAll(async () => {
   t = await testApi();
   f = await vacancyFixture();
-  const { db } = await testDatabase();
   volunteerEmail = `vol-${f.tag}@example.nl`.toLowerCase();
-  await withTenant(db, f.demo.tenantId, async (tx) => {
-    const base = { tenantId: f.demo.tenantId, centerId: f.demo.id };
+  await (await demoCenter()).run(async (tx, base) => {
     await createUser(tx, { ...base, email: volunteerEmail, firstName: "Vera", lastName: "Vrijwilliger", roles: ["volunteer"] });
     await createUser(tx, { ...base, email: `stranger-${f.tag}@example.nl`.toLowerCase(), firstName: "Stijn", roles: ["volunteer"] });
     const other = await createUser(tx, { ...base, email: `other-${f.tag}@demo.example`.toLowerCase(), firstName: "Otto", roles: ["organization_superuser"] });
-    await tx.insert(organizationMemberships).values({ tenantId: f.demo.tenantId, organizationId: f.otherOrganizationId, userId: other.id });
+    await tx.insert(organizationMemberships).values({ tenantId: base.tenantId, organizationId: f.otherOrganizationId, userId: other.id });
   });
   [volunteer, strangerVolunteer, member, otherMember, admin, partnerAdmin, oldebroekAdmin] = await Promise.all([
     tokenHeadersFor(volunteerEmail),
@@ -56,8 +53,7 @@ const reply = (headers: Record<string, string>, id: string, body: unknown, host 
 const listOf = async (headers: Record<string, string>, query = "") => json<Resource[]>(await t.request(`/api/v1/conversations${query}`, { headers }));
 
 async function outboxTo(email: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
+  return (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
 }
 
 describe("conversations", () => {
@@ -116,8 +112,7 @@ describe("conversations", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Ja, op zaterdag ook.");
     expect(mails[0]!.text).toContain(`/conversations/${questionId}`);
-    const { db } = await testDatabase();
-    const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
+    const rows = await (await demoCenter()).run((tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
     // One for each side's message: the organization's member, then the volunteer.
     expect(rows).toHaveLength(2);
 
@@ -139,8 +134,7 @@ describe("conversations", () => {
     expect((await reply(member, questionId, "Nog iets: neem een fiets mee.")).status).toBe(201);
     expect((await outboxTo(volunteerEmail)).length).toBe(mailsBefore);
     expect((await listOf(volunteer)).data.find((c) => c.id === questionId)?.attributes.unread_count).toBe(1);
-    const { db } = await testDatabase();
-    const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
+    const rows = await (await demoCenter()).run((tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
     expect(rows).toHaveLength(3);
     await t.request("/api/v1/account/settings", { method: "PATCH", headers: volunteer, json: { notification_settings: { new_messages: true } } });
   });
@@ -160,8 +154,7 @@ describe("conversations", () => {
       const before = (await outboxTo(volunteerEmail)).length;
       expect((await reply(member, questionId, "Vergeet je fiets niet.")).status).toBe(201);
       expect((await outboxTo(volunteerEmail)).length).toBe(before);
-      const { db } = await testDatabase();
-      const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
+      const rows = await (await demoCenter()).run((tx) => tx.select().from(notifications).where(and(eq(notifications.subjectId, questionId), eq(notifications.kind, "new_message"))));
       expect(rows).toHaveLength(5);
     } finally {
       await t.request("/api/v1/notification-templates/new_message.nl", { method: "DELETE", headers: admin });

@@ -1,10 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { decodedMessage, deliverMailTo, smtpSinkPerFile } from "../support/smtp";
-import { centerBySlug, type Resource } from "../support/vacancies";
+import { type Resource } from "../support/vacancies";
 import { allDelivered } from "../support/outbox";
 
 /*
@@ -53,9 +52,7 @@ const questionsOf = (doc: Doc) => (doc.data.relationships!.questions!.data as Ar
 
 /** The link tokens mailed to an address, newest first (only their hashes are stored). */
 async function mailedTexts(email: string): Promise<string[]> {
-  const { db } = await testDatabase();
-  const demo = await centerBySlug("demo");
-  const rows = await withTenant(db, demo.tenantId, (tx) =>
+  const rows = await (await demoCenter()).run((tx) =>
     tx.select({ text: mailOutbox.text, html: mailOutbox.html, secrets: mailOutbox.secrets }).from(mailOutbox).where(and(eq(mailOutbox.to, email))).orderBy(desc(mailOutbox.createdAt)),
   );
   return allDelivered(rows).map((row) => row.text);

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PEER_ADDRESS_HEADER } from "~/modules/auth/rate-limit.server";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
 import { FORM_SUBMISSIONS_PER_ADDRESS, MAIL_RECIPIENT_WINDOW_MS, mailLimits } from "~/modules/mail/throttle.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { asDelivered } from "../support/outbox";
 import { vacancyFixture } from "../support/vacancies";
 
@@ -19,8 +18,7 @@ beforeAll(async () => {
 });
 
 async function mailsTo(email: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`)).then((rows) =>
+  return (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`)).then((rows) =>
     rows.map(asDelivered),
   );
 }
@@ -90,8 +88,7 @@ describe("password resets", () => {
       answers.add(await response.text());
     }
     expect(answers.size).toBe(1);
-    const { db } = await testDatabase();
-    const sent = await withTenant(db, f.demo.tenantId, (tx) =>
+    const sent = await (await demoCenter("partner.localhost")).run((tx) =>
       tx.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'mentor@partner.example' and ${mailOutbox.createdAt} > now() - interval '1 hour'`),
     );
     expect(sent.length).toBeLessThanOrEqual(perRecipient);

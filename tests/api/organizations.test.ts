@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { organizations } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, type Resource } from "../support/vacancies";
+import { demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { type Resource } from "../support/vacancies";
 
 const names = (body: { data: Resource[] }) => body.data.map((o) => o.attributes.name);
 
@@ -27,10 +26,7 @@ let member: Record<string, string>;
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const demo = await centerBySlug("demo");
-  await withTenant(db, demo.tenantId, async (tx) => {
-    const base = { tenantId: demo.tenantId, centerId: demo.id };
+  await (await demoCenter()).run(async (tx, base) => {
     const user = await createUser(tx, { ...base, email: fixture.member, firstName: "Mila", roles: ["volunteer"] });
     const approved = await createOrganization(tx, {
       ...base,
@@ -120,11 +116,9 @@ describe("GET /api/v1/organizations", () => {
      * archived and the deleted one. The partner center (same tenant) and oldebroek (another tenant) have some too.
      */
     const countTag = `Counttest${crypto.randomUUID().slice(0, 8)}`;
-    const { db } = await testDatabase();
-    const [demo, partner, oldebroek] = [await centerBySlug("demo"), await centerBySlug("partner"), await centerBySlug("oldebroek")];
+    const [demo, partner, oldebroek] = await Promise.all([demoCenter(), demoCenter("partner.localhost"), demoCenter("oldebroek.localhost")]);
     const countedEmail = `counted-${countTag}@demo.example`.toLowerCase();
-    await withTenant(db, demo.tenantId, async (tx) => {
-      const base = { tenantId: demo.tenantId, centerId: demo.id };
+    await demo.run(async (tx, base) => {
       const user = await createUser(tx, { ...base, email: countedEmail, firstName: "Cor", roles: ["volunteer"] });
       const memberIds = [user.id];
       await createOrganization(tx, { ...base, name: `Approved A ${countTag}`, type: "NonProfit", status: "approved" });
@@ -133,12 +127,11 @@ describe("GET /api/v1/organizations", () => {
       await createOrganization(tx, { ...base, name: `Denied ${countTag}`, type: "Company", status: "denied" });
       await createOrganization(tx, { ...base, name: `Archived ${countTag}`, type: "NonProfit", status: "archived", memberIds });
       await createOrganization(tx, { ...base, name: `Deleted ${countTag}`, type: "NonProfit", status: "deleted", memberIds });
-      const partnerBase = { tenantId: partner.tenantId, centerId: partner.id };
+      const partnerBase = { tenantId: partner.tenantId, centerId: partner.centerId };
       await createOrganization(tx, { ...partnerBase, name: `Partner approved ${countTag}`, type: "NonProfit", status: "approved" });
       await createOrganization(tx, { ...partnerBase, name: `Partner pending ${countTag}`, type: "NonProfit", status: "pending" });
     });
-    await withTenant(db, oldebroek.tenantId, async (tx) => {
-      const base = { tenantId: oldebroek.tenantId, centerId: oldebroek.id };
+    await oldebroek.run(async (tx, base) => {
       await createOrganization(tx, { ...base, name: `Oldebroek denied ${countTag}`, type: "NonProfit", status: "denied" });
       await createOrganization(tx, { ...base, name: `Oldebroek archived ${countTag}`, type: "NonProfit", status: "archived" });
     });

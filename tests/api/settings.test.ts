@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { eq } from "drizzle-orm";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { mailOutbox, volunteerCenters } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
-import { centerBySlug } from "../support/vacancies";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /*
  * Issue 15, decision 045: the settings of a volunteer center. GET/PATCH /api/v1/volunteer_centers/current/settings
@@ -56,8 +54,8 @@ describe("center settings", () => {
     const response = await settingsAs("admin@partner.example", PARTNER, "?include=default_contact_person,contact_person_choices");
     expect(response.status).toBe(200);
     const document = (await response.json()) as { data: Settings; included?: Array<{ id: string; attributes: { email: string } }> };
-    const partner = await centerBySlug("partner");
-    expect(document.data.id).toBe(partner.id);
+    const partner = await demoCenter(PARTNER);
+    expect(document.data.id).toBe(partner.centerId);
     expect(document.data.attributes).toMatchObject({ name: "Vrijwilligerspunt Partner", languages: ["nl", "en"], p2p: true, volunteer_profiles: true, activities: true });
     expect(document.data.attributes.tenant_features).toEqual({ p2p: true, volunteer_profiles: true, activities: true, i18n: true });
     // The choices: the partner center's admin and center superuser, nobody of the demo center, no volunteer or
@@ -148,15 +146,14 @@ describe("center settings", () => {
     expect(saved.status).toBe(200);
     expect((await attributesOf(saved)).activity_reminder_hours).toBe(36);
     // Kept in the center profile, where the reminder job reads it, beside what the design page keeps there.
-    const partner = await centerBySlug("partner");
-    const { db } = await testDatabase();
-    const [row] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, partner.id));
+    const { db, centerId } = await demoCenter(PARTNER);
+    const [row] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId));
     expect(row!.profile.activityReminderHours).toBe(36);
     // The demo center of the same tenant keeps its own (none).
     expect((await attributesOf(await settingsAs("admin@demo.example", "localhost"))).activity_reminder_hours).toBeNull();
     const cleared = await patchAs("admin@partner.example", { activity_reminder_hours: null });
     expect((await attributesOf(cleared)).activity_reminder_hours).toBeNull();
-    const [after] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, partner.id));
+    const [after] = await db.select({ profile: volunteerCenters.profile }).from(volunteerCenters).where(eq(volunteerCenters.id, centerId));
     expect(after!.profile).not.toHaveProperty("activityReminderHours");
   });
 
@@ -171,8 +168,8 @@ describe("center settings", () => {
   });
 
   it("never lets a center's admin read or change another center of the tenant", async () => {
-    const demo = await centerBySlug("demo");
-    const headers = { "volunteer-center-id": demo.id };
+    const demo = await demoCenter();
+    const headers = { "volunteer-center-id": demo.centerId };
     const { request } = await testApi();
     const read = await request(path, { host: PARTNER, headers: { ...(await tokenHeadersFor("admin@partner.example", PARTNER)), ...headers } });
     expect(read.status).toBe(403);
@@ -188,19 +185,16 @@ describe("center settings", () => {
   });
 
   it("takes one of the center's own staff as the default contact person, whom a new vacancy gets", async () => {
-    const partner = await centerBySlug("partner");
-    const demo = await centerBySlug("demo");
-    const { db } = await testDatabase();
+    const [partner, demo] = await Promise.all([demoCenter(PARTNER), demoCenter()]);
     const tag = crypto.randomUUID().slice(0, 8);
-    const { staffId, volunteerId, organizationId } = await withTenant(db, partner.tenantId, async (tx) => {
-      const base = { tenantId: partner.tenantId, centerId: partner.id };
+    const { staffId, volunteerId, organizationId } = await partner.run(async (tx, base) => {
       const staff = await createUser(tx, { ...base, email: `contact-${tag}@partner.example`, firstName: "Cato", lastName: "Contact", roles: ["center_superuser"] });
       const volunteer = await createUser(tx, { ...base, email: `vrijwilliger-${tag}@partner.example`, roles: ["volunteer"] });
       const organization = await createOrganization(tx, { ...base, name: `Organisatie ${tag}`, type: "NonProfit", status: "approved" });
       return { staffId: staff.id, volunteerId: volunteer.id, organizationId: organization.id };
     });
-    const demoAdminId = await withTenant(db, demo.tenantId, async (tx) => {
-      const other = await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: `ander-${tag}@demo.example`, roles: ["admin"] });
+    const demoAdminId = await demo.run(async (tx, base) => {
+      const other = await createUser(tx, { ...base, email: `ander-${tag}@demo.example`, roles: ["admin"] });
       return other.id;
     });
     for (const refused of [volunteerId, demoAdminId]) {
@@ -232,11 +226,9 @@ describe("center settings", () => {
   });
 
   it("announces a response to a vacancy without any contact to the center's default contact person", async () => {
-    const partner = await centerBySlug("partner");
-    const { db } = await testDatabase();
+    const partner = await demoCenter(PARTNER);
     const tag = crypto.randomUUID().slice(0, 8);
-    const { staffEmail, staffId, vacancyId } = await withTenant(db, partner.tenantId, async (tx) => {
-      const base = { tenantId: partner.tenantId, centerId: partner.id };
+    const { staffEmail, staffId, vacancyId } = await partner.run(async (tx, base) => {
       const staff = await createUser(tx, { ...base, email: `standaard-${tag}@partner.example`, firstName: "Sam", roles: ["admin"] });
       // No e-mail address of its own, and the vacancy names no contact person.
       const organization = await createOrganization(tx, { ...base, name: `Zonder adres ${tag}`, type: "NonProfit", status: "approved" });
@@ -251,7 +243,7 @@ describe("center settings", () => {
       json: { name: "Rik Reageerder", email: `rik-${tag}@example.org`, message: "Ik help graag." },
     });
     expect(response.status).toBe(201);
-    const mails = await withTenant(db, partner.tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, staffEmail)));
+    const mails = await partner.run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, staffEmail)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Hallo Sam,");
     expect(mails[0]!.text).toContain(`Rik Reageerder heeft gereageerd op de vacature ‘Zonder contact ${tag}’.`);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { addMembership, createOrganization, createUser } from "~/modules/db/factories.server";
 import { users } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, type Resource } from "../support/vacancies";
+import { demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { type Resource } from "../support/vacancies";
 
 async function userIdOf(email: string) {
   const { db } = await testDatabase();
@@ -30,23 +29,20 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   api = await testApi();
-  const { db } = await testDatabase();
-  const demo = await centerBySlug("demo");
-  await withTenant(db, demo.tenantId, async (tx) => {
-    const base = { tenantId: demo.tenantId, centerId: demo.id, lastName: tag };
+  await (await demoCenter()).run(async (tx, ids) => {
+    const base = { ...ids, lastName: tag };
     const mentorA = await createUser(tx, { ...base, email: fixture.mentorA, firstName: "Anna", roles: ["mentor"] });
     await createUser(tx, { ...base, email: fixture.mentorB, firstName: "Bert", roles: ["mentor", "volunteer"] });
     await createUser(tx, { ...base, email: fixture.inactive, firstName: "Cees", roles: ["volunteer"], status: "inactive" });
     const boss = await createUser(tx, { ...base, email: fixture.orgBoss, firstName: "Dirk", roles: ["organization_superuser"] });
     const organization = await createOrganization(tx, {
-      tenantId: demo.tenantId,
-      centerId: demo.id,
+      ...ids,
       name: `Stichting ${tag}`,
       type: "NonProfit",
       status: "pending",
       memberIds: [boss.id],
     });
-    await addMembership(tx, { tenantId: demo.tenantId, organizationId: organization.id, userId: mentorA.id });
+    await addMembership(tx, { tenantId: ids.tenantId, organizationId: organization.id, userId: mentorA.id });
     fixture.organizationId = organization.id;
   });
   admin = await tokenHeadersFor("admin@demo.example");
@@ -82,7 +78,7 @@ describe("GET /api/v1/users", () => {
   });
 
   it("lists the users of the admin's own center on both paths, with totals", async () => {
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
     for (const path of ["/api/v1/users?page[size]=1000", "/api/v1/users/?page[size]=1000"]) {
       const response = await api.request(path, { headers: admin });
       expect(response.status).toBe(200);
@@ -90,7 +86,7 @@ describe("GET /api/v1/users", () => {
       const emails = body.data.map((u: Resource) => u.attributes.email);
       expect(emails).toEqual(expect.arrayContaining(["admin@demo.example", "volunteer@demo.example", fixture.mentorA]));
       expect(emails.some((email: string) => email.endsWith("@partner.example") || email.endsWith("@oldebroek.example"))).toBe(false);
-      expect(body.data.every((u: Resource) => u.attributes.volunteer_center_id === demo.id)).toBe(true);
+      expect(body.data.every((u: Resource) => u.attributes.volunteer_center_id === demo.centerId)).toBe(true);
       expect(body.meta).toMatchObject({ total: body.data.length, page_size: 1000, page_number: 1, page_count: 1 });
     }
   });

@@ -3,13 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { volunteerProfiles } from "~/modules/db/schema";
 import { IMAGE_MAX_BYTES } from "~/modules/media/limits";
 import { mediaStorage, type LocalDiskStorage } from "~/modules/media/storage.server";
-import { DEMO_PASSWORD, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, vacancyFixture } from "../support/vacancies";
+import { DEMO_PASSWORD, demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
+import { vacancyFixture } from "../support/vacancies";
 
 /*
  * A volunteer profile's optional photo (issue 14, decision 048): the volunteer sets and removes their own photo;
@@ -56,14 +55,13 @@ beforeAll(async () => {
   const f = await vacancyFixture();
   tag = f.tag;
   tenantId = f.demo.tenantId;
-  const { db } = await testDatabase();
-  const [demo, partner] = await Promise.all([centerBySlug("demo"), centerBySlug("partner")]);
+  const [demo, partner] = await Promise.all([demoCenter(), demoCenter("partner.localhost")]);
   const email = (name: string) => `photo-${name}-${tag}@demo.example`.toLowerCase();
-  await withTenant(db, demo.tenantId, async (tx) => {
+  await demo.run(async (tx, base) => {
     for (const name of ["vera", "other"]) {
-      await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: email(name), firstName: name, lastName: tag, roles: ["volunteer"] });
+      await createUser(tx, { ...base, email: email(name), firstName: name, lastName: tag, roles: ["volunteer"] });
     }
-    await createUser(tx, { tenantId: demo.tenantId, centerId: partner.id, email: email("partner"), firstName: "Piet", lastName: tag, roles: ["admin"] });
+    await createUser(tx, { tenantId: demo.tenantId, centerId: partner.centerId, email: email("partner"), firstName: "Piet", lastName: tag, roles: ["admin"] });
   });
   for (const name of ["vera", "other"]) headers[name] = await tokenHeadersFor(email(name));
   headers.partner = await tokenHeadersFor(email("partner"), "partner.localhost");
@@ -146,11 +144,10 @@ describe("a volunteer's own photo", () => {
   });
 
   it("goes with the account when the volunteer deletes it: the profile row and the photo's files", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
     const email = `photo-leaving-${tag}@demo.example`.toLowerCase();
-    await withTenant(db, demo.tenantId, (tx) =>
-      createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email, password: DEMO_PASSWORD, firstName: "Lea", lastName: tag, roles: ["volunteer"] }),
+    await demo.run((tx, base) =>
+      createUser(tx, { ...base, email, password: DEMO_PASSWORD, firstName: "Lea", lastName: tag, roles: ["volunteer"] }),
     );
     headers.leaving = await tokenHeadersFor(email);
     const photoUrl = ((await (await putPhoto("leaving", await uniqueJpeg(300, 300))).json()) as Doc).data.attributes.photo_url!;
@@ -159,7 +156,7 @@ describe("a volunteer's own photo", () => {
     const deleted = await t.request("/api/v1/current_user", { method: "DELETE", headers: headers.leaving, json: { password: DEMO_PASSWORD } });
     expect(deleted.status).toBe(204);
     expect(photoFiles()).not.toContain(file);
-    const rows = await withTenant(db, demo.tenantId, (tx) => tx.select().from(volunteerProfiles).where(eq(volunteerProfiles.id, photoUrl.split("/")[2]!)));
+    const rows = await demo.run((tx) => tx.select().from(volunteerProfiles).where(eq(volunteerProfiles.id, photoUrl.split("/")[2]!)));
     expect(rows).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant, type Database } from "~/modules/db/client.server";
+import { type Database } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, organizations, users, volunteerProfileReplies, volunteerProfiles } from "~/modules/db/schema";
 import { DEMO_POOL, DEMO_VOLUNTEER_PROFILES, seedDemoVolunteerProfile } from "~/modules/volunteer-pool/seed.server";
-import { demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
-import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
+import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
  * The volunteer pool (issue 14, decision 038): /api/v1/volunteer_profile (own) and /api/v1/volunteer_profiles
@@ -18,7 +18,6 @@ import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancie
 
 let t: TestApi;
 let tag: string;
-let tenantId: string;
 let skill: string;
 const headers: Record<string, Record<string, string>> = {};
 
@@ -26,15 +25,13 @@ beforeAll(async () => {
   t = await testApi();
   const f = await vacancyFixture();
   tag = f.tag;
-  tenantId = f.demo.tenantId;
   skill = `Fietsen${tag}`;
-  const { db } = await testDatabase();
-  const [demo, partner] = await Promise.all([centerBySlug("demo"), centerBySlug("partner")]);
+  const [demo, partner] = await Promise.all([demoCenter(), demoCenter("partner.localhost")]);
   const email = (name: string) => `${name}-${tag}@demo.example`.toLowerCase();
-  await withTenant(db, demo.tenantId, async (tx) => {
-    await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: email("in"), firstName: "Ida", lastName: `In ${tag}`, roles: ["volunteer"] });
-    await createUser(tx, { tenantId: demo.tenantId, centerId: demo.id, email: email("out"), firstName: "Otto", lastName: `Out ${tag}`, roles: ["volunteer"] });
-    await createUser(tx, { tenantId: demo.tenantId, centerId: partner.id, email: email("partner"), firstName: "Piet", lastName: `Partner ${tag}`, roles: ["volunteer"] });
+  await demo.run(async (tx, base) => {
+    await createUser(tx, { ...base, email: email("in"), firstName: "Ida", lastName: `In ${tag}`, roles: ["volunteer"] });
+    await createUser(tx, { ...base, email: email("out"), firstName: "Otto", lastName: `Out ${tag}`, roles: ["volunteer"] });
+    await createUser(tx, { tenantId: demo.tenantId, centerId: partner.centerId, email: email("partner"), firstName: "Piet", lastName: `Partner ${tag}`, roles: ["volunteer"] });
   });
   for (const name of ["in", "out"]) headers[name] = await tokenHeadersFor(email(name));
   headers.partner = await tokenHeadersFor(email("partner"), "partner.localhost");
@@ -183,12 +180,11 @@ describe("volunteer pool: the demo volunteers' own profiles", () => {
   });
 
   it("is seeded once: seeding it again changes nothing and adds no second profile", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
     const before = await own("volunteer@demo.example", "localhost");
-    await withTenant(db, demo.tenantId, async (tx) => {
+    await demo.run(async (tx, { tenantId }) => {
       const [volunteer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "volunteer@demo.example"));
-      await seedDemoVolunteerProfile(tx, { tenantId: demo.tenantId, center: "demo", userId: volunteer!.id, centre: { latitude: 52.2, longitude: 5.97 } });
+      await seedDemoVolunteerProfile(tx, { tenantId, center: "demo", userId: volunteer!.id, centre: { latitude: 52.2, longitude: 5.97 } });
       const rows = await tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, volunteer!.id));
       expect(rows).toHaveLength(1);
     });
@@ -283,8 +279,7 @@ describe("volunteer pool: replying to a profile", () => {
     expect((await json(response)).data.attributes).toMatchObject({ volunteer_profile_id: ida!.id, body: `Kom je helpen? ${tag}` });
     const replies = await json<Resource[]>(await t.request("/api/v1/profile_replies", { headers: headers.in }));
     expect(replies.data.map((r) => [r.attributes.body, r.attributes.organization_name])).toEqual([[`Kom je helpen? ${tag}`, `Organisatie ${tag}`]]);
-    const { db } = await testDatabase();
-    const mails = await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, `in-${tag}@demo.example`.toLowerCase())));
+    const mails = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, `in-${tag}@demo.example`.toLowerCase())));
     expect(mails.map((m) => m.subject)).toEqual([`Organisatie ${tag} reageerde op je vrijwilligersprofiel`]);
     expect(mails[0]!.text).toContain(`Kom je helpen? ${tag}`);
     expect(mails[0]!.text).toContain("/profile-replies");
