@@ -39,3 +39,24 @@ test("the form builder lists the contact form of each language and opens the Eng
   await expect(page.getByText(/^Contactformulier \(Engels\) · /)).toBeVisible();
   await expect(page.getByText("Do you have a question or a comment? Send us a message and we will get back to you.")).toBeVisible();
 });
+
+test("a contact form's public link opens it in its own language, whatever the language of the builder's page", async ({ page }) => {
+  // The link took the page's language: on the English builder page the Dutch form's link was /en/forms/…, which shows
+  // the Dutch questions in an English page (and the English form's link on a Dutch page the other way round).
+  await signIn(page, "center_superuser@demo.example");
+  const publicLink = page.getByRole("main").getByRole("link", { name: /\/forms\/[^/]+$/ });
+
+  await page.goto("/en/form_builder");
+  await page.getByRole("link", { name: "Contact form (Dutch): Contact", exact: true }).click();
+  await expect(publicLink).toHaveAttribute("href", /^http:\/\/[^/]+\/forms\/[^/]+$/);
+  await publicLink.click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByLabel("Naam")).toBeVisible();
+
+  await page.goto("/form_builder");
+  await page.getByRole("link", { name: "Contactformulier (Engels): Contact", exact: true }).click();
+  await expect(publicLink).toHaveAttribute("href", /^http:\/\/[^/]+\/en\/forms\/[^/]+$/);
+  await publicLink.click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByLabel("Name")).toBeVisible();
+});

@@ -100,11 +100,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ShowForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("forms");
+  const { t, i18n } = useTranslation("forms");
   const lp = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const { form } = loaderData;
-  const publicUrl = `${loaderData.origin}${lp(`/forms/${form.publicToken}`)}`;
+  // A contact form is written in one language (decision 067): its link opens it in that language, whichever language
+  // this page is in. Other forms have no language of their own yet: the page's.
+  const publicUrl = `${loaderData.origin}${localizedPath(`/forms/${form.publicToken}`, form.purpose === "contact" ? form.language : i18n.language)}`;
   return (
     <div className="flex flex-col gap-8">
       <PageTitle title={form.title} />
