@@ -159,3 +159,22 @@ test("approving a request rejected meanwhile is refused above the page in its ow
   await expect(page.getByText("Afgewezen", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Goedkeuren" })).toHaveCount(0);
 });
+
+test("the rejection's reason field says once that it is optional, and that it goes with the e-mail (nl + en)", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const created = await request.post("/api/v1/neighbour_help_requests", {
+    data: { data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "p2p", category: "transport", description: `Wie rijdt mij naar de markt? (${tag})`, postcode: "8091 AB", name: `Reden ${tag}`, email: `reden-${tag}@example.org`.toLowerCase() } } },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  await signIn(page, "admin@demo.example");
+  for (const [path, name, hint] of [
+    [`/een-op-een-hulp/beoordelen/${id}?confirm=reject`, "Reden (optioneel)", "Gaat mee in de e-mail aan de schrijver."],
+    [`/en/een-op-een-hulp/beoordelen/${id}?confirm=reject`, "Reason (optional)", "Included in the e-mail to the writer."],
+  ] as const) {
+    await page.goto(path);
+    const reason = page.getByRole("textbox", { name, exact: true });
+    await expect(reason).toBeVisible();
+    await expect(reason).toHaveAccessibleDescription(hint);
+  }
+});

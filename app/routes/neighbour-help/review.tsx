@@ -82,7 +82,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="status" value="rejected" />
             <FieldLabels labels={{ reason: t("review.reason") }} summary={{ form, result: actionData }}>
-              <TextareaField errors={fields.reason.errors} textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: REASON_MAX }} />
+              <TextareaField hint={t("review.reasonHint")} errors={fields.reason.errors} textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: REASON_MAX }} />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" className="bg-danger text-white hover:bg-danger">
                   {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
