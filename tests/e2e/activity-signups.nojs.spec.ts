@@ -83,6 +83,11 @@ test("sign up, wait, cancel through the mail's link, move up, and the organizati
   const text = await csv.text();
   expect(text.startsWith("\uFEFFNaam;E-mailadres;Telefoon;Status;Aangemeld op\r\n")).toBe(true);
   expect(text).toContain(`Tom Tweede;${second};;Aangemeld;`);
+  // When they signed up: Dutch time in the page's language (it was the API's UTC timestamp, 2031-…T…Z, on both).
+  expect(text).toMatch(new RegExp(`Tom Tweede;[^;]+;;Aangemeld;\\d{2}-\\d{2}-\\d{4},? \\d{2}:\\d{2}\r\n`));
+  const english = await (await page.request.get(`/en${csvHref}`)).text();
+  expect(english.startsWith("\uFEFFName;E-mail address;Phone;Status;Signed up on\r\n")).toBe(true);
+  expect(english).toMatch(new RegExp(`Tom Tweede;[^;]+;;Signed up;\\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2}\r\n`));
 
   await rows.filter({ hasText: "Tom Tweede" }).getByRole("link", { name: "Tom Tweede verwijderen" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Tom Tweede verwijderen?" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { i18nContext } from "~/middleware/context";
+import { i18nContext, localeContext } from "~/middleware/context";
 import { toCsv } from "~/modules/forms/csv";
 import type { Route } from "./+types/vacancy-participants-csv";
 import { loadManagedActivity, loadOccurrence, loadSignups } from "./vacancy-participants.server";
@@ -17,9 +17,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const signups = await loadSignups(context, occurrence.id);
   const t = context.get(i18nContext).getFixedT(null, "vacancies");
   const p = (key: string, options?: Record<string, unknown>) => t(`signups.participants.${key}`, options);
+  // When they signed up as the forms export writes it: Dutch time, in the page's language (not the API's UTC timestamp).
+  const language = context.get(localeContext);
+  const when = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   const rows = [
     [p("name"), p("email"), p("phone"), p("status"), p("signedUpAt")],
-    ...signups.map((s) => [s.name, s.email, s.phoneNumber ?? "", p(`statuses.${s.status}`, { position: s.waitingPosition ?? "" }), s.createdAt]),
+    ...signups.map((s) => [s.name, s.email, s.phoneNumber ?? "", p(`statuses.${s.status}`, { position: s.waitingPosition ?? "" }), when.format(new Date(s.createdAt))]),
   ];
   const day = occurrence.startsAt.slice(0, 10);
   return new Response(toCsv(rows), {
