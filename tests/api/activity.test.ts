@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -29,9 +28,8 @@ beforeAll(async () => {
     tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost"),
     tokenHeadersFor("volunteer@demo.example"),
   ]);
-  const { db } = await testDatabase();
-  otherVacancyId = await withTenant(db, f.demo.tenantId, (tx) =>
-    createVacancy(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, organizationId: f.otherOrganizationId, title: `Elders ${f.tag}`, status: "published" }).then((v) => v.id),
+  otherVacancyId = await (await demoCenter()).run((tx, base) =>
+    createVacancy(tx, { ...base, organizationId: f.otherOrganizationId, title: `Elders ${f.tag}`, status: "published" }).then((v) => v.id),
   );
   const apply = async (vacancyId: string, name: string) => {
     const response = await t.request(`/api/v1/vacancies/${vacancyId}/applications`, {

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { mailOutbox, organizationMemberships } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, vacancyFixture, type Resource } from "../support/vacancies";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
+import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
  * Conversations about a volunteer pool profile (issue 13 with decision 038): an organization (for itself) or the
@@ -39,13 +38,11 @@ const saveProfile = (who: string, optedIn: boolean, host = "localhost") =>
 beforeAll(async () => {
   t = await testApi();
   f = await vacancyFixture();
-  const { db } = await testDatabase();
-  const [demo, partner] = await Promise.all([centerBySlug("demo"), centerBySlug("partner")]);
-  await withTenant(db, demo.tenantId, async (tx) => {
-    const base = { tenantId: demo.tenantId, centerId: demo.id };
+  const [demo, partner] = await Promise.all([demoCenter(), demoCenter("partner.localhost")]);
+  await demo.run(async (tx, base) => {
     await createUser(tx, { ...base, email: email("ida"), firstName: "Ida", lastName: `Pool ${f.tag}`, roles: ["volunteer"] });
     await createUser(tx, { ...base, email: email("otto"), firstName: "Otto", lastName: `Uit ${f.tag}`, roles: ["volunteer"] });
-    await createUser(tx, { ...base, centerId: partner.id, email: email("piet"), firstName: "Piet", lastName: `Partner ${f.tag}`, roles: ["volunteer"] });
+    await createUser(tx, { ...base, centerId: partner.centerId, email: email("piet"), firstName: "Piet", lastName: `Partner ${f.tag}`, roles: ["volunteer"] });
     const two = await createUser(tx, { ...base, email: email("two"), firstName: "Tineke", roles: ["organization_superuser"] });
     const other = await createUser(tx, { ...base, email: email("other"), firstName: "Anna", roles: ["organization_superuser"] });
     await tx.insert(organizationMemberships).values([
@@ -81,8 +78,7 @@ describe("conversations about a volunteer profile", () => {
     const messages = await json<Resource[]>(await t.request(`/api/v1/conversations/${threadId}/messages`, { headers: h.ida }));
     expect(messages.data.map((m) => m.attributes.body)).toEqual(["<p>We zoeken een kok.</p>"]);
 
-    const { db } = await testDatabase();
-    const mails = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email("ida"))));
+    const mails = await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email("ida"))));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(`Kook je mee? ${f.tag}`)]);
     expect(mails[0]!.text).toContain(`/conversations/${threadId}`);
   });

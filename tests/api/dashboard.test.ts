@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { UNANSWERED_CAP } from "~/modules/dashboard/dashboard.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { applications } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
-import { centerBySlug } from "../support/vacancies";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /* Issue 15: GET /api/v1/dashboard — what waits for the signed-in user, by role, scoped to what they may see. */
 const HOUR = 3_600_000;
@@ -21,10 +19,7 @@ type Dashboard = {
 
 async function fixture() {
   const tag = `Db${crypto.randomUUID().replace(/-/g, "").slice(0, 8)}`;
-  const { db } = await testDatabase();
-  const demo = await centerBySlug("demo");
-  return withTenant(db, demo.tenantId, async (tx) => {
-    const base = { tenantId: demo.tenantId, centerId: demo.id };
+  return (await demoCenter()).run(async (tx, base) => {
     const manager = await createUser(tx, { ...base, email: `manager-${tag}@demo.example`.toLowerCase(), firstName: "Mia", roles: ["organization_superuser"] });
     const volunteer = await createUser(tx, { ...base, email: `volunteer-${tag}@demo.example`.toLowerCase(), firstName: "Vic", roles: ["volunteer"] });
     const organization = await createOrganization(tx, { ...base, name: `Organisatie ${tag}`, type: "NonProfit", status: "approved", memberIds: [manager.id] });
@@ -34,7 +29,7 @@ async function fixture() {
     const soon = await vacancy("Bijna verlopen", new Date(Date.now() + 3 * 24 * HOUR));
     await vacancy("Nog lang", new Date(Date.now() + 60 * 24 * HOUR));
     const insert = (name: string, status: "accepted" | null, userId: string | null) =>
-      tx.insert(applications).values({ tenantId: demo.tenantId, vacancyId: soon.id, userId, name, email: `${name.toLowerCase()}-${tag}@example.org`, status, idempotencyKey: crypto.randomUUID() }).returning().then((rows) => rows[0]!);
+      tx.insert(applications).values({ tenantId: base.tenantId, vacancyId: soon.id, userId, name, email: `${name.toLowerCase()}-${tag}@example.org`, status, idempotencyKey: crypto.randomUUID() }).returning().then((rows) => rows[0]!);
     const open = await insert("Open", null, volunteer.id);
     await insert("Geaccepteerd", "accepted", null);
     return { tag, manager: manager.email, volunteer: volunteer.email, soonId: soon.id, openId: open.id };
@@ -87,11 +82,9 @@ describe("GET /api/v1/dashboard", () => {
 
   it("lists the first five of a section and counts them all", async () => {
     const f = await fixture();
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
-    await withTenant(db, demo.tenantId, (tx) =>
+    await (await demoCenter()).run((tx, { tenantId }) =>
       tx.insert(applications).values(
-        Array.from({ length: 6 }, (_, i) => ({ tenantId: demo.tenantId, vacancyId: f.soonId, name: `Later ${i}`, email: `later-${i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
+        Array.from({ length: 6 }, (_, i) => ({ tenantId, vacancyId: f.soonId, name: `Later ${i}`, email: `later-${i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
       ),
     );
     const { management } = await dashboardOf(f.manager);
@@ -103,12 +96,11 @@ describe("GET /api/v1/dashboard", () => {
 
   it("counts unanswered responses up to the cap and says there are more", async () => {
     const f = await fixture();
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
+    const demo = await demoCenter();
     const add = (n: number, from: number) =>
-      withTenant(db, demo.tenantId, (tx) =>
+      demo.run((tx, { tenantId }) =>
         tx.insert(applications).values(
-          Array.from({ length: n }, (_, i) => ({ tenantId: demo.tenantId, vacancyId: f.soonId, name: `Veel ${from + i}`, email: `veel-${from + i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
+          Array.from({ length: n }, (_, i) => ({ tenantId, vacancyId: f.soonId, name: `Veel ${from + i}`, email: `veel-${from + i}-${f.tag}@example.org`.toLowerCase(), status: null, idempotencyKey: crypto.randomUUID() })),
         ),
       );
     // With the fixture's one: exactly the cap, counted exactly.

@@ -1,9 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, tenants, users } from "~/modules/db/schema";
-import { withTenant } from "~/modules/db/client.server";
-import { testApi, testDatabase, tokenHeadersFor } from "../support/api";
-import { centerBySlug } from "../support/vacancies";
+import { auditLog, users } from "~/modules/db/schema";
+import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 
 /* Issue 15: the admin's read-only data viewer (decision 044). */
 type Table = { id: string; attributes: { name: string; columns: Array<{ name: string; type: string; masked: boolean }> } };
@@ -125,7 +123,7 @@ describe("the data viewer API", () => {
   it("shows only the tenant's own rows (row-level security), also for a table an admin of another tenant names", async () => {
     const { request } = await testApi();
     const oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");
-    const center = await centerBySlug("oldebroek");
+    const center = await demoCenter("oldebroek.localhost");
     const document = (await (await request(`${ROWS}?columns=email,tenant_id&page[size]=100`, { headers: oldebroek, host: "oldebroek.localhost" })).json()) as RowsDocument;
     expect(document.data.length).toBeGreaterThan(0);
     const demoAdmin = (await (await request(`${ROWS}?columns=email&filter[email][eq]=admin@demo.example`, { headers: oldebroek, host: "oldebroek.localhost" })).json()) as RowsDocument;
@@ -137,13 +135,13 @@ describe("the data viewer API", () => {
     const { request } = await testApi();
     const partner = await tokenHeadersFor("admin@partner.example", "partner.localhost");
     const read = async (path: string) => (await (await request(path, { headers: partner, host: "partner.localhost" })).json()) as RowsDocument;
-    const partnerCenter = await centerBySlug("partner");
+    const partnerCenter = await demoCenter("partner.localhost");
     // Other tests add people to the partner center too, some with demo-looking addresses: the center column tells.
     const people = await read(`${ROWS}?columns=email,center_id&page[size]=100`);
     expect(people.data.length).toBeGreaterThan(0);
     expect((await read(`${ROWS}?columns=email&filter[email][eq]=admin@partner.example`)).data).toHaveLength(1);
     expect((await read(`${ROWS}?columns=email&filter[email][eq]=admin@demo.example`)).data).toEqual([]);
-    expect(new Set(people.data.map((row) => row.attributes.values.center_id))).toEqual(new Set([partnerCenter.id]));
+    expect(new Set(people.data.map((row) => row.attributes.values.center_id))).toEqual(new Set([partnerCenter.centerId]));
     // Rows tied to a center through others: a demo vacancy's applications, the demo users' sign-in tokens.
     const demo = (await (await request("/api/v1/data_viewer/tables/applications/rows?columns=id&page[size]=1", { headers: await tokenHeadersFor("admin@demo.example") })).json()) as RowsDocument;
     expect(demo.meta.total).toBeGreaterThan(0);
@@ -182,7 +180,7 @@ describe("the data viewer API", () => {
 
   it("exports CSV for Dutch Excel and writes every read and export to the audit log", async () => {
     const { request } = await testApi();
-    const { db } = await testDatabase();
+    const demo = await demoCenter();
     const admin = await tokenHeadersFor("admin@demo.example");
     const response = await request(`${ROWS}.csv?columns=email,last_name&filter[email][eq]=admin@demo.example`, { headers: admin });
     expect(response.status).toBe(200);
@@ -194,9 +192,8 @@ describe("the data viewer API", () => {
     expect(csv.startsWith("\uFEFFemail;last_name\r\n")).toBe(true);
     expect(csv).toContain("admin@demo.example;");
 
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "public"));
-    const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.example"));
-    const entries = await withTenant(db, tenant!.id, (tx) =>
+    const [adminRow] = await demo.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.example"));
+    const entries = await demo.run((tx) =>
       tx.select().from(auditLog).where(and(eq(auditLog.actorId, adminRow!.id), eq(auditLog.subjectType, "table"))).orderBy(desc(auditLog.createdAt)).limit(20),
     );
     const exported = entries.find((entry) => entry.action === "data_viewer_export");

@@ -1,25 +1,23 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
 import { jobs, organizations, vacancies } from "~/modules/db/schema";
 import { enqueueJob, runDueJobs, scheduleRecurring } from "~/modules/jobs/queue.server";
 import { EXPIRE_VACANCIES_JOB, expireVacanciesJob } from "~/modules/vacancies/expiry.server";
-import { testDatabase } from "../support/api";
+import { demoCenter, testDatabase } from "../support/api";
 import { expectConsoleError } from "../support/fail-on-console-error";
-import { centerBySlug } from "../support/vacancies";
 
 const HOUR = 3600_000;
 
 describe("the job queue", () => {
   it("expires exactly the published vacancies past their expiry date, and runs the job once", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
-    const [organization] = await db.select().from(organizations).where(eq(organizations.centerId, demo.id)).limit(1);
+    const demo = await demoCenter();
+    const { db } = demo;
+    const [organization] = await db.select().from(organizations).where(eq(organizations.centerId, demo.centerId)).limit(1);
     const now = Date.now();
-    const ids = await withTenant(db, demo.tenantId, async (tx) => {
+    const ids = await demo.run(async (tx, base) => {
       const make = (title: string, status: "published" | "draft", expiresAt: Date | null) =>
-        createVacancy(tx, { tenantId: demo.tenantId, centerId: demo.id, organizationId: organization!.id, title, status, expiresAt }).then((v) => v.id);
+        createVacancy(tx, { ...base, organizationId: organization!.id, title, status, expiresAt }).then((v) => v.id);
       return {
         due: await make("Verloopt nu", "published", new Date(now - HOUR)),
         dueToo: await make("Verliep gisteren", "published", new Date(now - 24 * HOUR)),
@@ -40,7 +38,7 @@ describe("the job queue", () => {
 
     const [done] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(done).toMatchObject({ status: "done", attempts: 1, result: { expired: 2 } });
-    const rows = await withTenant(db, demo.tenantId, (tx) =>
+    const rows = await demo.run((tx) =>
       tx.select({ id: vacancies.id, status: vacancies.status }).from(vacancies).where(inArray(vacancies.id, Object.values(ids))),
     );
     const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { auditLog, jobs, neighbourHelpRequests } from "~/modules/db/schema";
 import { enqueueJob, runDueJobs } from "~/modules/jobs/queue.server";
 import { EXPIRE_NEIGHBOUR_HELP_JOB, expireNeighbourHelpJob } from "~/modules/neighbour-help/closing.server";
 import { HELP_REQUEST_MAX_AGE_DAYS } from "~/modules/neighbour-help/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type DemoCenter, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
 import { mailsTo, requesterToken } from "../support/neighbour-help";
 import { vacancyFixture, type Resource } from "../support/vacancies";
@@ -20,14 +19,14 @@ const DAY = 24 * 3600_000;
 
 let t: TestApi;
 let tag: string;
-let tenantId: string;
+let demo: DemoCenter;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await testApi();
   const f = await vacancyFixture();
   tag = f.tag;
-  tenantId = f.demo.tenantId;
+  demo = await demoCenter();
   admin = await tokenHeadersFor("admin@demo.example");
 });
 
@@ -90,8 +89,7 @@ describe("neighbour help: the requester withdraws", () => {
     expect(toOpen[0]!.text).not.toContain(email("intrekker"));
     expect((await mailsTo(email("afgewezen-helper"))).map((m) => m.subject)).not.toContain(closedSubject);
 
-    const { db } = await testDatabase();
-    const entries = await withTenant(db, tenantId, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_withdrawn"))));
+    const entries = await demo.run((tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_withdrawn"))));
     expect(entries).toHaveLength(1);
   });
 
@@ -107,7 +105,7 @@ describe("neighbour help: the requester withdraws", () => {
 
 describe("neighbour help: expiry", () => {
   it(`closes approved requests ${HELP_REQUEST_MAX_AGE_DAYS} days after their approval through the job queue, by the injected clock`, async () => {
-    const { db } = await testDatabase();
+    const { db } = demo;
     // A clock long before any other test's requests: only this test's requests, moved back, can be due.
     const now = new Date("2020-03-01T12:00:00Z");
     const old = await approvedRequest("oud", ["wachtende-helper"]);
@@ -116,7 +114,7 @@ describe("neighbour help: expiry", () => {
       method: "POST",
       json: { data: { type: "neighbour_help_requests", attributes: { direction: "offer", kind: "p2p", category: "garden", description: `Tuinhulp ${tag}`, postcode: "8091ab", name: "Piet", email: email("pending") } } },
     }))).data.id;
-    await withTenant(db, tenantId, async (tx) => {
+    await demo.run(async (tx) => {
       const set = (id: string, reviewedAt: Date | null, createdAt: Date) => tx.update(neighbourHelpRequests).set({ reviewedAt, createdAt }).where(eq(neighbourHelpRequests.id, id));
       await set(old, new Date(now.getTime() - HELP_REQUEST_MAX_AGE_DAYS * DAY), new Date(now.getTime() - 90 * DAY));
       await set(young, new Date(now.getTime() - (HELP_REQUEST_MAX_AGE_DAYS - 1) * DAY), new Date(now.getTime() - 90 * DAY));
@@ -128,7 +126,7 @@ describe("neighbour help: expiry", () => {
     const [done] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(done).toMatchObject({ status: "done", result: { expired: 1 } });
 
-    const rows = await withTenant(db, tenantId, (tx) => tx.select().from(neighbourHelpRequests).where(inArray(neighbourHelpRequests.id, [old, young, pendingId])));
+    const rows = await demo.run((tx) => tx.select().from(neighbourHelpRequests).where(inArray(neighbourHelpRequests.id, [old, young, pendingId])));
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect([byId[old]!.status, byId[young]!.status, byId[pendingId]!.status]).toEqual(["expired", "approved", "pending"]);
     expect(byId[old]!.closedAt).toEqual(now);

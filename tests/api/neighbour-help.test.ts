@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { askForHelp, listPublicRequests } from "~/modules/neighbour-help/help.server";
 import { auditLog } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type DemoCenter, type TestApi } from "../support/api";
 import { json } from "../support/jsonapi";
 import { mailsTo, requesterToken } from "../support/neighbour-help";
 import { vacancyFixture, type Resource } from "../support/vacancies";
@@ -16,16 +15,14 @@ import { vacancyFixture, type Resource } from "../support/vacancies";
 
 let t: TestApi;
 let tag: string;
-let tenantId: string;
-let centerId: string;
+let demo: DemoCenter;
 const headers: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   t = await testApi();
   const f = await vacancyFixture();
   tag = f.tag;
-  tenantId = f.demo.tenantId;
-  centerId = f.demo.id;
+  demo = await demoCenter();
   headers.admin = await tokenHeadersFor("admin@demo.example");
   headers.superuser = await tokenHeadersFor("center_superuser@demo.example");
   headers.volunteer = await tokenHeadersFor("volunteer@demo.example");
@@ -166,8 +163,7 @@ describe("neighbour help: review, listing, responses and decisions", () => {
     expect((await publicList("?page[size]=100", "partner.localhost")).map((r) => r.id)).not.toContain(requestId);
     expect((await publicList("?page[size]=100", "oldebroek.localhost")).map((r) => r.id)).not.toContain(requestId);
 
-    const { db } = await testDatabase();
-    const entries = await withTenant(db, tenantId, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, requestId), eq(auditLog.action, "neighbour_help_approved"))));
+    const entries = await demo.run((tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, requestId), eq(auditLog.action, "neighbour_help_approved"))));
     expect(entries).toHaveLength(1);
     expect((await mailsTo(email("ria"))).map((m) => m.subject)).toContain("Je bericht voor een-op-een-hulp staat op de website");
   });
@@ -243,8 +239,7 @@ describe("neighbour help: review, listing, responses and decisions", () => {
     const mail = (await mailsTo(email("afgewezen"))).find((m) => m.subject === "Je bericht voor een-op-een-hulp komt niet op de website");
     expect(mail?.text).toContain(`Daarvoor is een verhuisbedrijf nodig ${tag}`);
     expect((await publicList("?page[size]=100")).map((r) => r.id)).not.toContain(id);
-    const { db } = await testDatabase();
-    const entries = await withTenant(db, tenantId, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_rejected"))));
+    const entries = await demo.run((tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_rejected"))));
     expect(entries.map((e) => e.details)).toEqual([{ reason: `Daarvoor is een verhuisbedrijf nodig ${tag}` }]);
   });
 });
@@ -253,15 +248,14 @@ describe("neighbour help: the geocoding service away", () => {
   const away = { geocode: () => Promise.reject(new Error("PDOK answered 503")) };
 
   it("keeps a request without a position (nothing lost) and says so when searching by distance", async () => {
-    const { db } = await testDatabase();
     const values = { direction: "offer" as const, kind: "p2p" as const, category: "transport" as const, description: `Ik rijd graag ${tag}`, postcode: "7311 AA", name: "Rob", email: email("rob") };
-    const { request, created } = await withTenant(db, tenantId, (tx) =>
-      askForHelp(tx, { tenantId, centerId, values, idempotencyKey: `away-${tag}`, language: "nl", geocoder: away, siteOrigin: "http://localhost", appName: "Demo" }),
+    const { request, created } = await demo.run((tx, ids) =>
+      askForHelp(tx, { ...ids, values, idempotencyKey: `away-${tag}`, language: "nl", geocoder: away, siteOrigin: "http://localhost", appName: "Demo" }),
     );
     expect(created).toBe(true);
     expect(request.neighbourhood).toBe("7311");
     await expect(
-      withTenant(db, tenantId, (tx) => listPublicRequests(tx, { tenantId, centerId, filters: { postcode: "7311AA" }, page: { size: 10, offset: 0 }, geocoder: away })),
+      demo.run((tx, ids) => listPublicRequests(tx, { ...ids, filters: { postcode: "7311AA" }, page: { size: 10, offset: 0 }, geocoder: away })),
     ).rejects.toMatchObject({ status: 503, code: "geocoder_unavailable" });
   });
 });

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
 import { notifierOf } from "~/modules/notifications/live.server";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyFixture } from "../support/vacancies";
 
 /*
@@ -65,9 +64,8 @@ describe("notifications: the live stream", () => {
     expect(await mine.nextUnread()).toBe(1);
 
     // A vacancy without a contact person tells the organization's users: the member's stream, not the contact's.
-    const { db } = await testDatabase();
-    const noContact = await withTenant(db, f.demo.tenantId, (tx) =>
-      createVacancy(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, organizationId: f.organizationId, title: `Live ${f.tag}`, status: "published" }),
+    const noContact = await (await demoCenter()).run((tx, base) =>
+      createVacancy(tx, { ...base, organizationId: f.organizationId, title: `Live ${f.tag}`, status: "published" }),
     );
     expect((await apply(noContact.id, `live2-${f.tag}@example.nl`.toLowerCase())).status).toBe(201);
     expect(await theirs.nextUnread()).toBe(1);

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser, createVacancy } from "~/modules/db/factories.server";
 import { notifications, users } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type DemoCenter, type TestApi } from "../support/api";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -16,12 +15,14 @@ const json = async <T = Resource>(response: Response) => (await response.json())
 
 let t: TestApi;
 let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let demo: DemoCenter;
 let contact: Record<string, string>;
 let member: Record<string, string>;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await testApi();
   f = await vacancyFixture();
+  demo = await demoCenter();
   [contact, member, admin] = await Promise.all([tokenHeadersFor(`contact-${f.tag}@demo.example`.toLowerCase()), tokenHeadersFor(f.orgUser), tokenHeadersFor("admin@demo.example")]);
 });
 
@@ -51,9 +52,8 @@ describe("notifications: the events", () => {
     // The contact person is told; the organization's other users are not.
     expect((await listOf(member)).data.filter((n) => n.attributes.kind === "application_received")).toEqual([]);
 
-    const { db } = await testDatabase();
-    const noContact = await withTenant(db, f.demo.tenantId, (tx) =>
-      createVacancy(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, organizationId: f.organizationId, title: `Zonder contact ${f.tag}`, status: "published" }),
+    const noContact = await demo.run((tx, base) =>
+      createVacancy(tx, { ...base, organizationId: f.organizationId, title: `Zonder contact ${f.tag}`, status: "published" }),
     );
     expect((await apply(noContact.id, `n2-${f.tag}@example.nl`.toLowerCase(), "Bram")).status).toBe(201);
     const toMember = (await listOf(member)).data.filter((n) => n.attributes.kind === "application_received");
@@ -63,8 +63,7 @@ describe("notifications: the events", () => {
 
   it("tells a volunteer with an account of the decision on their application, not one without", async () => {
     const email = `volunteer-${f.tag}@example.nl`.toLowerCase();
-    const { db } = await testDatabase();
-    await withTenant(db, f.demo.tenantId, (tx) => createUser(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, email, firstName: "Vera" }));
+    await demo.run((tx, base) => createUser(tx, { ...base, email, firstName: "Vera" }));
     const volunteer = await tokenHeadersFor(email);
     const decide = async (applicationId: string, status: string | null) =>
       t.request(`/api/v1/applications/${applicationId}`, { method: "PATCH", headers: member, json: { data: { attributes: { status } } } });
@@ -81,7 +80,7 @@ describe("notifications: the events", () => {
     expect((await decide(withAccount, null)).status).toBe(200);
     expect((await decide(withAccount, "rejected")).status).toBe(200);
     expect((await listOf(volunteer)).data.map((n) => n.attributes.kind)).toEqual(["application_rejected", "application_accepted"]);
-    const rows = await withTenant(db, f.demo.tenantId, (tx) => tx.select().from(notifications).where(eq(notifications.subjectId, f.chauffeur)));
+    const rows = await demo.run((tx) => tx.select().from(notifications).where(eq(notifications.subjectId, f.chauffeur)));
     expect(rows.every((row) => row.kind.startsWith("application_"))).toBe(true);
   });
 
@@ -128,8 +127,7 @@ describe("notifications: the events", () => {
     });
     expect(approve.status).toBe(200);
     // The owner has not confirmed the address yet: the notification waits for them.
-    const { db } = await testDatabase();
-    const waiting = await withTenant(db, f.demo.tenantId, (tx) =>
+    const waiting = await demo.run((tx) =>
       tx.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(eq(users.email, email)),
     );
     expect(waiting).toEqual([{ kind: "organization_approved", payload: { title: name } }]);
@@ -162,12 +160,11 @@ describe("GET/PATCH /api/v1/notifications", () => {
   it("answers visitors 401 and lists, filters, pages and marks only the user's own", async () => {
     expect((await t.request("/api/v1/notifications")).status).toBe(401);
     const person = `reader-${f.tag}@demo.example`.toLowerCase();
-    const { db } = await testDatabase();
-    const user = await withTenant(db, f.demo.tenantId, (tx) => createUser(tx, { tenantId: f.demo.tenantId, centerId: f.demo.id, email: person, firstName: "Rita" }));
-    await withTenant(db, f.demo.tenantId, (tx) =>
+    const user = await demo.run((tx, base) => createUser(tx, { ...base, email: person, firstName: "Rita" }));
+    await demo.run((tx, { tenantId }) =>
       tx.insert(notifications).values(
         [1, 2, 3].map((n) => ({
-          tenantId: f.demo.tenantId,
+          tenantId,
           userId: user.id,
           kind: "application_received",
           subjectType: "application",

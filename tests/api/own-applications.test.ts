@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createUser } from "~/modules/db/factories.server";
 import { organizationMemberships } from "~/modules/db/schema";
-import { testApi, testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
+import { demoCenter, testApi, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyFixture, type Resource } from "../support/vacancies";
 
 /*
@@ -30,14 +29,12 @@ const mine = async (who: string, query = "") => json<Resource[]>(await t.request
 beforeAll(async () => {
   t = await testApi();
   f = await vacancyFixture();
-  const { db } = await testDatabase();
-  await withTenant(db, f.demo.tenantId, async (tx) => {
-    const base = { tenantId: f.demo.tenantId, centerId: f.demo.id };
+  await (await demoCenter()).run(async (tx, base) => {
     await createUser(tx, { ...base, email: email("vera"), firstName: "Vera", roles: ["volunteer"] });
     await createUser(tx, { ...base, email: email("wim"), firstName: "Wim", roles: ["volunteer"] });
     // A volunteer who also works for the organization: handles its responses, and has one of their own.
     const both = await createUser(tx, { ...base, email: email("both"), firstName: "Bo", roles: ["volunteer", "organization_superuser"] });
-    await tx.insert(organizationMemberships).values({ tenantId: f.demo.tenantId, organizationId: f.organizationId, userId: both.id });
+    await tx.insert(organizationMemberships).values({ tenantId: base.tenantId, organizationId: f.organizationId, userId: both.id });
   });
   for (const who of ["vera", "wim", "both"]) h[who] = await tokenHeadersFor(email(who));
   h.org = await tokenHeadersFor(f.orgUser);

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { createOrganization, createVacancy } from "~/modules/db/factories.server";
-import { testDatabase, tokenHeadersFor, type TestApi } from "../support/api";
-import { centerBySlug, vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
+import { demoCenter, tokenHeadersFor, type TestApi } from "../support/api";
+import { vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
 
 let api: TestApi;
 let f: VacancyFixture;
@@ -54,12 +53,10 @@ describe("GET /api/v1/vacancies", () => {
   });
 
   it("ranks a word in the title above the description, and both above a misspelling", async () => {
-    const { db } = await testDatabase();
-    const demo = await centerBySlug("demo");
     const word = `Wz${crypto.randomUUID().replace(/-/g, "").slice(0, 8)}`.toLowerCase();
-    await withTenant(db, demo.tenantId, async (tx) => {
-      const organization = await createOrganization(tx, { tenantId: demo.tenantId, centerId: demo.id, name: `Rangorde ${word}`, type: "NonProfit", status: "approved" });
-      const base = { tenantId: demo.tenantId, centerId: demo.id, organizationId: organization.id, status: "published" as const };
+    await (await demoCenter()).run(async (tx, center) => {
+      const organization = await createOrganization(tx, { ...center, name: `Rangorde ${word}`, type: "NonProfit", status: "approved" });
+      const base = { ...center, organizationId: organization.id, status: "published" as const };
       // The word with its last letter wrong: no match of the word, a close likeness.
       await createVacancy(tx, { ...base, title: `Tuinhulp ${word.slice(0, -1)}${word.endsWith("q") ? "z" : "q"}`, description: "<p>Onkruid wieden.</p>" });
       await createVacancy(tx, { ...base, title: "Klusser", description: `<p>Ook voor ${word} en meer.</p>` });

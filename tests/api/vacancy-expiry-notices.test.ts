@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withoutTenant, withTenant } from "~/modules/db/client.server";
+import { withoutTenant } from "~/modules/db/client.server";
 import { createVacancy } from "~/modules/db/factories.server";
 import { jobs, mailOutbox, notifications, notificationTemplates, vacancies } from "~/modules/db/schema";
 import type { JobRow } from "~/modules/jobs/queue.server";
@@ -11,7 +11,7 @@ import {
   VACANCY_EXPIRY_NOTICE_JOB,
   vacancyExpiryNoticeJob,
 } from "~/modules/vacancies/expiry-notices.server";
-import { testDatabase } from "../support/api";
+import { demoCenter, type DemoCenter } from "../support/api";
 import { vacancyFixture } from "../support/vacancies";
 
 /*
@@ -25,16 +25,16 @@ const DAY = 24 * 3600_000;
 const NOW = new Date("2031-03-11T06:00:00Z");
 
 let f: Awaited<ReturnType<typeof vacancyFixture>>;
+let demo: DemoCenter;
 beforeAll(async () => {
   f = await vacancyFixture();
+  demo = await demoCenter();
 });
 
 async function makeVacancy(title: string, expiresAt: Date | null, extra: { contactPersonId?: string | null; status?: "published" | "draft" } = {}) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) =>
+  return demo.run((tx, base) =>
     createVacancy(tx, {
-      tenantId: f.demo.tenantId,
-      centerId: f.demo.id,
+      ...base,
       organizationId: f.organizationId,
       title: `${title} ${f.tag}`,
       status: extra.status ?? "published",
@@ -45,14 +45,14 @@ async function makeVacancy(title: string, expiresAt: Date | null, extra: { conta
 }
 
 async function noticeJobs(vacancyIds: string[]): Promise<JobRow[]> {
-  const { db } = await testDatabase();
+  const { db } = demo;
   const all = await withoutTenant(db, (tx) => tx.select().from(jobs).where(and(eq(jobs.name, VACANCY_EXPIRY_NOTICE_JOB), like(jobs.key, "vacancy_expiry:%"))));
   return all.filter((job) => vacancyIds.some((id) => job.key!.startsWith(`vacancy_expiry:${id}:`)));
 }
 
 /** Runs the queued notices of these vacancies as the worker would (only these: other tests' jobs are not ours to run). */
 async function runNotices(vacancyIds: string[]) {
-  const { db } = await testDatabase();
+  const { db } = demo;
   for (const job of await noticeJobs(vacancyIds)) {
     if (job.status !== "pending") continue;
     const result = await vacancyExpiryNoticeJob(db, job, { now: NOW });
@@ -61,15 +61,13 @@ async function runNotices(vacancyIds: string[]) {
 }
 
 async function notificationsAbout(vacancyId: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) =>
+  return demo.run((tx) =>
     tx.select().from(notifications).where(and(eq(notifications.subjectId, vacancyId), eq(notifications.kind, "vacancy_expiring"))),
   );
 }
 
 async function mailsAbout(title: string) {
-  const { db } = await testDatabase();
-  return withTenant(db, f.demo.tenantId, (tx) => tx.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title} ${f.tag}%`)));
+  return demo.run((tx) => tx.select().from(mailOutbox).where(like(mailOutbox.subject, `%${title} ${f.tag}%`)));
 }
 
 describe("vacancy expiry notices", () => {
@@ -82,7 +80,7 @@ describe("vacancy expiry notices", () => {
     const never = await makeVacancy("Zonder einddatum", null);
     const ids = [soon.id, edge.id, later.id, past.id, draft.id, never.id];
 
-    const { db } = await testDatabase();
+    const { db } = demo;
     // Two processes scan at once, and again after a restart the same day and the next: one job per vacancy.
     await Promise.all([scanExpiringVacancies(db, NOW), scanExpiringVacancies(db, NOW)]);
     await scanExpiringVacancies(db, new Date(NOW.getTime() + 3_600_000));
@@ -107,7 +105,7 @@ describe("vacancy expiry notices", () => {
   });
 
   it("tells the organization's users when the vacancy has no contact person; a moved date is a new notice", async () => {
-    const { db } = await testDatabase();
+    const { db } = demo;
     const vacancy = await makeVacancy("Zonder contact", new Date(NOW.getTime() + 2 * DAY), { contactPersonId: null });
     await scanExpiringVacancies(db, NOW);
     await runNotices([vacancy.id]);
@@ -116,7 +114,7 @@ describe("vacancy expiry notices", () => {
 
     // Extended by a day, then nearing its new date: told again, once.
     const moved = new Date(NOW.getTime() + 3 * DAY);
-    await withTenant(db, f.demo.tenantId, (tx) => tx.update(vacancies).set({ expiresAt: moved }).where(eq(vacancies.id, vacancy.id)));
+    await demo.run((tx) => tx.update(vacancies).set({ expiresAt: moved }).where(eq(vacancies.id, vacancy.id)));
     await scanExpiringVacancies(db, new Date(NOW.getTime() + DAY));
     await scanExpiringVacancies(db, new Date(NOW.getTime() + DAY));
     await runNotices([vacancy.id]);
@@ -125,26 +123,26 @@ describe("vacancy expiry notices", () => {
   });
 
   it("sends no mail when the center switched the template off, and nothing for a vacancy no longer published", async () => {
-    const { db } = await testDatabase();
-    await withTenant(db, f.demo.tenantId, (tx) =>
-      tx.insert(notificationTemplates).values({ tenantId: f.demo.tenantId, centerId: f.demo.id, key: "vacancy_expiring", locale: "nl", subject: "{{vacancyTitle}}", body: "{{greeting}}", active: false }),
+    const { db } = demo;
+    await demo.run((tx, base) =>
+      tx.insert(notificationTemplates).values({ ...base, key: "vacancy_expiring", locale: "nl", subject: "{{vacancyTitle}}", body: "{{greeting}}", active: false }),
     );
     try {
       const quiet = await makeVacancy("Stille melding", new Date(NOW.getTime() + DAY));
       const filled = await makeVacancy("Al vervuld", new Date(NOW.getTime() + DAY));
       await scanExpiringVacancies(db, NOW);
       // Filled between the scan and its notice.
-      await withTenant(db, f.demo.tenantId, (tx) => tx.update(vacancies).set({ status: "filled" }).where(eq(vacancies.id, filled.id)));
+      await demo.run((tx) => tx.update(vacancies).set({ status: "filled" }).where(eq(vacancies.id, filled.id)));
       await runNotices([quiet.id, filled.id]);
       expect(await notificationsAbout(quiet.id)).toHaveLength(1);
       expect(await mailsAbout("Stille melding")).toEqual([]);
       expect(await notificationsAbout(filled.id)).toEqual([]);
       expect((await noticeJobs([filled.id]))[0]!.result).toEqual({ notified: 0 });
     } finally {
-      await withTenant(db, f.demo.tenantId, (tx) =>
+      await demo.run((tx, { centerId }) =>
         tx
           .delete(notificationTemplates)
-          .where(and(eq(notificationTemplates.centerId, f.demo.id), inArray(notificationTemplates.key, ["vacancy_expiring"]), eq(notificationTemplates.locale, "nl"))),
+          .where(and(eq(notificationTemplates.centerId, centerId), inArray(notificationTemplates.key, ["vacancy_expiring"]), eq(notificationTemplates.locale, "nl"))),
       );
     }
   });

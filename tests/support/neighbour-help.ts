@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { withTenant } from "~/modules/db/client.server";
 import { mailOutbox } from "~/modules/db/schema";
-import { testDatabase } from "./api";
+import { demoCenter } from "./api";
 import { allDelivered } from "./outbox";
-import { centerBySlug } from "./vacancies";
 
 /** The mails to an address in the demo center's tenant, oldest first, as their recipient reads them. */
 export async function mailsTo(address: string) {
-  const { db } = await testDatabase();
-  const { tenantId } = await centerBySlug("demo");
-  return allDelivered(await withTenant(db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(mailOutbox.createdAt)));
+  return allDelivered(await (await demoCenter()).run((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(mailOutbox.createdAt)));
 }
 
 /** The token of the newest requester link mailed to the address. */
