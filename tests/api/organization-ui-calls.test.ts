@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addMembership, createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
-import { addresses, mailOutbox, organizations, users, vacancies, volunteerCenters } from "~/modules/db/schema";
+import { addresses, mailOutbox, organizations, users, vacancies } from "~/modules/db/schema";
 import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 import { allDelivered } from "../support/outbox";
 
@@ -300,13 +300,7 @@ describe("PUT /api/v1/organizations/{id}/approve with meta.message", () => {
 });
 
 describe("PUT /api/v1/organizations/{id}/move", () => {
-  async function partnerCenterId() {
-    const { tenantId, run } = await demoCenter();
-    const [center] = await run((tx) =>
-      tx.select().from(volunteerCenters).where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.slug, "partner"))),
-    );
-    return center!.id;
-  }
+  const partnerCenterId = async () => (await demoCenter("partner.localhost")).centerId;
   const moveBody = (id: string, centerId: string) => ({ data: { type: "organizations", id, attributes: { volunteer_center_id: centerId } } });
 
   it("moves the organization with its vacancies to another center of the collaboration", async () => {
