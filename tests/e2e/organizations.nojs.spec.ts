@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 
 /* Without JavaScript: filters are a GET form, approving and denying are plain posts. */
 
@@ -118,6 +119,27 @@ test("moving an organization to the partner center", async ({ page, request }) =
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerspunt Partner`)).toBeVisible();
   expect((await page.goto(`/organizations/${id}`))?.status()).toBe(404);
+});
+
+test("a center the API refuses as the move's target is said in the page's language", async ({ page, request }) => {
+  // The page showed the API's English words ('Choose another center of this collaboration.') on the Dutch page too.
+  const tag = uniqueTag();
+  const name = `Blijver ${tag}`;
+  const id = await createOrganization(request, { name, organization_type: "NonProfit" });
+  await signIn(page, "admin@demo.example");
+  // A center that is no center of this collaboration (gone since the page was loaded, or a tampered form).
+  await tamperPost(page, /\/organizations\/[0-9a-f-]{36}\/move$/, (body) => body.set("volunteerCenterId", "6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60"));
+  for (const [path, submit, confirm, message] of [
+    [`/organizations/${id}/move`, "Verplaatsen", "Ja, verplaatsen", "Kies een andere centrale van deze samenwerking."],
+    [`/en/organizations/${id}/move`, "Move", "Yes, move", "Choose another center of this collaboration."],
+  ] as const) {
+    await page.goto(path);
+    await page.getByLabel(/^(Naar centrale|To center)/).selectOption({ label: "Vrijwilligerspunt Partner" });
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await page.getByRole("button", { name: confirm }).click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  expect((await page.goto(`/organizations/${id}`))?.status()).toBe(200);
 });
 
 test("deleting from the edit page asks on a page of its own, then the organization is gone", async ({ page, request }) => {

@@ -11,6 +11,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { localeContext, tenancyContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { codeKeys } from "~/modules/api-client/form-errors.server";
 import { MoveFormSchema } from "~/modules/organizations/manage-schema";
 import { apiOf, requireCenterRole, toast } from "~/modules/organizations/pages.server";
 import { ConfirmActions, ConfirmPanel, EmptyState, linkClass } from "~/components/list-kit";
@@ -41,6 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+const MOVE_ERROR = codeKeys({ invalid_center: "organizations:move.invalidCenter" });
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { organization, centers } = await loadMove(context, request, params.id);
   const formData = await request.formData();
@@ -56,7 +59,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (thrown) {
     const error = asApiError(thrown);
     if (error?.status !== 422) throw thrown;
-    return data(submission.reply({ fieldErrors: { volunteerCenterId: error.errors.map((e) => e.detail || e.title) } }), { status: 422 });
+    // The API's refusal of the target center in the page's language; anything else in the API's words.
+    return data(submission.reply({ fieldErrors: { volunteerCenterId: error.errors.map(MOVE_ERROR) } }), { status: 422 });
   }
   toast(context, "success", "organizations:move.done", { name: organization.name, center: center?.name ?? "" });
   // The organization now belongs to the other center: back to this center's list.
