@@ -2,6 +2,7 @@ import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { openBulkEditOnOne } from "./support/bulk-edit";
 import { createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
+import { tamperPost } from "./support/tamper";
 import { inviteUser } from "./support/users";
 
 test("bulk editing without JavaScript: select two, archive, preview, confirm, result per vacancy", async ({ page, request }) => {
@@ -162,4 +163,23 @@ test("without JavaScript sending a chosen vacancy without a change marks the gro
   await expect(changes).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(`‘${title}’ selecteren`)).toBeChecked();
   await expectAccessibleNoJs(page);
+});
+
+test("a contact person the API does not know is said in the page's language", async ({ page, request }) => {
+  // The page showed the API's English 'Unknown contact person.' above the Dutch form.
+  const { tag, box } = await openBulkEditOnOne(page, request, "Onbekendcontact");
+  // Someone who is no user (any more): removed since they were picked, or a tampered form.
+  await tamperPost(page, /\/vacancies\/bulk-edit$/, (body) => {
+    body.delete("contactPersonName");
+    body.set("contactPersonId", "6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60");
+  });
+  await box.check();
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByRole("alert")).toContainText("De contactpersoon moet een gebruiker van deze vrijwilligerscentrale zijn.");
+  await expect(page.getByText("Unknown contact person.")).toHaveCount(0);
+
+  await page.goto(`/en/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(/^Select ‘Onbekendcontact /).check();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("alert")).toContainText("The contact person must be a user of this volunteer center.");
 });

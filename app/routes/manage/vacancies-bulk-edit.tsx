@@ -7,6 +7,7 @@ import { camelizeKeys } from "~/lib/case";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
+import { codeKeys } from "~/modules/api-client/form-errors.server";
 import {
   BulkEditFormSchema,
   bulkUpdateBody,
@@ -76,6 +77,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The API's refusals of a bulk edit in the page's language where the page has words of its own; else the API's. */
+const BULK_ERROR = codeKeys({ invalid_contact_person: "manage:apiErrors.invalid_contact_person" });
+
 export async function action({ context, request }: Route.ActionArgs) {
   const manager = await requireManager(context, request);
   const api = apiOf(context);
@@ -107,7 +111,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (thrown) {
     const error = asApiError(thrown);
     if (!error || error.status !== 422) throw thrown;
-    return data({ ...submission.reply({ formErrors: error.errors.map((e) => e.detail || e.title) }), contactPerson: await contactState() }, { status: 422 });
+    return data({ ...submission.reply({ formErrors: error.errors.map(BULK_ERROR) }), contactPerson: await contactState() }, { status: 422 });
   }
   if (preview) {
     const person = value.contactPersonId ? ((contact?.kind === "chosen" ? contact.option : null) ?? (await loadPersonOption(api, value.contactPersonId))) : null;
