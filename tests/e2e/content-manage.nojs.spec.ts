@@ -56,3 +56,25 @@ test("page managers do not delete; people who edit no content get 403", async ({
   const response = await page.goto("/content");
   expect(response?.status()).toBe(403);
 });
+
+test("a copy's title and address are in the page's language, not the language of the list it was copied from", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const api = await apiSession(request, "content_manager@demo.example");
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Buurtavond ${tag}`, slug: `buurtavond-${tag.toLowerCase()}`, locale: "nl" } } });
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Neighbourhood evening ${tag}`, slug: `evening-${tag.toLowerCase()}`, locale: "en" } } });
+  await signIn(page, "content_manager@demo.example");
+
+  // The Dutch page copied from the English list: a Dutch title and address.
+  await page.goto(`/en/content?q=${tag}`);
+  await page.getByRole("button", { name: `Copy ‘Buurtavond ${tag}’` }).click();
+  await expect(page.getByText(`A copy of ‘Buurtavond ${tag}’ was made (draft).`)).toBeVisible();
+  const dutchCopy = page.getByRole("row", { name: new RegExp(`Buurtavond ${tag} \\(kopie\\)`) });
+  await expect(dutchCopy).toContainText(`/buurtavond-${tag.toLowerCase()}-kopie-`);
+
+  // The English page copied from the Dutch list: an English title and address.
+  await page.goto(`/content?q=${tag}`);
+  await page.getByRole("button", { name: `‘Neighbourhood evening ${tag}’ kopiëren` }).click();
+  await expect(page.getByText(`Er is een kopie van ‘Neighbourhood evening ${tag}’ gemaakt (concept).`)).toBeVisible();
+  const englishCopy = page.getByRole("row", { name: new RegExp(`Neighbourhood evening ${tag} \\(copy\\)`) });
+  await expect(englishCopy).toContainText(`/en/evening-${tag.toLowerCase()}-copy-`);
+});

@@ -6,12 +6,14 @@ import { PageTitle } from "~/components/page-title";
 import { linkButtonClass } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { runRowAction } from "~/lib/row-action.server";
-import { apiContext, i18nContext } from "~/middleware/context";
+import { apiContext } from "~/middleware/context";
 import { PAGE_TYPES } from "~/modules/content/blocks";
 import { pagePath } from "~/modules/content/paths";
 import { CONTENT_PAGE_SIZES, ContentRowActionSchema, parseContentList } from "~/modules/content/manage-schema";
 import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.server";
 import { MENU_ROLES } from "~/modules/menus/schema";
+import { tFor } from "~/modules/i18n/instance.server";
+import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/manage";
@@ -55,9 +57,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     if (intent === "duplicate") {
       const { id: _id, canEdit: _canEdit, forms: _forms, createdAt: _createdAt, updatedAt: _updatedAt, publishedAt: _publishedAt, ...copy } = page;
-      const t = context.get(i18nContext).t;
+      // The copy is a page in the original's language: "(kopie)" on a Dutch page also when copied from the English list.
+      const t = tFor(isLanguage(page.locale) ? page.locale : defaultLanguage, "content");
       await api.post("/api/v1/pages", {
-        body: { ...copy, title: String(t("content:manage.copyTitle", { title: page.title })), slug: `${page.slug}-${String(t("content:manage.copySlug"))}-${Date.now().toString(36)}`, isPublished: false },
+        body: { ...copy, title: String(t("manage.copyTitle", { title: page.title })), slug: `${page.slug}-${String(t("manage.copySlug"))}-${Date.now().toString(36)}`, isPublished: false },
       });
       return { key: "content:manage.duplicated", values };
     }
