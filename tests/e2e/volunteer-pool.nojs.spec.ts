@@ -105,3 +105,21 @@ test("the volunteer profile sent with an error keeps the day parts just ticked",
   await expect(page.getByLabel("Maandagavond")).toBeChecked();
   await expect(page.getByLabel("Woensdagmiddag")).toBeChecked();
 });
+
+test("filters it cannot search with are marked at their field, and no result count pretends a search ran (nl + en)", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  // A distance without a postcode: the postcode field says what is missing.
+  await page.goto("/vrijwilligerspool?distance=10");
+  const postcode = page.getByLabel("Postcode", { exact: true });
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toHaveAccessibleDescription("Dit veld is verplicht");
+  await expect(page.getByRole("alert")).toContainText("Met deze filters kunnen we niet zoeken. Pas ze aan en kies ‘Zoeken’.");
+  await expect(page.getByText(/vrijwilligers? gevonden/)).toHaveCount(0);
+  // A postcode that is no postcode, on the English page.
+  await page.goto("/en/vrijwilligerspool?postcode=abc&distance=5");
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toHaveAccessibleDescription("Enter a valid postcode, for example 7311 AA");
+  await expect(postcode).toHaveValue("abc");
+  await expect(page.getByRole("alert")).toContainText("We cannot search with these filters. Correct them and choose ‘Search’.");
+  await expect(page.getByText(/volunteers? found/i)).toHaveCount(0);
+});

@@ -23,6 +23,8 @@ import type { Route } from "./+types/index";
 
 const PAGE_SIZE = 20;
 const FILTER_NAMES = ["q", "skill", "availability", "postcode", "distance"] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+type FilterErrors = Partial<Record<FilterName, string>>;
 
 function requireFeature(context: Route.LoaderArgs["context"]) {
   if (!featuresOf(context.get(tenancyContext)).volunteerProfiles) throw data({ message: "Not found" }, { status: 404 });
@@ -36,14 +38,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageNumberParam(params.get("page"));
   const parsed = PoolFiltersSchema.safeParse(raw);
   const empty = { filters: raw as Record<string, string | undefined>, rows: [] as VolunteerProfileView[], total: 0, page: 1, pageCount: 1 };
-  if (!parsed.success) return { ...empty, error: parsed.error.issues[0]!.message };
+  if (!parsed.success) {
+    // Each filter's first message, shown at its field; nothing is searched.
+    const errors: FilterErrors = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as FilterName] ??= issue.message;
+    return { ...empty, errors };
+  }
   const query: Record<string, string | number | undefined> = { "page[size]": PAGE_SIZE, "page[number]": page };
   for (const [name, value] of Object.entries(raw)) query[`filter[${name}]`] = value;
   try {
     const { rows, total, pageCount } = await context.get(apiContext).getPage<VolunteerProfileView>("/api/v1/volunteer_profiles", { query });
-    return { filters: raw as Record<string, string | undefined>, rows, total, page, pageCount: Math.max(1, pageCount), error: null };
+    return { filters: raw as Record<string, string | undefined>, rows, total, page, pageCount: Math.max(1, pageCount), errors: null };
   } catch (thrown) {
-    if (asApiError(thrown)?.status === 422) return { ...empty, error: "profile:pool.unknownPostcode" };
+    if (asApiError(thrown)?.status === 422) return { ...empty, errors: { postcode: "profile:pool.unknownPostcode" } satisfies FilterErrors };
     throw thrown;
   }
 }
@@ -52,7 +59,10 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const errorText = useErrorText();
   const lp = useLocalizedPath();
-  const { filters, rows, total, page, pageCount, error } = loaderData;
+  const { filters, rows, total, page, pageCount, errors } = loaderData;
+  const message = (key: string | undefined) => (key ? (key.startsWith("profile:") ? t(key.slice("profile:".length)) : errorText(key)) : null);
+  // The selects show no message of their own (only a changed address gets a value they do not offer): named in the alert.
+  const selectErrors = (["availability", "distance"] as const).filter((name) => errors?.[name]);
   const slotLabel = (slot: string) => {
     const [day, part] = slot.split("_") as [string, string];
     return t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) });
@@ -67,8 +77,8 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
       </header>
 
       <FilterForm label={t("pool.filters.heading")} submitLabel={t("pool.filters.apply")} resetLabel={t("pool.filters.reset")} resetTo={filtered ? lp("/vrijwilligerspool") : undefined}>
-        <FilterInput name="q" label={t("pool.filters.q")} value={filters.q} />
-        <FilterInput name="skill" type="text" label={t("pool.filters.skill")} value={filters.skill} />
+        <FilterInput name="q" label={t("pool.filters.q")} value={filters.q} error={message(errors?.q)} />
+        <FilterInput name="skill" type="text" label={t("pool.filters.skill")} value={filters.skill} error={message(errors?.skill)} />
         <FilterSelect
           name="availability"
           label={t("pool.filters.availability")}
@@ -76,7 +86,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           anyLabel={t("pool.filters.any")}
           options={AVAILABILITY.map((slot) => ({ value: slot, label: slotLabel(slot) }))}
         />
-        <FilterInput name="postcode" type="text" label={t("pool.filters.postcode")} value={filters.postcode} />
+        <FilterInput name="postcode" type="text" label={t("pool.filters.postcode")} value={filters.postcode} error={message(errors?.postcode)} />
         <FilterSelect
           name="distance"
           label={t("pool.filters.distance")}
@@ -86,62 +96,70 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
         />
       </FilterForm>
 
-      {error ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-4">
-          {error.startsWith("profile:") ? t(error.slice("profile:".length)) : errorText(error)}
-        </p>
-      ) : null}
-
-      <section aria-labelledby="pool-results" className="flex flex-col gap-4">
-        <h2 id="pool-results" className="sr-only">
-          {t("pool.title")}
-        </h2>
-        <p role="status">{t("pool.count", { count: total })}</p>
-        <ListOrEmpty
-          rows={rows}
-          page={page}
-          // Without filters there is nothing to loosen: the pool itself is empty.
-          empty={<EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />}
-        >
-          <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
-            {rows.map((profile) => (
-              <li key={profile.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-                <div className="flex items-center gap-3">
-                  {profile.photoUrl ? (
-                    <img src={profile.photoUrl} alt={t("pool.photoAlt", { name: profile.name })} className="h-16 w-16 rounded-full object-cover" loading="lazy" />
-                  ) : null}
-                  <h3 className="text-lg font-semibold">{profile.name}</h3>
-                </div>
-                {profile.distanceKm !== null ? <p className="text-muted">{t("pool.distance", { km: profile.distanceKm })}</p> : null}
-                {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                  {(["skills", "interests", "languages"] as const).map((key) =>
-                    profile[key].length > 0 ? (
-                      <div key={key} className="contents">
-                        <dt className="font-medium">{t(`pool.${key}`)}</dt>
-                        <dd>{profile[key].join(", ")}</dd>
+      {errors ? (
+        // Nothing was searched: no count or "nothing found", which would blame the pool for the filters.
+        <div role="alert" className="flex flex-col gap-2 rounded-lg border border-danger bg-surface p-4">
+          <p>{t("pool.notSearched")}</p>
+          {selectErrors.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {selectErrors.map((name) => (
+                <li key={name}>{`${t(`pool.filters.${name}`)} – ${message(errors[name])}`}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <section aria-labelledby="pool-results" className="flex flex-col gap-4">
+          <h2 id="pool-results" className="sr-only">
+            {t("pool.title")}
+          </h2>
+          <p role="status">{t("pool.count", { count: total })}</p>
+          <ListOrEmpty
+            rows={rows}
+            page={page}
+            // Without filters there is nothing to loosen: the pool itself is empty.
+            empty={<EmptyState title={t(filtered ? "pool.empty" : "pool.emptyPool")} hint={t(filtered ? "pool.emptyHint" : "pool.emptyPoolHint")} />}
+          >
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="pool-results">
+              {rows.map((profile) => (
+                <li key={profile.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+                  <div className="flex items-center gap-3">
+                    {profile.photoUrl ? (
+                      <img src={profile.photoUrl} alt={t("pool.photoAlt", { name: profile.name })} className="h-16 w-16 rounded-full object-cover" loading="lazy" />
+                    ) : null}
+                    <h3 className="text-lg font-semibold">{profile.name}</h3>
+                  </div>
+                  {profile.distanceKm !== null ? <p className="text-muted">{t("pool.distance", { km: profile.distanceKm })}</p> : null}
+                  {profile.about ? <p className="whitespace-pre-line">{profile.about}</p> : null}
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                    {(["skills", "interests", "languages"] as const).map((key) =>
+                      profile[key].length > 0 ? (
+                        <div key={key} className="contents">
+                          <dt className="font-medium">{t(`pool.${key}`)}</dt>
+                          <dd>{profile[key].join(", ")}</dd>
+                        </div>
+                      ) : null,
+                    )}
+                    {profile.availability.length > 0 ? (
+                      <div className="contents">
+                        <dt className="font-medium">{t("pool.availability")}</dt>
+                        <dd>{profile.availability.map(slotLabel).join(", ")}</dd>
                       </div>
-                    ) : null,
-                  )}
-                  {profile.availability.length > 0 ? (
-                    <div className="contents">
-                      <dt className="font-medium">{t("pool.availability")}</dt>
-                      <dd>{profile.availability.map(slotLabel).join(", ")}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {/* Whoever the API lets search may write to the volunteers found; the API decides for whom. */}
-                <p className="border-t border-border pt-3">
-                  <Link to={`${lp("/conversations/new")}?volunteer_profile_id=${profile.id}`} className={linkClass}>
-                    {t("pool.write", { name: profile.name })}
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </ListOrEmpty>
-        <Pagination page={page} pageCount={pageCount} />
-      </section>
+                    ) : null}
+                  </dl>
+                  {/* Whoever the API lets search may write to the volunteers found; the API decides for whom. */}
+                  <p className="border-t border-border pt-3">
+                    <Link to={`${lp("/conversations/new")}?volunteer_profile_id=${profile.id}`} className={linkClass}>
+                      {t("pool.write", { name: profile.name })}
+                    </Link>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </ListOrEmpty>
+          <Pagination page={page} pageCount={pageCount} />
+        </section>
+      )}
     </section>
   );
 }
