@@ -7,6 +7,7 @@ import { ErrorList } from "~/components/forms";
 import { focusWasLost, useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control";
+import { localeOf } from "~/lib/dates";
 
 /*
  * The kit every list page is built from: status badges, status tabs, the GET
@@ -674,16 +675,17 @@ export function ConfirmDeleteForm({
   );
 }
 
-/** One formatter per language: building an Intl.DateTimeFormat costs more than formatting a page's dates with it. */
+/** One formatter per locale: building an Intl.DateTimeFormat costs more than formatting a page's dates with it. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date in the reader's language ("12 maart 2026"), the same on server and browser. */
+/** A date in the reader's language ("12 mrt 2026", "12 Mar 2026"), the same on server and browser. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  let format = dateFormats.get(i18n.language);
+  const locale = localeOf(i18n.language);
+  let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
-    dateFormats.set(i18n.language, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+    dateFormats.set(locale, format);
   }
   return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : "");
 }

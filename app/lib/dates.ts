@@ -5,7 +5,8 @@
  * language, zone and style, kept for the life of the process.
  */
 const TIME_ZONE = "Europe/Amsterdam";
-const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
+/** The locale a page language writes dates in: English as in Britain ("29 Nov 2026"), Dutch as in the Netherlands. */
+export const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, style: "day" | "dateTime", timeZone: string | undefined): Intl.DateTimeFormat {

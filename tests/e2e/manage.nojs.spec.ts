@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { apiSession, createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid, superuserOfBoth } from "./support/organization-filter";
 
 test("managing without JavaScript: add with a validation error then success, edit, archive after confirming", async ({ page }) => {
@@ -95,6 +95,24 @@ test("the vacancy list sorts by its column headers without JavaScript, keeping t
   await titleHeader.getByRole("link", { name: /^Titel\s*\(sorteer aflopend\)$/ }).click();
   await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
   await expect(titles).toHaveText([`Chauffeur ${tag}`, `Bakker ${tag}`, `Appelplukker ${tag}`]);
+});
+
+test("the English vacancy list writes dates the British way, as the rest of the English pages do", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  await api.call("POST", "/api/v1/vacancies", {
+    data: {
+      type: "vacancies",
+      attributes: { title: `Tuinman ${tag}`, status: "published", organization_id: organization.id, description: `<p>${tag}</p>`, expires_at: "2031-04-01T10:00:00Z" },
+    },
+  });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/en/vacancies?q=${tag}`);
+  const row = page.getByRole("row", { name: new RegExp(`Tuinman ${tag}`) });
+  await expect(row.getByRole("cell", { name: "1 Apr 2031", exact: true })).toBeVisible();
+  await page.goto(`/vacancies?q=${tag}`);
+  await expect(row.getByRole("cell", { name: "1 apr 2031", exact: true })).toBeVisible();
 });
 
 test("without JavaScript the organization filter is a text field: one match filters, several are offered, none is said; the bulk edit keeps it", async ({ page, request }) => {
