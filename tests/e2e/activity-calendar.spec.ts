@@ -109,3 +109,34 @@ test("the month grid's activity links are named with their date and time, in Dut
   await expect(cell("2033-05-05").getByRole("link", { name: title })).toHaveAccessibleName(new RegExp(`^${title}, Thursday,? 5 May 2033, 18:30–20:00$`));
   await expect(cell("2033-05-10").getByRole("link", { name: title })).toHaveAccessibleName(new RegExp(`^${title}, Tuesday,? 10 May 2033, 18:30–20:00$`));
 });
+
+// The list's sign-up and calendar links were named with the time only ("Sign up for X on 18:30–20:00"): a weekly
+// activity's occurrences, each its own sign-up page and file, read as equal links. Their names say the date as well.
+test("the list's sign-up and calendar links are named with their date and time, in Dutch and English", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Taalwandeling ${tag}`;
+  const city = `Lijstdorp${tag}`;
+  const api = await apiSession(request);
+  // Tuesdays and Thursdays 18:30–20:00, 7 to 14 June 2033.
+  await scheduledActivity(api, { title, vacancy_type: "language", city }, {
+    rule: { frequency: "regularly", weekdays: [2, 4], interval: 1, start_date: "2033-06-07", until_date: "2033-06-14", start_time: "18:30", end_time: "20:00", exceptions: [] },
+  });
+  const occurrence = (date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`).getByTestId("calendar-occurrence");
+
+  await page.goto(`/activiteitenkalender?from=2033-06-01&to=2033-06-30&city=${city}`);
+  await expect(page.getByTestId("calendar-day")).toHaveCount(3);
+  const dutch = { "2033-06-07": "dinsdag 7 juni 2033", "2033-06-09": "donderdag 9 juni 2033", "2033-06-14": "dinsdag 14 juni 2033" };
+  for (const [date, day] of Object.entries(dutch)) {
+    await expect(occurrence(date).getByRole("link", { name: /^Aanmelden voor/ })).toHaveAccessibleName(`Aanmelden voor ${title} op ${day}, 18:30–20:00`);
+    await expect(occurrence(date).getByRole("link", { name: /in je agenda/ })).toHaveAccessibleName(`Zet ‘${title}’ op ${day}, 18:30–20:00 in je agenda (iCalendar-bestand)`);
+  }
+  await expectAccessible(page);
+
+  await page.goto(`/en/activiteitenkalender?from=2033-06-01&to=2033-06-30&city=${city}`);
+  // The day as the list's headings write it (ICU versions differ on the comma after the weekday).
+  await expect(occurrence("2033-06-07").getByRole("link", { name: /^Sign up for/ })).toHaveAccessibleName(new RegExp(`^Sign up for ${title} on Tuesday,? 7 June 2033, 18:30–20:00$`));
+  await expect(occurrence("2033-06-09").getByRole("link", { name: /^Sign up for/ })).toHaveAccessibleName(new RegExp(`^Sign up for ${title} on Thursday,? 9 June 2033, 18:30–20:00$`));
+  await expect(occurrence("2033-06-09").getByRole("link", { name: /to your calendar/ })).toHaveAccessibleName(
+    new RegExp(`^Add ‘${title}’ on Thursday,? 9 June 2033, 18:30–20:00 to your calendar \\(iCalendar file\\)$`),
+  );
+});

@@ -28,21 +28,23 @@ function dayLabel(date: string, language: string, options: Intl.DateTimeFormatOp
 const ACTION_CLASS = "inline-flex min-h-6 items-center text-sm";
 
 /**
- * An occurrence's time, title link and (in the list) its kind, place and actions. In the month grid, `day` names the
- * link with its date and time as well: the same title on four days a month would otherwise read as four equal links.
+ * An occurrence's time, title link and (in the list) its kind, place and actions. `day` is its date in words: the
+ * month grid names the title link with it and the time, the list its sign-up and calendar links (each its own page or
+ * file): the same title on four days a month would otherwise read as four equal links.
  */
-function OccurrenceLink({ occurrence, withPlace = false, day }: { occurrence: CalendarOccurrence; withPlace?: boolean; day?: string }) {
+function OccurrenceLink({ occurrence, day, withPlace = false }: { occurrence: CalendarOccurrence; day: string; withPlace?: boolean }) {
   const { t } = useTranslation("vacancies");
   const lp = useLocalizedPath();
   const place = occurrence.online ? t("calendar.online") : (occurrence.location ?? occurrence.city);
   const time = t("calendar.time", { start: occurrence.startTime, end: occurrence.endTime });
+  const when = t("calendar.when", { day, time });
   return (
     <span className="flex flex-col">
       <span className="text-sm text-muted">{time}</span>
       <Link
         to={lp(`/vacancies/${occurrence.vacancyId}`)}
         className={linkClass}
-        aria-label={day ? t("calendar.month.occurrenceLabel", { title: occurrence.title, day, time }) : undefined}
+        aria-label={withPlace ? undefined : t("calendar.month.occurrenceLabel", { title: occurrence.title, day, time })}
       >
         {occurrence.title}
       </Link>
@@ -58,7 +60,7 @@ function OccurrenceLink({ occurrence, withPlace = false, day }: { occurrence: Ca
           <Link
             to={lp(`/activiteiten/${occurrence.id}`)}
             className={`${linkClass} ${ACTION_CLASS}`}
-            aria-label={t("signups.signUpLabel", { title: occurrence.title, when: time })}
+            aria-label={t("signups.signUpLabel", { title: occurrence.title, when })}
           >
             {t("signups.signUp")}
           </Link>
@@ -67,7 +69,7 @@ function OccurrenceLink({ occurrence, withPlace = false, day }: { occurrence: Ca
             href={lp(`/activiteitenkalender/activiteit.ics?id=${occurrence.id}`)}
             download
             className={`${linkClass} ${ACTION_CLASS}`}
-            aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when: time })}
+            aria-label={t("calendar.addToCalendarLabel", { title: occurrence.title, when })}
           >
             {t("calendar.addToCalendar")}
           </a>
@@ -89,7 +91,7 @@ export function ListView({ data, language }: { data: Data; language: string }) {
               <ul className="flex flex-col gap-3">
                 {day.occurrences.map((occurrence) => (
                   <li key={occurrence.id} data-testid="calendar-occurrence" className="rounded-lg border border-border bg-surface p-4">
-                    <OccurrenceLink occurrence={occurrence} withPlace />
+                    <OccurrenceLink occurrence={occurrence} day={dayLabel(day.date, language)} withPlace />
                   </li>
                 ))}
               </ul>
