@@ -41,6 +41,7 @@ import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage } from "../mail-language.server";
 import { siteOrigin } from "./auth.server";
+import { localeOf } from "~/lib/dates";
 
 /*
  * The form builder's resources: forms, their questions, invitations and
@@ -224,7 +225,7 @@ formRoutes.get("/forms/:id/submissions.csv", async (c) => {
     return { form, rows, columns: await exportColumns(tx, formId, rows) };
   });
   // The request's language, as the column names (Dutch day-month-year or British English, as the pages write dates).
-  const when = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+  const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   const words = { yes: t("answers.yes"), no: t("answers.no") };
   const csv = toCsv([
     [t("csv.submittedAt"), t("csv.invitee"), ...columns.map((column) => column.text)],

@@ -3,12 +3,12 @@ import { EmptyState, linkClass, ListOrEmpty, Pagination, TableScroller, useHrefW
 import { useLocalizedPath } from "~/lib/i18n";
 import type { CalendarOccurrence, loadCalendarPage } from "~/modules/activities/page.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { localeOf } from "~/lib/dates";
 
 /* The public activity calendar's two views (issue 14, decision 043): a list by day and a month grid, plain links only. */
 
 type Data = Awaited<ReturnType<typeof loadCalendarPage>>;
 
-const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
 /** Formatters by language and options: a month grid labels up to 42 days and building one costs more than using it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import type { Language } from "~/modules/i18n/languages";
 import { escapeHtml, paragraph, type MailContent } from "~/modules/mail/messages.server";
 import { greeting as greetingOf } from "~/modules/mail/greeting.server";
 import { ACTIVITY_TIME_ZONE } from "./schedule";
+import { localeOf } from "~/lib/dates";
 
 /*
  * The mails of an activity sign-up (issue 14, decision 040; texts in locales/<lang>/mail.json under
@@ -27,7 +28,7 @@ export type SignupMailInput = {
 
 /** "zaterdag 5 december 2026, 10:00–12:00" in Amsterdam; a range over days names both days. */
 export function occurrenceWhenText(language: Language, startsAt: Date, endsAt: Date): string {
-  const locale = language === "en" ? "en-GB" : "nl-NL";
+  const locale = localeOf(language);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: ACTIVITY_TIME_ZONE });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: ACTIVITY_TIME_ZONE });
   const sameDay = day.format(startsAt) === day.format(endsAt);

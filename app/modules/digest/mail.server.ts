@@ -3,6 +3,7 @@ import type { Language } from "~/modules/i18n/languages";
 import { greeting, type Addressee } from "~/modules/mail/greeting.server";
 import type { TemplateKind } from "~/modules/notification-templates/catalogue.server";
 import { renderTemplate } from "~/modules/notification-templates/render.server";
+import { localeOf } from "~/lib/dates";
 
 /*
  * The digest mail (issue 13, decision 034): a notification template like the others (decision 029), optional.
@@ -49,7 +50,7 @@ function summaryOf(language: Language, input: DigestMailInput): string {
   const activities = input.activities ?? [];
   const activityTotal = activities.length + (input.moreActivities ?? 0);
   if (activityTotal > 0) {
-    const when = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+    const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" });
     const lines = activities.map((activity) => `• ${activity.title} — ${activity.organizationName}, ${when.format(activity.startsAt)}\n  ${activity.url}`);
     if ((input.moreActivities ?? 0) > 0) lines.push(t("digest.moreActivities", { count: input.moreActivities }));
     parts.push([t(input.matched ? "digest.matchedActivities" : "digest.activities", { count: activityTotal }), ...lines].join("\n"));

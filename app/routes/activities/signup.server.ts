@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext, localeContext } from "~/middleware/context";
 import { ACTIVITY_TIME_ZONE } from "~/modules/activities/schedule";
 import { occurrenceWhenText } from "~/modules/activities/signup-mails.server";
+import { localeOf } from "~/lib/dates";
 
 /* What the sign-up pages (issue 14, decision 040) show of an occurrence, in the visitor's language and Amsterdam time. */
 
@@ -45,7 +46,7 @@ export async function loadOccurrence(context: Readonly<RouterContextProvider>, i
   const language = context.get(localeContext);
   const { data: o } = await context.get(apiContext).get<ApiOccurrence>(`/api/v1/activity_occurrences/${id}`);
   const deadline = o.signupDeadline
-    ? new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: ACTIVITY_TIME_ZONE }).format(new Date(o.signupDeadline))
+    ? new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long", timeStyle: "short", timeZone: ACTIVITY_TIME_ZONE }).format(new Date(o.signupDeadline))
     : null;
   return {
     id: o.id,

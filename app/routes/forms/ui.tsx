@@ -1,4 +1,5 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { localeOf } from "~/lib/dates";
 
 /* Small pieces the form builder's pages share (filter fields come from ../manage/ui, with the shared control class). */
 
@@ -10,6 +11,6 @@ export const cardClass = "flex flex-col gap-4 rounded-lg border border-border bg
 /** Date and time in the Netherlands, the same on server and client. */
 export function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+  const format = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   return (iso: string) => format.format(new Date(iso));
 }

@@ -19,6 +19,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/vacancy-schedule";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
+import { localeOf } from "~/lib/dates";
 
 /**
  * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no
@@ -87,7 +88,7 @@ export default function VacancySchedule({ loaderData, actionData }: Route.Compon
     location: t("schedule.location"),
     online: t("schedule.online"),
   };
-  const weekdayName = (day: number) => new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2034, 0, 1 + day)));
+  const weekdayName = (day: number) => new Intl.DateTimeFormat(localeOf(i18n.language), { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2034, 0, 1 + day)));
   return (
     <section className="flex max-w-3xl flex-col gap-6">
       <PageTitle title={t("schedule.title", { title: vacancy.title })} />
