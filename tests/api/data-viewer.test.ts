@@ -120,6 +120,34 @@ describe("the data viewer API", () => {
     expect((await read(`&filter[created_at][contains]=${day.slice(0, 7)}`)).meta.total).toBe(created.filter((value) => value.includes(day.slice(0, 7))).length);
   });
 
+  it("refuses 'is kleiner/groter dan' on a column without an order (a list, json, true/false, a uuid, an enum) instead of ignoring it", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const VACANCIES = "/api/v1/data_viewer/tables/vacancies/rows";
+    // As text a list ('{1,2}') is greater than every number: 'gt 5' used to return every vacancy.
+    for (const [table, filter] of [
+      ["vacancies", "filter[age_group_ids][gt]=5"],
+      ["vacancies", "filter[tags][lt]=m"],
+      ["vacancies", "filter[contact_phone_visible][gt]=false"],
+      ["vacancies", "filter[id][lt]=5"],
+      ["vacancies", "filter[status][gt]=draft"],
+      ["volunteer_centers", "filter[features][gt]=a"],
+    ] as const) {
+      const response = await request(`/api/v1/data_viewer/tables/${table}/rows?${filter}`, { headers: admin });
+      expect(response.status, filter).toBe(400);
+      const parameter = decodeURIComponent(filter.slice(0, filter.indexOf("=")));
+      expect(((await response.json()) as ErrorDocument).errors[0], filter).toMatchObject({ code: "invalid_operator", source: { parameter } });
+    }
+    // contains, eq and empty apply to a list (on its text as shown); lt and gt to text, numbers and dates.
+    const total = ((await (await request(`${VACANCIES}?columns=id`, { headers: admin })).json()) as RowsDocument).meta.total;
+    for (const filter of ["filter[age_group_ids][contains]=1", "filter[age_group_ids][eq]=%7B%7D", "filter[age_group_ids][empty]=true", "filter[title][gt]=M"]) {
+      expect((await request(`${VACANCIES}?columns=id&${filter}`, { headers: admin })).status, filter).toBe(200);
+    }
+    const titled = (await (await request(`${VACANCIES}?columns=title&filter[title][gt]=M&page[size]=100`, { headers: admin })).json()) as RowsDocument;
+    expect(titled.meta.total).toBeGreaterThan(0);
+    expect(titled.meta.total).toBeLessThan(total);
+  });
+
   it("shows only the tenant's own rows (row-level security), also for a table an admin of another tenant names", async () => {
     const { request } = await testApi();
     const oldebroek = await tokenHeadersFor("admin@oldebroek.example", "oldebroek.localhost");

@@ -83,6 +83,36 @@ test("a number filter takes a Dutch decimal comma, and refuses thousands separat
   await expect(page.getByRole("alert")).toHaveText("Deze kolom bevat getallen: vergelijk met een getal, bijvoorbeeld 10 of 2,5 (zonder punt of spatie tussen de duizendtallen).");
 });
 
+test("'is groter dan' on a list column is refused at the operator, not ignored (it used to show every row)", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  const query = "table=vacancies&shown=vacancies&columns=age_group_ids&filter_column=age_group_ids&operator=gt&value=5";
+  await page.goto(`/admin/data-viewer?${query}`);
+  const message = "‘is groter dan’ past niet bij deze kolom: groter en kleiner dan vergelijken alleen getallen, datums en tekst. Kies ‘bevat’, ‘is gelijk aan’ of ‘is leeg’.";
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const operator = page.getByLabel("Voorwaarde", { exact: true });
+  await expect(operator).toHaveAttribute("aria-invalid", "true");
+  await expect(operator).toHaveAccessibleDescription(message);
+  await expect(operator).toHaveValue("gt");
+  await expect(page.getByLabel("Waarde", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await page.goto(`/en/admin/data-viewer?${query}`);
+  await expect(page.getByLabel("Condition", { exact: true })).toHaveAccessibleDescription(
+    "‘is greater than’ does not fit this column: greater and less than compare only numbers, dates and text. Choose ‘contains’, ‘equals’ or ‘is empty’.",
+  );
+});
+
+test("a date filter with a value that is no date marks the value field, described by the message", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=created_at&operator=gt&value=morgen");
+  const message = "Deze kolom bevat datums: vergelijk met een datum als JJJJ-MM-DD (bijvoorbeeld 2026-11-01) of een tijdstip als 2026-11-01T14:30.";
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const value = page.getByLabel("Waarde", { exact: true });
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await expect(value).toHaveAccessibleDescription(message);
+  await expect(value).toHaveValue("morgen");
+  await expect(page.getByLabel("Voorwaarde", { exact: true })).not.toHaveAttribute("aria-invalid");
+});
+
 test("only admins open the data viewer", async ({ page }) => {
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/dashboard");

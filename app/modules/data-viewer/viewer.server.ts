@@ -37,6 +37,19 @@ const TEMPORAL_TYPES = new Map<string, "date" | "timestamp">([
   ["timestamp without time zone", "timestamp"],
   ["timestamp with time zone", "timestamp"],
 ]);
+/**
+ * Column types (format_type without a precision) whose text orders as a reader expects, so "is kleiner/groter dan"
+ * compares them alphabetically. Any other kind has no order the viewer can offer: a list (integer[], its text starts
+ * with '{' and is "greater" than every digit or letter, so 'gt 5' matched every row), json, true/false, a uuid or an
+ * enum (ordered by its text, not its declared order). lt/gt on those is refused (invalid_operator), never ignored.
+ * contains, eq and empty apply to every column: they work on the value as the viewer shows it.
+ */
+const ORDERED_TEXT_TYPES = new Set(["text", "character varying", "character", "citext"]);
+/** Whether `operator` applies to a column of `type` (format_type, without a precision). */
+export function operatorApplies(operator: FilterOperator, type: string): boolean {
+  if (operator !== "lt" && operator !== "gt") return true;
+  return NUMERIC_TYPES.has(type) || TEMPORAL_TYPES.has(type) || ORDERED_TEXT_TYPES.has(type);
+}
 const baseType = (type: string) => type.replace(/\(\d+(?:,\s*\d+)?\)/g, "");
 /** An ISO date, or an ISO timestamp (T or a space; minutes, seconds, fractions; Z or an offset such as +01:00 or +00). */
 const ISO_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
@@ -193,6 +206,9 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     const name = column(match[1]!, key, "use");
     const compares = operator === "eq" || operator === "lt" || operator === "gt";
     const type = baseType(known.get(name)!.type);
+    if (!operatorApplies(operator, type)) {
+      throw badParameter(key, `The operator '${operator}' does not apply to the column '${name}' (${type}): lt and gt compare numbers, dates and text only. Use contains, eq or empty.`, "invalid_operator");
+    }
     const numeric = NUMERIC_TYPES.has(type) && compares;
     const number = numeric ? numberFilterValue(value) : null;
     if (numeric && number === null) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number such as 10, 2.5 or 2,5 (no thousands separator).`, "invalid_number");

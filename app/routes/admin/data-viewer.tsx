@@ -18,6 +18,8 @@ import { requireAdmin } from "./data-viewer.server";
  */
 
 const PAGE_SIZE = 50;
+/** The id of the message about the form's choice, which describes the field it is about. */
+const ERROR_ID = "data-viewer-error";
 type ColumnInfo = { name: string; type: string; masked: boolean };
 type TableInfo = { id: string; name: string; columns: ColumnInfo[] };
 type Row = { id: string; values: Record<string, string | null> };
@@ -40,7 +42,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const failure = asApiError(thrown);
     if (failure?.status !== 400) throw thrown;
     const code = failure.errors[0]?.code;
-    const error = code === "masked_column" ? "maskedColumn" : code === "invalid_date" ? "badDate" : code === "invalid_number" ? "badNumber" : "badQuery";
+    const error =
+      code === "masked_column"
+        ? "maskedColumn"
+        : code === "invalid_date"
+          ? "badDate"
+          : code === "invalid_number"
+            ? "badNumber"
+            : code === "invalid_operator"
+              ? "badOperator"
+              : "badQuery";
     return { ...base, error };
   }
 }
@@ -56,6 +67,9 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
   const rowsHeading = useFocusOnShow<HTMLHeadingElement>(table?.name, { onlyWhenLost: true });
   const masked = new Set(table?.columns.filter((column) => column.masked).map((column) => column.name) ?? []);
   const usable = table?.columns.filter((column) => !column.masked) ?? [];
+  // A message about the filter's value or operator marks that field invalid, described by the message (as forms do).
+  const valueInvalid = error === "badDate" || error === "badNumber";
+  const operatorInvalid = error === "badOperator";
   const exportSearch = table ? viewerSearch({ ...params, table: table.name }) : new URLSearchParams();
   const columns: Array<Column<Row>> = shownColumns.map((name) => ({
     id: name,
@@ -106,12 +120,39 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
             <fieldset className="flex flex-wrap items-end gap-3">
               <legend className="mb-2 font-medium">{t("dataViewer.filter")}</legend>
               <FilterSelect name="filter_column" label={t("dataViewer.filterColumn")} value={params.filterColumn} anyLabel={t("dataViewer.noFilter")} options={usable.map((column) => ({ value: column.name, label: column.name }))} />
-              <FilterSelect name="operator" label={t("dataViewer.operator")} value={params.operator} options={OPERATORS.map((operator) => ({ value: operator, label: t(`dataViewer.operators.${operator}`) }))} />
+              <div className="flex flex-col gap-1">
+                <label htmlFor="data-viewer-operator" className="font-medium">
+                  {t("dataViewer.operator")}
+                </label>
+                <select
+                  id="data-viewer-operator"
+                  name="operator"
+                  defaultValue={params.operator}
+                  className={inputClass}
+                  aria-invalid={operatorInvalid ? true : undefined}
+                  aria-describedby={operatorInvalid ? ERROR_ID : undefined}
+                >
+                  {OPERATORS.map((operator) => (
+                    <option key={operator} value={operator}>
+                      {t(`dataViewer.operators.${operator}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="data-viewer-value" className="font-medium">
                   {t("dataViewer.value")}
                 </label>
-                <input id="data-viewer-value" name="value" type="text" maxLength={200} defaultValue={params.value} className={inputClass} />
+                <input
+                  id="data-viewer-value"
+                  name="value"
+                  type="text"
+                  maxLength={200}
+                  defaultValue={params.value}
+                  className={inputClass}
+                  aria-invalid={valueInvalid ? true : undefined}
+                  aria-describedby={valueInvalid ? ERROR_ID : undefined}
+                />
               </div>
               <FilterSelect
                 name="sort"
@@ -133,8 +174,8 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {error ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-4">
-          {t(`dataViewer.errors.${error}`)}
+        <p id={ERROR_ID} role="alert" className="rounded-lg border border-danger bg-surface p-4">
+          {t(`dataViewer.errors.${error}`, { operator: t(`dataViewer.operators.${params.operator}`) })}
         </p>
       ) : null}
 
