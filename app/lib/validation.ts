@@ -4,6 +4,11 @@ import { messages } from "./validation-messages";
 // The messages in a module without zod, for the browser's forms (issue 10).
 export { messages, parseMessage } from "./validation-messages";
 
+/** A phone number as people write it: digits, spaces, +, ( ) and - (every form that asks for one, and the API). */
+export const PHONE_PATTERN = /^[+()\d\s-]*$/;
+/** A Dutch postcode: four digits, an optional space, two letters ("7311 AA", "7311aa"). */
+export const POSTCODE_PATTERN = /^\d{4}\s?[a-z]{2}$/i;
+
 /** A required, trimmed text field. */
 export const requiredText = (max = 255) =>
   z
@@ -26,7 +31,7 @@ export const contactShape = () => ({
     .string()
     .trim()
     .max(30, { error: messages.maxLength(30) })
-    .regex(/^[+()\d\s-]*$/, { error: messages.phone })
+    .regex(PHONE_PATTERN, { error: messages.phone })
     .optional(),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });

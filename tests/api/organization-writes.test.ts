@@ -94,6 +94,47 @@ describe("PUT /api/v1/organizations/{id}", () => {
   });
 });
 
+describe("the phone number and postcode of an organization (the sign-up's rules)", () => {
+  it("refuses a phone number and a postcode the sign-up refuses, on PUT and POST, with a 422 pointing at each", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const headers = await tokenHeadersFor("admin@demo.example");
+    const bad = { phone_number: "zz", address: { postal_code: "ABCD" } };
+    const updated = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers,
+      json: { data: { type: "organizations", id: organization.id, attributes: bad } },
+    });
+    expect(updated.status).toBe(422);
+    const pointers = (body: { errors: { source: { pointer: string } }[] }) => body.errors.map((error) => error.source.pointer).sort();
+    expect(pointers(await updated.json())).toEqual(["/data/attributes/address/postal_code", "/data/attributes/phone_number"]);
+    const created = await request("/api/v1/organizations", {
+      method: "POST",
+      headers,
+      json: { data: { type: "organizations", attributes: { name: `Buurthuis ${crypto.randomUUID()}`, organization_type: "NonProfit", ...bad } } },
+    });
+    expect(created.status).toBe(422);
+    expect(pointers(await created.json())).toEqual(["/data/attributes/address/postal_code", "/data/attributes/phone_number"]);
+  });
+
+  it("takes a phone number and postcode as people write them, and empties", async () => {
+    const { request } = await testApi();
+    const organization = await pendingOrganization();
+    const response = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "organizations", id: organization.id, attributes: { phone_number: "+31 (0)55-123 45 67", address: { postal_code: "7311aa" } } } },
+    });
+    expect(response.status).toBe(200);
+    const cleared = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers: await tokenHeadersFor("admin@demo.example"),
+      json: { data: { type: "organizations", id: organization.id, attributes: { phone_number: null, address: { postal_code: null } } } },
+    });
+    expect(cleared.status).toBe(200);
+  });
+});
+
 describe("DELETE /api/v1/organizations/{id}", () => {
   it("deletes softly: afterwards the organization is 404 for everyone", async () => {
     const { request } = await testApi();

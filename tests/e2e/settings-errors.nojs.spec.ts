@@ -106,3 +106,23 @@ test("the organization page: a bad e-mail address is listed and linked, the phon
   expect(await summaryLinks(page)).toEqual(["E-mailadres – Vul een geldig e-mailadres in -> email"]);
   await expect(page.getByLabel("Telefoonnummer (optioneel)", { exact: true })).toHaveValue("0570 111 222");
 });
+
+test("the organization page: a phone number and a postcode the sign-up refuses are refused here too, kept as typed, in English too", async ({ page }) => {
+  await signIn(page, "admin@partner.example", { host: "partner.localhost" });
+  await page.goto(hostUrl("partner.localhost", "/instellingen/organisatie"));
+  await page.getByLabel("Telefoonnummer (optioneel)", { exact: true }).fill("zz");
+  await page.getByLabel("Postcode (optioneel)", { exact: true }).fill("ABCD");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  await expect(page.getByLabel("Telefoonnummer (optioneel)", { exact: true })).toHaveValue("zz");
+  await expect(page.getByLabel("Telefoonnummer (optioneel)", { exact: true })).toHaveAccessibleDescription(/Vul een geldig telefoonnummer in: alleen cijfers, spaties, \+, - en haakjes/);
+  await expect(page.getByLabel("Postcode (optioneel)", { exact: true })).toHaveValue("ABCD");
+  await expect(page.getByLabel("Postcode (optioneel)", { exact: true })).toHaveAccessibleDescription(/Vul een geldige postcode in, bijvoorbeeld 7311 AA/);
+
+  await page.goto(hostUrl("partner.localhost", "/en/instellingen/organisatie"));
+  await page.getByLabel("Postcode (optional)", { exact: true }).fill("ABCD");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "The form was not sent: 1 field needs attention" })).toBeVisible();
+  await expect(page.getByLabel("Postcode (optional)", { exact: true })).toHaveValue("ABCD");
+  await expect(page.getByLabel("Postcode (optional)", { exact: true })).toHaveAccessibleDescription(/Enter a valid postcode, for example 7311 AA/);
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, messages, requiredText } from "~/lib/validation";
+import { emailField, messages, PHONE_PATTERN, POSTCODE_PATTERN, requiredText } from "~/lib/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
 
 /** The types an organization may sign up as; a volunteer center is made by the center itself. */
@@ -31,13 +31,13 @@ const signupFields = {
     .string()
     .trim()
     .max(30, { error: messages.maxLength(30) })
-    .regex(/^[+()\d\s-]*$/, { error: messages.phone })
+    .regex(PHONE_PATTERN, { error: messages.phone })
     .optional(),
   organizationEmail: z.string().trim().max(254, { error: messages.maxLength(254) }).pipe(z.email({ error: messages.email })).optional(),
   description: optionalText(5000),
   street: requiredText(200),
   houseNumber: requiredText(20),
-  postalCode: requiredText(10).pipe(z.string().regex(/^\d{4}\s?[a-z]{2}$/i, { error: messages.postcode })),
+  postalCode: requiredText(10).pipe(z.string().regex(POSTCODE_PATTERN, { error: messages.postcode })),
   city: requiredText(100),
   firstName: requiredText(100),
   lastName: requiredText(100),

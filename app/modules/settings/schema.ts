@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages, requiredText } from "~/lib/validation";
+import { messages, PHONE_PATTERN, requiredText } from "~/lib/validation";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 
 /*
@@ -31,7 +31,7 @@ export const CenterSettingsSchema = z
         .string()
         .trim()
         .max(30, { error: messages.maxLength(30) })
-        .regex(/^[+()\d\s-]+$/, { error: messages.phone })
+        .regex(PHONE_PATTERN, { error: messages.phone })
         .nullable()
         .optional(),
     ),
