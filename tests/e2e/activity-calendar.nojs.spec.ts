@@ -124,6 +124,26 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   await expect(page.getByRole("button", { name: /aanmelden/i })).toHaveCount(0);
 });
 
+test("a new schedule starts on 'Eenmalig', whose fields come first: filling only those saves it", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Opruimochtend ${tag}`;
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
+  });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/${vacancy.id}/rooster`);
+  await expect(page.getByRole("radio", { name: "Eenmalig" })).toBeChecked();
+  await page.getByLabel("Begint op").fill("2031-09-05T14:00");
+  await page.getByLabel("Eindigt op").fill("2031-09-05T16:00");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(page.getByText("Het rooster is opgeslagen")).toBeVisible();
+  await expect(page.getByText("De activiteit staat 1 keer in de activiteitenkalender.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Eenmalig" })).toBeChecked();
+  await expect(page.getByLabel("Begint op")).toHaveValue("2031-09-05T14:00");
+});
+
 test("dates the list cannot use are said at their fields, kept as typed, and the list shows its default range", async ({ page }) => {
   // ?from=abc&to=def was quietly ignored: the list from today, the fields empty, nothing said.
   const { said, from, to, show } = calendarDateForm(page);

@@ -94,7 +94,8 @@ export function scheduleAttributes(value: ScheduleForm) {
 export function scheduleFormValues(
   schedule: { rule: ScheduleRule; capacity: number | null; online: boolean; location: string | null; signupDeadline?: string | null } | null,
 ): Record<string, unknown> {
-  if (!schedule) return { frequency: "regularly", interval: "1" };
+  // A new schedule starts on the first choice, whose fields come first: without JavaScript, filling only those saves.
+  if (!schedule) return { frequency: "once", interval: "1" };
   const { rule } = schedule;
   const common = {
     capacity: schedule.capacity?.toString() ?? "",
