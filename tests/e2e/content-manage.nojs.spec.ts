@@ -78,3 +78,29 @@ test("a copy's title and address are in the page's language, not the language of
   const englishCopy = page.getByRole("row", { name: new RegExp(`Neighbourhood evening ${tag} \\(copy\\)`) });
   await expect(englishCopy).toContainText(`/en/evening-${tag.toLowerCase()}-copy-`);
 });
+
+test("deleting a draft does not say it disappears from the website; deleting a published page does", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const api = await apiSession(request, "content_manager@demo.example");
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Concept ${tag}`, slug: `concept-${tag.toLowerCase()}` } } });
+  await api.call("POST", "/api/v1/pages", { data: { type: "pages", attributes: { title: `Online ${tag}`, slug: `online-${tag.toLowerCase()}`, is_published: true } } });
+  await signIn(page, "content_manager@demo.example");
+
+  await page.goto(`/content?q=${tag}`);
+  await page.getByRole("link", { name: `‘Concept ${tag}’ verwijderen` }).click();
+  const draft = page.getByRole("region", { name: `‘Concept ${tag}’ verwijderen?` });
+  await expect(draft).toContainText("Deze pagina is een concept en staat niet op de website. Verwijderen kan niet ongedaan worden gemaakt.");
+  await expect(draft).not.toContainText("verdwijnt van de website");
+
+  await page.goto(`/content?q=${tag}`);
+  await page.getByRole("link", { name: `‘Online ${tag}’ verwijderen` }).click();
+  await expect(page.getByRole("region", { name: `‘Online ${tag}’ verwijderen?` })).toContainText("De pagina verdwijnt van de website. Dit kan niet ongedaan worden gemaakt.");
+
+  await page.goto(`/en/content?q=${tag}`);
+  await page.getByRole("link", { name: `Delete ‘Concept ${tag}’` }).click();
+  const englishDraft = page.getByRole("region", { name: `Delete ‘Concept ${tag}’?` });
+  await expect(englishDraft).toContainText("This page is a draft and is not on the website. Deleting it cannot be undone.");
+  await expect(englishDraft).not.toContainText("disappears from the website");
+  await englishDraft.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`Concept ${tag}`) })).toHaveCount(0);
+});

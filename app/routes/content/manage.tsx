@@ -111,7 +111,8 @@ export default function ContentManage({ loaderData }: Route.ComponentProps) {
           cancelLabel={t("manage.cancel")}
           cancelTo={hrefWith({ confirm: undefined, id: undefined })}
         >
-          <p>{t("manage.confirmDeleteHint")}</p>
+          {/* A draft (never published, or taken off) is not on the website: it cannot disappear from it. */}
+          <p>{t(confirming.isPublished ? "manage.confirmDeleteHint" : "manage.confirmDeleteDraftHint")}</p>
         </ConfirmDeleteForm>
       ) : null}
       <FilterForm label={t("manage.filters")} perPage={{ value: list.perPage, sizes: CONTENT_PAGE_SIZES }} resetTo={lp("/content")}>
