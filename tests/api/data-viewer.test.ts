@@ -143,6 +143,11 @@ describe("the data viewer API", () => {
     for (const filter of ["filter[age_group_ids][contains]=1", "filter[age_group_ids][eq]=%7B%7D", "filter[age_group_ids][empty]=true", "filter[title][gt]=M"]) {
       expect((await request(`${VACANCIES}?columns=id&${filter}`, { headers: admin })).status, filter).toBe(200);
     }
+    // "is leeg" on a list finds the lists without items ({}), as "is gelijk aan {}" does.
+    const countOf = async (filter: string) => ((await (await request(`${VACANCIES}?columns=id&${filter}`, { headers: admin })).json()) as RowsDocument).meta.total;
+    const withoutAgeGroups = await countOf("filter[age_group_ids][eq]=%7B%7D");
+    expect(withoutAgeGroups).toBeGreaterThan(0);
+    expect(await countOf("filter[age_group_ids][empty]=true")).toBe(withoutAgeGroups);
     const titled = (await (await request(`${VACANCIES}?columns=title&filter[title][gt]=M&page[size]=100`, { headers: admin })).json()) as RowsDocument;
     expect(titled.meta.total).toBeGreaterThan(0);
     expect(titled.meta.total).toBeLessThan(total);

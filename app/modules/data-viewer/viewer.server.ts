@@ -28,7 +28,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  * `numeric`: the column holds numbers, compared as numbers (as text, 9 would be more than 10). `temporal`: the
  * column holds dates ("date") or moments ("timestamp"), compared as such; see dateCondition.
  */
-export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean; temporal?: "date" | "timestamp" };
+export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean; temporal?: "date" | "timestamp"; list?: boolean };
 /** Column types (format_type, without a precision such as numeric(10,2)'s) whose lt/gt/eq compare as numbers. */
 const NUMERIC_TYPES = new Set(["smallint", "integer", "bigint", "numeric", "real", "double precision"]);
 /** Column types (format_type without a precision: timestamp(3) with time zone is a timestamp) compared as dates. */
@@ -216,7 +216,8 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     if (temporal && !isoMomentKind(value.trim())) {
       throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");
     }
-    filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}) });
+    const list = type.endsWith("[]");
+    filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}), ...(list ? { list } : {}) });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
@@ -250,7 +251,8 @@ function condition(filter: ViewerFilter): SQL {
     case "gt":
       return sql`${text} > ${filter.value}`;
     case "empty":
-      return sql`(${column} is null or ${text} = '')`;
+      // A list with no items is empty too (list columns are mostly not null, with {} as their default).
+      return filter.list ? sql`(${column} is null or cardinality(${column}) = 0)` : sql`(${column} is null or ${text} = '')`;
   }
 }
 
