@@ -148,6 +148,14 @@ describe("the data viewer API", () => {
     const withoutAgeGroups = await countOf("filter[age_group_ids][eq]=%7B%7D");
     expect(withoutAgeGroups).toBeGreaterThan(0);
     expect(await countOf("filter[age_group_ids][empty]=true")).toBe(withoutAgeGroups);
+    // "is gelijk aan" on a true/false column takes true/false (ja/nee, yes/no too); another word is refused, not nothing found.
+    const shown = await countOf("filter[contact_phone_visible][eq]=true");
+    expect(shown + (await countOf("filter[contact_phone_visible][eq]=false"))).toBe(total);
+    expect(await countOf("filter[contact_phone_visible][eq]=Ja")).toBe(shown);
+    expect(await countOf("filter[contact_phone_visible][eq]=nee")).toBe(total - shown);
+    const maybe = await request(`${VACANCIES}?columns=id&filter[contact_phone_visible][eq]=misschien`, { headers: admin });
+    expect(maybe.status).toBe(400);
+    expect(((await maybe.json()) as ErrorDocument).errors[0]).toMatchObject({ code: "invalid_boolean", source: { parameter: "filter[contact_phone_visible][eq]" } });
     const titled = (await (await request(`${VACANCIES}?columns=title&filter[title][gt]=M&page[size]=100`, { headers: admin })).json()) as RowsDocument;
     expect(titled.meta.total).toBeGreaterThan(0);
     expect(titled.meta.total).toBeLessThan(total);

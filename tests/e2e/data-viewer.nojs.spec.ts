@@ -113,6 +113,22 @@ test("a date filter with a value that is no date marks the value field, describe
   await expect(page.getByLabel("Voorwaarde", { exact: true })).not.toHaveAttribute("aria-invalid");
 });
 
+test("a true/false filter with another word marks the value field; ja is true", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=misschien");
+  const message = "Deze kolom bevat waar of niet waar: vergelijk met true of false (ja of nee mag ook).";
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const value = page.getByLabel("Waarde", { exact: true });
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await expect(value).toHaveAccessibleDescription(message);
+  await expect(value).toHaveValue("misschien");
+  await page.goto("/en/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=maybe");
+  await expect(page.getByRole("alert")).toHaveText("This column holds true or false: compare it with true or false (yes or no will do too).");
+  await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=ja");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByLabel("Waarde", { exact: true })).not.toHaveAttribute("aria-invalid");
+});
+
 test("only admins open the data viewer", async ({ page }) => {
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/dashboard");

@@ -28,7 +28,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  * `numeric`: the column holds numbers, compared as numbers (as text, 9 would be more than 10). `temporal`: the
  * column holds dates ("date") or moments ("timestamp"), compared as such; see dateCondition.
  */
-export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean; temporal?: "date" | "timestamp"; list?: boolean };
+export type ViewerFilter = { column: string; operator: FilterOperator; value: string; numeric?: boolean; temporal?: "date" | "timestamp"; list?: boolean; truth?: boolean };
 /** Column types (format_type, without a precision such as numeric(10,2)'s) whose lt/gt/eq compare as numbers. */
 const NUMERIC_TYPES = new Set(["smallint", "integer", "bigint", "numeric", "real", "double precision"]);
 /** Column types (format_type without a precision: timestamp(3) with time zone is a timestamp) compared as dates. */
@@ -216,8 +216,12 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     if (temporal && !isoMomentKind(value.trim())) {
       throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");
     }
+    // "is gelijk aan" on a true/false column takes true or false (as the viewer shows them; ja/nee and yes/no too):
+    // anything else would quietly match nothing.
+    const truth = type === "boolean" && operator === "eq" ? truthOf(value) : undefined;
+    if (truth === null) throw badParameter(key, `The column '${name}' holds true or false: compare it with true or false.`, "invalid_boolean");
     const list = type.endsWith("[]");
-    filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}), ...(list ? { list } : {}) });
+    filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}), ...(list ? { list } : {}), ...(truth !== undefined ? { truth } : {}) });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
@@ -227,6 +231,14 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
     sort = { column: column(descending ? sortParam.slice(1) : sortParam, "sort", "use"), descending };
   }
   return { table, query: { table: table.name, columns, filters, sort } };
+}
+
+/** A true/false filter value: true, false, ja, nee, yes or no (any case); null when it is none of them. */
+function truthOf(value: string): boolean | null {
+  const word = value.trim().toLowerCase();
+  if (word === "true" || word === "ja" || word === "yes") return true;
+  if (word === "false" || word === "nee" || word === "no") return false;
+  return null;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -241,6 +253,7 @@ function condition(filter: ViewerFilter): SQL {
     if (filter.operator === "gt") return sql`${column} > ${number}`;
   }
   if (filter.temporal) return dateCondition(column, filter);
+  if (filter.truth !== undefined) return sql`${column} = ${filter.truth}`;
   switch (filter.operator) {
     case "contains":
       return sql`${text} ilike ${`%${filter.value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;

@@ -49,9 +49,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           ? "badDate"
           : code === "invalid_number"
             ? "badNumber"
-            : code === "invalid_operator"
-              ? "badOperator"
-              : "badQuery";
+            : code === "invalid_boolean"
+              ? "badBoolean"
+              : code === "invalid_operator"
+                ? "badOperator"
+                : "badQuery";
     return { ...base, error };
   }
 }
@@ -68,7 +70,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
   const masked = new Set(table?.columns.filter((column) => column.masked).map((column) => column.name) ?? []);
   const usable = table?.columns.filter((column) => !column.masked) ?? [];
   // A message about the filter's value or operator marks that field invalid, described by the message (as forms do).
-  const valueInvalid = error === "badDate" || error === "badNumber";
+  const valueInvalid = error === "badDate" || error === "badNumber" || error === "badBoolean";
   const operatorInvalid = error === "badOperator";
   const exportSearch = table ? viewerSearch({ ...params, table: table.name }) : new URLSearchParams();
   const columns: Array<Column<Row>> = shownColumns.map((name) => ({
