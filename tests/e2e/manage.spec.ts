@@ -335,12 +335,17 @@ test("an organization superuser of two organizations adds a vacancy for either: 
   await expect(page.getByText("Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig.", { exact: true })).toBeVisible();
   await expect(organization).toHaveValue(noord.id);
   await expect(contact.getByRole("option", { name: new RegExp(`Nina Noord ${tag}`) })).toHaveCount(1);
-  await page.getByLabel(/^Verloopt op/).fill(`${new Date().getFullYear() + 1}-12-31`);
+  const expiryYear = new Date().getFullYear() + 1;
+  await page.getByLabel(/^Verloopt op/).fill(`${expiryYear}-12-31`);
   await page.getByRole("button", { name: "Vacature opslaan" }).click();
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
-  // Saved for Noord.
+  // The form gives back the chosen expiry day.
+  await expect(page.getByLabel(/^Verloopt op/)).toHaveValue(`${expiryYear}-12-31`);
+  // Saved for Noord; the list shows the chosen day (its end in the Netherlands), not the next.
   await page.goto(`/vacancies?q=${tag}&organization=${noord.id}`);
   await expect(page.getByRole("table").locator("tbody th")).toHaveText([`Zwemles geven ${tag}`, `Baantjes tellen ${tag}`]);
+  const saved = page.getByRole("row").filter({ hasText: `Zwemles geven ${tag}` });
+  await expect(saved.getByRole("cell", { name: `31 dec ${expiryYear}`, exact: true })).toBeVisible();
 
   // Switched to Zuid in the shell, adding a vacancy starts there.
   await switchTo(`Zwemclub ${tag} Zuid`);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BulkEditFormSchema,
   bulkUpdateBody,
+  dayOf,
+  expiryOfDay,
   fieldOfPointer,
   parseManageVacancyList,
   vacancyApiFilter,
@@ -10,6 +12,7 @@ import {
   ORGANIZATION_FILTER_PARAMS,
 } from "./manage-schema";
 import { withChosen } from "~/lib/name-match";
+import { formatDay } from "~/lib/dates";
 
 const id = "0b9f6a8e-3c1d-4f7a-9a42-5d8e2c1b7f60";
 
@@ -35,9 +38,28 @@ describe("the management forms' schemas", () => {
     expect(fieldOfPointer(undefined)).toBeNull();
   });
 
+  it("stores an expiry day as the end of that day in the Netherlands, and gives the same day back (winter and summer)", () => {
+    // Winter (UTC+1) and summer (UTC+2): the last second before midnight in Amsterdam.
+    expect(expiryOfDay("2031-01-31")).toBe("2031-01-31T22:59:59.000Z");
+    expect(expiryOfDay("2031-07-15")).toBe("2031-07-15T21:59:59.000Z");
+    // The days the clock changes: 2031-03-30 (spring forward) ends at UTC+2, 2031-10-26 (fall back) at UTC+1.
+    expect(expiryOfDay("2031-03-30")).toBe("2031-03-30T21:59:59.000Z");
+    expect(expiryOfDay("2031-10-26")).toBe("2031-10-26T22:59:59.000Z");
+    for (const day of ["2031-01-31", "2031-03-30", "2031-04-01", "2031-07-15", "2031-10-26", "2031-12-31"]) {
+      expect(dayOf(expiryOfDay(day))).toBe(day);
+    }
+    // Pages write the stored moment as the day in the Netherlands: the chosen day, not the next.
+    expect(formatDay(expiryOfDay("2031-04-01"), "nl")).toBe("1 april 2031");
+    expect(formatDay(expiryOfDay("2031-01-31"), "en")).toBe("31 January 2031");
+    // dayOf reads the Dutch day of any moment: 23:30 UTC on 1 April is already 2 April there.
+    expect(dayOf("2031-04-01T23:30:00Z")).toBe("2031-04-02");
+    expect(dayOf(null)).toBe("");
+    expect(dayOf("")).toBe("");
+  });
+
   it("turns a form into API attributes: an expiry day ends that day, an edit clears emptied fields", () => {
     const value = VacancyFormSchema.parse({ organizationId: id, title: "Kookmaatje", vacancyType: "volunteering", status: "draft", expiresAt: "2031-05-01" });
-    expect(vacancyAttributes(value, { clear: false })).toMatchObject({ expiresAt: "2031-05-01T23:59:59Z", city: undefined, frequency: undefined });
+    expect(vacancyAttributes(value, { clear: false })).toMatchObject({ expiresAt: "2031-05-01T21:59:59.000Z", city: undefined, frequency: undefined });
     expect(vacancyAttributes(value, { clear: true })).toMatchObject({ city: null, frequency: null, youtubeUrl: null, contactPersonId: null });
     expect(VacancyFormSchema.safeParse({ ...value, startDate: "2031-05-02", endDate: "2031-05-01" }).error?.issues[0]?.path).toEqual(["endDate"]);
   });
@@ -52,6 +74,6 @@ describe("the management forms' schemas", () => {
       preview: false,
     });
     const byIds = BulkEditFormSchema.parse({ intent: "preview", ids: [id], expiresAt: "2031-01-31" });
-    expect(bulkUpdateBody(byIds, true)).toEqual({ ids: [id], changes: { expiresAt: "2031-01-31T23:59:59Z" }, preview: true });
+    expect(bulkUpdateBody(byIds, true)).toEqual({ ids: [id], changes: { expiresAt: "2031-01-31T22:59:59.000Z" }, preview: true });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { NamedOption, UnresolvedName } from "~/lib/name-match";
 import { pageNumberField } from "~/lib/page-number";
+import { DIGEST_TIME_ZONE, localDayOf, zonedInstant } from "~/modules/digest/schedule";
 import { messages } from "~/lib/validation";
 import { dateMessages } from "~/lib/validation-messages";
 import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
@@ -128,9 +129,13 @@ export const VacancyFormSchema = z
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { error: "manage:form.errors.endBeforeStart", path: ["endDate"] });
 export type VacancyForm = z.infer<typeof VacancyFormSchema>;
 
-/** The end of the chosen day: a vacancy expires after its last day. */
-export const expiryOfDay = (day: string) => `${day}T23:59:59Z`;
-export const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+/**
+ * The end of the chosen day in the Netherlands, where every page and mail writes the expiry date: a vacancy
+ * expires after its last day (23:59:59 there, 21:59:59Z in summer, 22:59:59Z in winter).
+ */
+export const expiryOfDay = (day: string) => new Date(zonedInstant(day, 23, 59, DIGEST_TIME_ZONE).getTime() + 59_000).toISOString();
+/** The day a stored expiry moment falls on in the Netherlands: the day its form shows (the inverse of expiryOfDay). */
+export const dayOf = (iso: string | null | undefined) => (iso ? localDayOf(new Date(iso), DIGEST_TIME_ZONE).date : "");
 
 /** The API's attributes for a form; `clear` sends nulls for emptied fields (an edit). */
 export function vacancyAttributes(value: VacancyForm, { clear }: { clear: boolean }) {
