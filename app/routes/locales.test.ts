@@ -34,6 +34,11 @@ describe("/locales/:lng/:ns", () => {
     expect((await get(localesUrl("en", "mail"))).status).toBe(404);
   });
 
+  it("never sends the texts the server writes into records (a new contact form's) to the browser", async () => {
+    expect((await get(localesUrl("nl", "defaults"))).status).toBe(404);
+    expect((await get(localesUrl("en", "defaults"))).status).toBe(404);
+  });
+
   it("knows only our languages and namespaces", async () => {
     expect((await get(localesUrl("de", "common"))).status).toBe(404);
     expect((await get(localesUrl("nl", "secrets"))).status).toBe(404);

@@ -17,8 +17,8 @@ function bodyOf(language: Language, namespace: Namespace): string {
 }
 
 /**
- * One namespace of one language for i18next in the browser. The e-mail texts (`mail`) are not
- * served. With the current version in `?v=` the answer never changes, so it is cached for a year.
+ * One namespace of one language for i18next in the browser. The server-only namespaces (`mail`,
+ * `defaults`) are not served. With the current version in `?v=` the answer never changes, so it is cached for a year.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const { lng, ns } = params;

@@ -15,6 +15,7 @@ import {
   type FormQuestionSnapshot,
 } from "~/modules/db/schema";
 import { localizedPath } from "~/middleware/paths";
+import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { centerMailLanguage } from "~/modules/mail/language.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -317,16 +318,15 @@ export async function ensureContactForm(tx: Tx, input: { tenantId: string; cente
       .then((rows) => rows[0]);
   let found = await find();
   if (!found) {
-    const english = input.language === "en";
+    // Worded in the form's own language, from the server-only `defaults` namespace (not sent to the browser).
+    const t = tFor(input.language, "defaults");
     const [created] = await tx
       .insert(forms)
       .values({
         tenantId: input.tenantId,
         centerId: input.centerId,
-        title: "Contact",
-        description: english
-          ? "Do you have a question or a comment? Send us a message and we will get back to you."
-          : "Heb je een vraag of opmerking? Stuur ons een bericht, dan nemen we contact met je op.",
+        title: t("contactForm.title"),
+        description: t("contactForm.description"),
         accessPermission: "anonymous",
         publicToken: newPublicToken(),
         purpose: "contact",
@@ -335,21 +335,13 @@ export async function ensureContactForm(tx: Tx, input: { tenantId: string; cente
       .onConflictDoNothing()
       .returning({ id: forms.id });
     if (created) {
-      const questions: Array<Omit<typeof formQuestions.$inferInsert, "tenantId" | "formId">> = english
-        ? [
-            { text: "Name", questionType: "text", required: true },
-            { text: "E-mail address", questionType: "email", required: true },
-            { text: "Phone number", questionType: "phone" },
-            { text: "Subject", questionType: "text" },
-            { text: "Message", questionType: "text", required: true, longAnswer: true },
-          ]
-        : [
-            { text: "Naam", questionType: "text", required: true },
-            { text: "E-mailadres", questionType: "email", required: true },
-            { text: "Telefoonnummer", questionType: "phone" },
-            { text: "Onderwerp", questionType: "text" },
-            { text: "Bericht", questionType: "text", required: true, longAnswer: true },
-          ];
+      const questions: Array<Omit<typeof formQuestions.$inferInsert, "tenantId" | "formId">> = [
+        { text: t("contactForm.questions.name"), questionType: "text", required: true },
+        { text: t("contactForm.questions.email"), questionType: "email", required: true },
+        { text: t("contactForm.questions.phone"), questionType: "phone" },
+        { text: t("contactForm.questions.subject"), questionType: "text" },
+        { text: t("contactForm.questions.message"), questionType: "text", required: true, longAnswer: true },
+      ];
       await tx.insert(formQuestions).values(questions.map((question, position) => ({ ...question, tenantId: input.tenantId, formId: created.id, position })));
     }
     found = await find();

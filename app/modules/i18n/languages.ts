@@ -3,7 +3,10 @@ export const supportedLanguages = ["nl", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
-/** Every namespace of locales/<language>/; `mail` (e-mail texts) stays on the server. */
+/**
+ * Every namespace of locales/<language>/; `mail` (e-mail texts) and `defaults` (texts the server writes into records
+ * it makes, such as a new contact form's questions) stay on the server.
+ */
 export const namespaces = [
   "common",
   "accounts",
@@ -31,11 +34,15 @@ export const namespaces = [
   "analytics",
   "settings",
   "design",
+  "defaults",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/** The namespaces only the server reads: never served at /locales. */
+export const serverNamespaces: readonly Namespace[] = ["mail", "defaults"];
+
 /** The namespaces the browser may load. */
-export const browserNamespaces = namespaces.filter((ns) => ns !== "mail");
+export const browserNamespaces = namespaces.filter((ns) => !serverNamespaces.includes(ns));
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);

@@ -51,9 +51,11 @@ import enDesign from "../../../locales/en/design.json";
 import nlDesign from "../../../locales/nl/design.json";
 import nlAnalytics from "../../../locales/nl/analytics.json";
 import enAnalytics from "../../../locales/en/analytics.json";
+import nlDefaults from "../../../locales/nl/defaults.json";
+import enDefaults from "../../../locales/en/defaults.json";
 
-/** All translations, e-mail texts included: for the server only (the browser fetches namespaces from /locales). */
+/** All translations, the server-only ones (e-mail texts, records' default texts) included: for the server only (the browser fetches namespaces from /locales). */
 export const resources = {
-  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations, help: nlHelp, settings: nlSettings, design: nlDesign, analytics: nlAnalytics },
-  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations, help: enHelp, settings: enSettings, design: enDesign, analytics: enAnalytics },
+  nl: { common: nlCommon, accounts: nlAccounts, errors: nlErrors, auth: nlAuth, mail: nlMail, pages: nlPages, feedback: nlFeedback, forms: nlForms, gallery: nlGallery, vacancies: nlVacancies, manage: nlManage, organizations: nlOrganizations, users: nlUsers, profile: nlProfile, socialmap: nlSocialmap, content: nlContent, menus: nlMenus, media: nlMedia, editor: nlEditor, templates: nlTemplates, notifications: nlNotifications, conversations: nlConversations, help: nlHelp, settings: nlSettings, design: nlDesign, analytics: nlAnalytics, defaults: nlDefaults },
+  en: { common: enCommon, accounts: enAccounts, errors: enErrors, auth: enAuth, mail: enMail, pages: enPages, feedback: enFeedback, forms: enForms, gallery: enGallery, vacancies: enVacancies, manage: enManage, organizations: enOrganizations, users: enUsers, profile: enProfile, socialmap: enSocialmap, content: enContent, menus: enMenus, media: enMedia, editor: enEditor, templates: enTemplates, notifications: enNotifications, conversations: enConversations, help: enHelp, settings: enSettings, design: enDesign, analytics: enAnalytics, defaults: enDefaults },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
