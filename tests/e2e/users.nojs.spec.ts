@@ -1,6 +1,7 @@
 import { expect, expectAccessibleNoJs, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail } from "./support/mail";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 import { activeUser, inviteUser, uniqueEmail } from "./support/users";
 
 test("no JS: the user list filters by role, status and search", async ({ page, request }) => {
@@ -235,4 +236,26 @@ test("no JS: an admin on the Dutch page invites in English; the mail is English,
   await page.goto(hostUrl("oldebroek.localhost", "/users/add"));
   await expect(page.getByLabel("Voornaam")).toBeVisible();
   await expect(page.getByRole("main").getByRole("combobox", { name: "Taal" })).toHaveCount(0);
+});
+
+test("no JS: an organization the API does not know for an invitation is said in the page's language, the input kept", async ({ page }) => {
+  // The page showed the API's English 'Unknown organization.' on the Dutch page too (a tampered form, or an
+  // organization gone since the page was loaded).
+  await signIn(page, "admin@demo.example");
+  await tamperPost(page, /\/users\/add$/, (body) => body.append("organizationIds", "6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60"));
+  for (const [path, emailLabel, firstNameLabel, submit, message] of [
+    ["/users/add", "E-mailadres", "Voornaam", "Uitnodiging versturen", "Deze organisatie bestaat niet (meer) bij deze centrale. Kies een andere."],
+    ["/en/users/add", "E-mail address", "First name", "Send invitation", "This organization does not exist (any more) at this center. Choose another one."],
+  ] as const) {
+    const email = uniqueEmail("unknownorg");
+    await page.goto(path);
+    await page.getByLabel(emailLabel).fill(email);
+    await page.getByLabel(firstNameLabel).fill("Onbekend");
+    await page.getByRole("checkbox", { name: "Mentor" }).check();
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Unknown organization.")).toHaveCount(0);
+    await expect(page.getByLabel(emailLabel)).toHaveValue(email);
+    await expect(page.getByLabel(firstNameLabel)).toHaveValue("Onbekend");
+  }
 });

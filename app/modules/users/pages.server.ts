@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import type { ApiClient } from "~/modules/api-client/client.server";
+import type { ApiClient, ApiErrorItem } from "~/modules/api-client/client.server";
 import { attributeOrRelationshipField, codeMessages, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { USER_ROLES, type UserRole } from "./form-schema";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "./permissions";
@@ -80,8 +80,21 @@ export async function loadOrganizationOptions(api: ApiClient, manager: UserManag
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** An API 422 on the users forms: `/data/attributes/x` on field x, a relationship on `<name>Id`; "taken" in their own words. */
-export const USER_FORM_ERRORS = { fieldOf: attributeOrRelationshipField, message: codeMessages("users:apiErrors", ["taken"]) } satisfies ApiFormErrorOptions;
+const userCodeMessage = codeMessages("users:apiErrors", ["taken"]);
+
+/**
+ * The words of the API's refusals on the users forms: "taken" in their own words, and an organization that is not the
+ * center's (code "invalid" at the organizations the write named; tampered, or gone since the page was loaded) as
+ * users:apiErrors.unknownOrganization instead of the API's English 'Unknown organization.'; the API's words for the rest.
+ */
+export function userApiMessage(error: ApiErrorItem): string {
+  const pointer = error.source?.pointer ?? "";
+  if (error.code === "invalid" && /\/organization_ids?$/.test(pointer)) return "users:apiErrors.unknownOrganization";
+  return userCodeMessage(error);
+}
+
+/** An API 422 on the users forms: `/data/attributes/x` on field x, a relationship on `<name>Id`; in the words of userApiMessage. */
+export const USER_FORM_ERRORS = { fieldOf: attributeOrRelationshipField, message: userApiMessage } satisfies ApiFormErrorOptions;
 
 export function flash(context: Readonly<RouterContextProvider>, color: "success" | "danger", key: string, options: Record<string, unknown> = {}) {
   const t = context.get(i18nContext).t;
