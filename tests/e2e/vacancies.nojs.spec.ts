@@ -1,5 +1,6 @@
 import { expect, expectAccessibleNoJs, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 import { applicationsOf, vacancyId } from "./support/vacancies";
 
 // Journey 1 without JavaScript: find a vacancy with the GET form, respond, and never twice.
@@ -118,4 +119,40 @@ test("responses flooding one address are stopped with a message that keeps what 
   }
   await expect(page.getByText("Er zijn net te veel reacties verstuurd vanaf hier of naar dit e-mailadres.")).toBeVisible();
   await expect(page.getByLabel(/^Bericht/)).toHaveValue("Bericht 5");
+});
+
+test("a response whose form key was used for another vacancy is said in the page's language, the input kept, and sends again", async ({ page, request }) => {
+  // The API's idempotency_key_reused ('This idempotency key was used for another vacancy.') went to the hidden key's
+  // field: nothing readable on the page. A tampered form, or a key carried over from another vacancy's page.
+  const first = await vacancyId(request, "Gastvrouw of gastheer in het Repair Café");
+  const other = await vacancyId(request, "Voorlezer op de basisschool");
+  await page.goto(`/vacancies/${first}`);
+  const usedKey = await page.locator("input[type=hidden][name=idempotencyKey]").inputValue();
+  await page.getByLabel(/^Naam/).fill("Bram Jansen");
+  await page.getByLabel(/^E-mailadres/).fill(`key-${Date.now()}@example.nl`);
+  await page.getByLabel(/^Bericht/).fill("Ik help graag.");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+
+  await tamperPost(page, new RegExp(`/vacancies/${other}$`), (body) => body.set("idempotencyKey", usedKey));
+  for (const [path, labels, submit, message] of [
+    [`/vacancies/${other}`, { name: /^Naam/, email: /^E-mailadres/, message: /^Bericht/ }, "Reactie versturen", "Je reactie is niet verstuurd: dit formulier was al voor een andere vacature gebruikt. Verstuur je reactie nog een keer."],
+    [`/en/vacancies/${other}`, { name: /^Name/, email: /^E-mail address/, message: /^Message/ }, "Send response", "Your response was not sent: this form had been used for another vacancy. Please send your response again."],
+  ] as const) {
+    const email = `key-${Date.now()}-${path.length}@example.nl`;
+    await page.goto(path);
+    await page.getByLabel(labels.name).fill("Bram Jansen");
+    await page.getByLabel(labels.email).fill(email);
+    await page.getByLabel(labels.message).fill("Ik lees graag voor.");
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("This idempotency key was used for another vacancy.")).toHaveCount(0);
+    await expect(page.getByLabel(labels.email)).toHaveValue(email);
+    await expect(page.getByLabel(labels.message)).toHaveValue("Ik lees graag voor.");
+    // The form comes back with a key of its own: sent again (untampered), it is a response.
+    expect(await page.locator("input[type=hidden][name=idempotencyKey]").inputValue()).not.toBe(usedKey);
+  }
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Send response" }).click();
+  await expect(page).toHaveURL(/\/reactie-verstuurd$/);
 });

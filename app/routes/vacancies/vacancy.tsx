@@ -12,6 +12,7 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext, tenancyContext } from "~/middleware/context";
 import { recordVacancyView } from "~/modules/analytics/recorder.server";
 import { localizedPath } from "~/middleware/paths";
+import { asApiError } from "~/modules/api-client/client.server";
 import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
@@ -56,7 +57,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  */
 const RESPOND_ERRORS = {
   statuses: [422, 429],
-  message: codeKeys({ vacancy_closed: "vacancies:respond.closed", too_many_requests: "vacancies:respond.tooMany" }),
+  // The hidden idempotency key has no field to show an error at: its errors are the form's.
+  fields: ["name", "email", "phoneNumber", "message"],
+  message: codeKeys({
+    vacancy_closed: "vacancies:respond.closed",
+    too_many_requests: "vacancies:respond.tooMany",
+    idempotency_key_reused: "vacancies:respond.keyReused",
+  }),
 } satisfies ApiFormErrorOptions;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -70,7 +77,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, RESPOND_ERRORS);
+    // A key used for another vacancy (a tampered form) is not kept: the form comes back with the page's fresh one.
+    const reused = asApiError(thrown)?.code === "idempotency_key_reused";
+    return replyWithApiErrors(submission, thrown, reused ? { ...RESPOND_ERRORS, hideFields: ["idempotencyKey"] } : RESPOND_ERRORS);
   }
   throw redirect(localizedPath(`/vacancies/${params.id}/reactie-verstuurd`, context.get(localeContext)));
 }
