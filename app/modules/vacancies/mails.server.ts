@@ -1,3 +1,4 @@
+import { localeOf } from "~/lib/dates";
 import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import { greeting as greetingOf, type Addressee } from "~/modules/mail/greeting.server";
@@ -9,7 +10,7 @@ export type VacancyExpiringMailInput = { appName: string; vacancyTitle: string; 
 
 /** The expiry date as people read it: the day in the Netherlands. */
 export function expiryDateText(language: Language, at: Date): string {
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(at);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(at);
 }
 
 export function vacancyExpiringMail(language: Language, input: VacancyExpiringMailInput): MailContent {
