@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
-import { calendarDateForm, calendarDateMessages, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
+import { calendarDateForm, calendarDateMessages, publishedActivity, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /*
@@ -68,10 +68,7 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   const tag = uniqueTag();
   const title = `Wandelgroep ${tag}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
+  const vacancy = await publishedActivity(api, { title });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/${vacancy.id}/edit`);
   await page.getByRole("link", { name: "Rooster (data en tijden)" }).click();
@@ -128,10 +125,7 @@ test("a new schedule starts on 'Eenmalig', whose fields come first: filling only
   const tag = uniqueTag();
   const title = `Opruimochtend ${tag}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
+  const vacancy = await publishedActivity(api, { title });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/${vacancy.id}/rooster`);
   await expect(page.getByRole("radio", { name: "Eenmalig" })).toBeChecked();

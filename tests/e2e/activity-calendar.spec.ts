@@ -1,5 +1,5 @@
 import { expect, expectAccessible, expectHydrated, signIn, test } from "./support/fixtures";
-import { calendarDateForm, calendarDateMessages, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
+import { calendarDateForm, calendarDateMessages, publishedActivity, scheduledActivity, sendEndBeforeToday } from "./support/activity-calendar";
 import { apiSession, uniqueTag } from "./support/manage";
 
 /* /activiteitenkalender with JavaScript (issue 14): the list and the month grid pass axe (WCAG 2.2 AA). */
@@ -66,10 +66,7 @@ test("an end before today without a start, or too far after it, is said at the e
 test("the schedule page of an activity is accessible and saves with JavaScript", async ({ page, request }) => {
   const title = `Kookclub ${uniqueTag()}`;
   const api = await apiSession(request);
-  const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
-  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
-    data: { type: "vacancies", attributes: { title, status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${title}</p>` } },
-  });
+  const vacancy = await publishedActivity(api, { title });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/${vacancy.id}/rooster`);
   await expect(page.getByRole("heading", { level: 1, name: `Rooster van ‘${title}’` })).toBeVisible();

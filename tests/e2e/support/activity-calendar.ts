@@ -35,15 +35,10 @@ export async function sendEndBeforeToday(page: Page) {
 }
 
 /**
- * A published activity of the API session's current organization with its schedule (PUT /vacancies/:id/schedule):
- * `vacancy` gives the title and anything else of the vacancy (kind `activity` unless told), `schedule` the rule and,
- * where wanted, capacity and location. Its description is the title.
+ * A published activity of the API session's current organization, without a schedule yet: `vacancy` gives the title
+ * and anything else of the vacancy (kind `activity` unless told). Its description is the title.
  */
-export async function scheduledActivity(
-  api: ApiSession,
-  vacancy: { title: string; vacancy_type?: "activity" | "language"; [attribute: string]: unknown },
-  schedule: { rule: Record<string, unknown>; capacity?: number; location?: string },
-): Promise<{ id: string }> {
+export async function publishedActivity(api: ApiSession, vacancy: { title: string; vacancy_type?: "activity" | "language"; [attribute: string]: unknown }): Promise<{ id: string }> {
   const { data: organization } = await api.call<{ data: { id: string } }>("GET", "/api/v1/current_organization");
   const { data: created } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
     data: {
@@ -51,6 +46,19 @@ export async function scheduledActivity(
       attributes: { status: "published", vacancy_type: "activity", organization_id: organization.id, description: `<p>${vacancy.title}</p>`, ...vacancy },
     },
   });
+  return created;
+}
+
+/**
+ * A published activity (publishedActivity) with its schedule (PUT /vacancies/:id/schedule): `schedule` gives the rule
+ * and, where wanted, capacity and location.
+ */
+export async function scheduledActivity(
+  api: ApiSession,
+  vacancy: { title: string; vacancy_type?: "activity" | "language"; [attribute: string]: unknown },
+  schedule: { rule: Record<string, unknown>; capacity?: number; location?: string },
+): Promise<{ id: string }> {
+  const created = await publishedActivity(api, vacancy);
   await api.call("PUT", `/api/v1/vacancies/${created.id}/schedule`, { data: { type: "activity_schedules", attributes: schedule } });
   return created;
 }
