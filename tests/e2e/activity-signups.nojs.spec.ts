@@ -2,6 +2,7 @@ import { expect, signIn, test } from "./support/fixtures";
 import { scheduledActivity } from "./support/activity-calendar";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
+import { tamperPost } from "./support/tamper";
 
 /*
  * Signing up for an activity without JavaScript (issue 14, decision 040): a date with one place, found in the
@@ -110,4 +111,45 @@ test("a date that already took place says so instead of the form", async ({ page
   await page.goto(`/activiteiten/${occurrences[0]!.id}`);
   await expect(page.getByRole("status")).toContainText("Deze activiteit is al begonnen of voorbij. Aanmelden kan niet meer.");
   await expect(page.getByRole("button", { name: "Aanmelden" })).toHaveCount(0);
+});
+
+test("a sign-up whose form key was used for another date is said in the page's language, the input kept, and sends again", async ({ page, request }) => {
+  // The API's idempotency_key_reused ('This idempotency key was used for another occurrence.') went to the hidden
+  // key's field: nothing readable on the page. A tampered form, or a key carried over from another date's page.
+  const tag = uniqueTag();
+  const api = await apiSession(request);
+  const occurrenceOf = async (title: string, day: string) => {
+    const vacancy = await scheduledActivity(api, { title }, { rule: { frequency: "once", starts_at: `${day}T10:00`, ends_at: `${day}T12:00` } });
+    const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences?filter[when]=all`);
+    return occurrences[0]!.id;
+  };
+  const first = await occurrenceOf(`Sleutel ${tag} een`, "2031-10-04");
+  const other = await occurrenceOf(`Sleutel ${tag} twee`, "2031-10-11");
+  await page.goto(`/activiteiten/${first}`);
+  const usedKey = await page.locator("input[type=hidden][name=idempotencyKey]").inputValue();
+  await page.getByLabel("Naam").fill("Eva Eerste");
+  await page.getByLabel("E-mailadres").fill(`sleutel-een-${tag}@example.nl`.toLowerCase());
+  await page.getByRole("button", { name: "Aanmelden" }).click();
+  await expect(page).toHaveURL(/\/aangemeld/);
+
+  await tamperPost(page, new RegExp(`/activiteiten/${other}$`), (body) => body.set("idempotencyKey", usedKey));
+  for (const [path, name, email, submit, message] of [
+    [`/activiteiten/${other}`, "Naam", "E-mailadres", "Aanmelden", "Je aanmelding is niet verstuurd: dit formulier was al voor een andere datum gebruikt. Meld je nog een keer aan."],
+    [`/en/activiteiten/${other}`, "Name", "E-mail address", "Sign up", "Your sign-up was not sent: this form had been used for another date. Please sign up again."],
+  ] as const) {
+    const address = `sleutel-${path.length}-${tag}@example.nl`.toLowerCase();
+    await page.goto(path);
+    await page.getByLabel(name).fill("Tom Tweede");
+    await page.getByLabel(email).fill(address);
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("This idempotency key was used for another occurrence.")).toHaveCount(0);
+    await expect(page.getByLabel(name)).toHaveValue("Tom Tweede");
+    await expect(page.getByLabel(email)).toHaveValue(address);
+    // The form comes back with a key of its own: sent again (untampered), it is a sign-up.
+    expect(await page.locator("input[type=hidden][name=idempotencyKey]").inputValue()).not.toBe(usedKey);
+  }
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/aangemeld/);
 });
