@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, signIn, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
 
 // The data viewer without JavaScript (issue 15): an admin picks the users table, two columns and a filter, sorts by
 // a header, sees a secret column hidden, and downloads the same rows as CSV; a center superuser gets 403.
@@ -105,11 +106,7 @@ test("a date filter with a value that is no date marks the value field, describe
   await signIn(page, "admin@demo.example");
   await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=created_at&operator=gt&value=morgen");
   const message = "Deze kolom bevat datums: vergelijk met een datum als JJJJ-MM-DD (bijvoorbeeld 2026-11-01) of een tijdstip als 2026-11-01T14:30.";
-  await expect(page.getByRole("alert")).toHaveText(message);
-  const value = page.getByLabel("Waarde", { exact: true });
-  await expect(value).toHaveAttribute("aria-invalid", "true");
-  await expect(value).toHaveAccessibleDescription(message);
-  await expect(value).toHaveValue("morgen");
+  await expectValueRefused(page, message, "morgen");
   await expect(page.getByLabel("Voorwaarde", { exact: true })).not.toHaveAttribute("aria-invalid");
 });
 
@@ -117,11 +114,7 @@ test("a true/false filter with another word marks the value field; ja is true", 
   await signIn(page, "admin@demo.example");
   await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=misschien");
   const message = "Deze kolom bevat waar of niet waar: vergelijk met true of false (ja of nee mag ook).";
-  await expect(page.getByRole("alert")).toHaveText(message);
-  const value = page.getByLabel("Waarde", { exact: true });
-  await expect(value).toHaveAttribute("aria-invalid", "true");
-  await expect(value).toHaveAccessibleDescription(message);
-  await expect(value).toHaveValue("misschien");
+  await expectValueRefused(page, message, "misschien");
   await page.goto("/en/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=maybe");
   await expect(page.getByRole("alert")).toHaveText("This column holds true or false: compare it with true or false (yes or no will do too).");
   await page.goto("/admin/data-viewer?table=vacancies&shown=vacancies&filter_column=contact_phone_visible&operator=eq&value=ja");
@@ -136,3 +129,12 @@ test("only admins open the data viewer", async ({ page }) => {
   expect((await page.goto("/admin/data-viewer"))?.status()).toBe(403);
   expect((await page.goto("/admin/data-viewer/export.csv?table=users&shown=users"))?.status()).toBe(403);
 });
+
+/** The filter's value was refused: the message said, the value field marked invalid, described by it and kept as typed. */
+async function expectValueRefused(page: Page, message: string, typed: string) {
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const value = page.getByLabel("Waarde", { exact: true });
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await expect(value).toHaveAccessibleDescription(message);
+  await expect(value).toHaveValue(typed);
+}
