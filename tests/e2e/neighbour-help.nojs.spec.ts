@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, uniqueTag } from "./support/manage";
+import { approvedRequest } from "./support/neighbour-help";
 import { tamperPost } from "./support/tamper";
 
 // Neighbour help without JavaScript (issue 14, decision 041): a resident asks for help without an account, the
@@ -177,4 +178,42 @@ test("the rejection's reason field says once that it is optional, and that it go
     await expect(reason).toBeVisible();
     await expect(reason).toHaveAccessibleDescription(hint);
   }
+});
+
+test("a response whose form key was used for another request is said in the page's language, the input kept, and sends again", async ({ page, request }) => {
+  // The API's idempotency_key_reused ('This idempotency key was used for another request.') went to the hidden key's
+  // field: nothing readable on the page. A tampered form, or a key carried over from another request's page.
+  const tag = uniqueTag();
+  const first = await approvedRequest(request, `${tag}-een`, `sleutel-een-${tag}@example.nl`.toLowerCase());
+  const other = await approvedRequest(request, `${tag}-twee`, `sleutel-twee-${tag}@example.nl`.toLowerCase());
+  await page.goto(`/een-op-een-hulp/${first}`);
+  const usedKey = await page.locator("input[type=hidden][name=idempotencyKey]").inputValue();
+  await page.getByLabel("Naam").fill("Hanna Helper");
+  await page.getByLabel("E-mailadres").fill(`helper-een-${tag}@example.nl`.toLowerCase());
+  await page.getByLabel("Je bericht").fill("Ik kom graag koffie drinken.");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page.getByText("Je reactie is verstuurd.", { exact: false }).first()).toBeVisible();
+
+  await tamperPost(page, new RegExp(`/een-op-een-hulp/${other}$`), (body) => body.set("idempotencyKey", usedKey));
+  for (const [path, name, email, text, submit, said] of [
+    [`/een-op-een-hulp/${other}`, "Naam", "E-mailadres", "Je bericht", "Reactie versturen", "Je reactie is niet verstuurd: dit formulier was al voor een ander bericht gebruikt. Verstuur je reactie nog een keer."],
+    [`/en/een-op-een-hulp/${other}`, "Name", "E-mail address", "Your message", "Send response", "Your response was not sent: this form had been used for another message. Please send your response again."],
+  ] as const) {
+    const address = `helper-${path.length}-${tag}@example.nl`.toLowerCase();
+    await page.goto(path);
+    await page.getByLabel(name).fill("Tom Tweede");
+    await page.getByLabel(email).fill(address);
+    await page.getByLabel(text).fill("Ik help ook graag.");
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await expect(page.getByText(said, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("This idempotency key was used for another request.")).toHaveCount(0);
+    await expect(page.getByLabel(name)).toHaveValue("Tom Tweede");
+    await expect(page.getByLabel(email)).toHaveValue(address);
+    await expect(page.getByLabel(text)).toHaveValue("Ik help ook graag.");
+    // The form comes back with a key of its own: sent again (untampered), it is a response.
+    expect(await page.locator("input[type=hidden][name=idempotencyKey]").inputValue()).not.toBe(usedKey);
+  }
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Send response", exact: true }).click();
+  await expect(page.getByText("Your response was sent.", { exact: false }).first()).toBeVisible();
 });

@@ -1,23 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, expectHydrated, hostUrl, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
-import { apiSession, uniqueTag } from "./support/manage";
+import { uniqueTag } from "./support/manage";
+import { approvedRequest } from "./support/neighbour-help";
 import { tamperPost } from "./support/tamper";
 
 // Neighbour help's pages (issue 14, decision 041) pass axe with JavaScript on: the listing (with a result and
 // empty), the form to ask (also with its errors), one request, the requester's own page and the center's review.
 // Where the tenant has no p2p the pages are a 404 and the links are gone.
-
-async function approvedRequest(request: APIRequestContext, tag: string, email: string) {
-  const created = await request.post("/api/v1/neighbour_help_requests", {
-    data: { data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "p2p", category: "company", description: `Wie drinkt koffie met me? (${tag})`, postcode: "8091 AB", name: `Axel Vraag ${tag}`, email } } },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const admin = await apiSession(request);
-  await admin.call("PATCH", `/api/v1/neighbour_help_reviews/${id}`, { data: { type: "neighbour_help_requests", id, attributes: { status: "approved" } } });
-  return id;
-}
 
 test("the public pages are accessible: listing, empty listing, asking with errors, one request", async ({ page, request }) => {
   test.slow(); // five full axe runs

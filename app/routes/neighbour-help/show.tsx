@@ -11,7 +11,7 @@ import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
+import { replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { HELP_FORM_ERRORS, requireNeighbourHelp } from "~/modules/neighbour-help/page.server";
 import { MESSAGE_MAX, HelpResponseSchema } from "~/modules/neighbour-help/schema";
 import { freshKey } from "~/modules/page-cache/context.server";
@@ -35,6 +35,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The response form's API errors: the hidden idempotency key has no field to show one at, so its errors are the form's. */
+const RESPOND_ERRORS = {
+  ...HELP_FORM_ERRORS,
+  fields: ["name", "email", "message"],
+  message: (e) => (e.code === "idempotency_key_reused" ? "help:show.respond.keyReused" : HELP_FORM_ERRORS.message(e)),
+} satisfies ApiFormErrorOptions;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireNeighbourHelp(context);
   const submission = parseWithZod(await request.formData(), { schema: HelpResponseSchema });
@@ -48,7 +55,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   } catch (thrown) {
     if (asApiError(thrown)?.status === 429) return data(submission.reply({ formErrors: [t("help:tooMany")] }), { status: 429 });
-    return replyWithApiErrors(submission, thrown, HELP_FORM_ERRORS);
+    // A key used for another request (a tampered form) is not kept: the form comes back with the page's fresh one.
+    const reused = asApiError(thrown)?.code === "idempotency_key_reused";
+    return replyWithApiErrors(submission, thrown, reused ? { ...RESPOND_ERRORS, hideFields: ["idempotencyKey"] } : RESPOND_ERRORS);
   }
   context.get(sessionContext).flash("toast", { color: "success", message: String(t("help:show.respond.sent")) });
   throw redirect(new URL(request.url).pathname);
