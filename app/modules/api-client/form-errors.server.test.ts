@@ -30,6 +30,22 @@ describe("replyWithApiErrors", () => {
     expect(reply.data.error).toEqual({ "": ["Onbekend", "Iets anders"], name: ["Te lang"], uploadId: ["Kies een afbeelding van deze centrale"] });
   });
 
+  it("says a form key used for another request above the form, and sends back no key (the page's fresh one takes its place)", () => {
+    const keyed = new FormData();
+    keyed.set("name", "Markt");
+    keyed.set("idempotencyKey", "key-of-another-page");
+    const parse = () => parseWithZod(keyed, { schema: z.object({ name: z.string(), idempotencyKey: z.string().optional() }) });
+    const sent = parse();
+    const reused = refusal([{ detail: "This idempotency key was used for another vacancy.", pointer: "/data/attributes/idempotency_key", code: "idempotency_key_reused" }]);
+    const reply = replyWithApiErrors(sent, reused, { message: codeKeys({ idempotency_key_reused: "vacancies:respond.keyReused" }) });
+    expect(reply.data.error).toEqual({ "": ["vacancies:respond.keyReused"] });
+    expect(reply.data.initialValue).toEqual({ name: "Markt" });
+    // Another error of the key (a key too long, say) is the form's too, and the key is kept for sending again.
+    const other = replyWithApiErrors(parse(), refusal([{ detail: "Invalid key", pointer: "/data/attributes/idempotency_key" }]));
+    expect(other.data.error).toEqual({ "": ["Invalid key"] });
+    expect(other.data.initialValue).toEqual({ name: "Markt", idempotencyKey: "key-of-another-page" });
+  });
+
   it("reads the pointer's last segment by default; without fields any field it names is one, the resource's is the form's", () => {
     const errors = [
       { detail: "Te kort", pointer: "/current_password" },

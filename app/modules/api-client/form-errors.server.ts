@@ -21,6 +21,9 @@ export type ApiFormErrorOptions = {
   statuses?: readonly number[];
 };
 
+/** The name of the hidden field a form sends its Idempotency-Key in. */
+const IDEMPOTENCY_KEY = "idempotencyKey";
+
 /** The API's words for an error: its detail, else its title. */
 export const apiMessage = (error: ApiErrorItem) => error.detail || error.title;
 
@@ -49,11 +52,15 @@ export function replyWithApiErrors<T>(submission: Submission<T>, thrown: unknown
   const pointed = options.fieldOf ?? lastSegmentField;
   const fieldOf = (pointer: string | undefined) => {
     const field = pointed(pointer);
-    return field && (!fields || fields.includes(field)) ? field : null;
+    // A form's idempotency key is a hidden field, with nowhere to show an error: its errors are the form's.
+    return field && field !== IDEMPOTENCY_KEY && (!fields || fields.includes(field)) ? field : null;
   };
   const fieldErrors = apiFieldErrors(error, { fieldOf, message });
   const formErrors = error.errors.filter((e) => !fieldOf(e.source?.pointer)).map(message);
-  return data(submission.reply({ fieldErrors, formErrors, hideFields }), { status: error.status });
+  // A key the API refused as used for another request (a tampered form, or one carried over from another page) is not
+  // sent back: the form comes back with the page's fresh key, so sending it again works.
+  const keyReused = error.errors.some((e) => e.code === "idempotency_key_reused");
+  return data(submission.reply({ fieldErrors, formErrors, hideFields: keyReused ? [...(hideFields ?? []), IDEMPOTENCY_KEY] : hideFields }), { status: error.status });
 }
 
 /**

@@ -10,7 +10,6 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { SignupSchema } from "~/modules/activities/signup-schema";
-import { asApiError } from "~/modules/api-client/client.server";
 import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -40,8 +39,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 const SIGNUP_ERRORS = {
   statuses: [422, 429],
-  // The hidden idempotency key has no field to show an error at: its errors are the form's.
-  fields: ["name", "email", "phoneNumber"],
   message: codeKeys({
     idempotency_key_reused: "vacancies:signups.form.keyReused",
     signup_past: "vacancies:signups.page.closed.past",
@@ -64,9 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const document = (await response.json()) as { data: { attributes: { status: string } } };
     result = { status: document.data.attributes.status, created: response.status === 201 };
   } catch (thrown) {
-    // A key used for another date (a tampered form) is not kept: the form comes back with the page's fresh one.
-    const reused = asApiError(thrown)?.code === "idempotency_key_reused";
-    return replyWithApiErrors(submission, thrown, reused ? { ...SIGNUP_ERRORS, hideFields: ["idempotencyKey"] } : SIGNUP_ERRORS);
+    return replyWithApiErrors(submission, thrown, SIGNUP_ERRORS);
   }
   const query = new URLSearchParams({ status: result.status === "waiting" ? "waiting" : "confirmed", ...(result.created ? {} : { again: "1" }) });
   throw redirect(`${localizedPath(`/activiteiten/${params.id}/aangemeld`, context.get(localeContext))}?${query.toString()}`);

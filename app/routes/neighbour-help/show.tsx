@@ -35,10 +35,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The response form's API errors: the hidden idempotency key has no field to show one at, so its errors are the form's. */
+/** The response form's API errors: a form key used for another request in the page's words too. */
 const RESPOND_ERRORS = {
   ...HELP_FORM_ERRORS,
-  fields: ["name", "email", "message"],
   message: (e) => (e.code === "idempotency_key_reused" ? "help:show.respond.keyReused" : HELP_FORM_ERRORS.message(e)),
 } satisfies ApiFormErrorOptions;
 
@@ -55,9 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   } catch (thrown) {
     if (asApiError(thrown)?.status === 429) return data(submission.reply({ formErrors: [t("help:tooMany")] }), { status: 429 });
-    // A key used for another request (a tampered form) is not kept: the form comes back with the page's fresh one.
-    const reused = asApiError(thrown)?.code === "idempotency_key_reused";
-    return replyWithApiErrors(submission, thrown, reused ? { ...RESPOND_ERRORS, hideFields: ["idempotencyKey"] } : RESPOND_ERRORS);
+    return replyWithApiErrors(submission, thrown, RESPOND_ERRORS);
   }
   context.get(sessionContext).flash("toast", { color: "success", message: String(t("help:show.respond.sent")) });
   throw redirect(new URL(request.url).pathname);

@@ -12,7 +12,6 @@ import { useLocalizedPath } from "~/lib/i18n";
 import { apiContext, localeContext, tenancyContext } from "~/middleware/context";
 import { recordVacancyView } from "~/modules/analytics/recorder.server";
 import { localizedPath } from "~/middleware/paths";
-import { asApiError } from "~/modules/api-client/client.server";
 import { codeKeys, replyWithApiErrors, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { freshKey } from "~/modules/page-cache/context.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
@@ -52,18 +51,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The API's refusals shown on the form: a closed vacancy and too many responses in the page's words, other errors at
- * the field they point at (the API validated with the same schema: its messages are the same translation keys).
+ * The API's refusals shown on the form: a closed vacancy, too many responses and a form key used for another vacancy in
+ * the page's words, other errors at the field they point at (the API validated with the same schema: the same keys).
  */
 const RESPOND_ERRORS = {
   statuses: [422, 429],
-  // The hidden idempotency key has no field to show an error at: its errors are the form's.
-  fields: ["name", "email", "phoneNumber", "message"],
-  message: codeKeys({
-    vacancy_closed: "vacancies:respond.closed",
-    too_many_requests: "vacancies:respond.tooMany",
-    idempotency_key_reused: "vacancies:respond.keyReused",
-  }),
+  message: codeKeys({ vacancy_closed: "vacancies:respond.closed", too_many_requests: "vacancies:respond.tooMany", idempotency_key_reused: "vacancies:respond.keyReused" }),
 } satisfies ApiFormErrorOptions;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -77,9 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     });
   } catch (thrown) {
-    // A key used for another vacancy (a tampered form) is not kept: the form comes back with the page's fresh one.
-    const reused = asApiError(thrown)?.code === "idempotency_key_reused";
-    return replyWithApiErrors(submission, thrown, reused ? { ...RESPOND_ERRORS, hideFields: ["idempotencyKey"] } : RESPOND_ERRORS);
+    return replyWithApiErrors(submission, thrown, RESPOND_ERRORS);
   }
   throw redirect(localizedPath(`/vacancies/${params.id}/reactie-verstuurd`, context.get(localeContext)));
 }
