@@ -26,7 +26,7 @@ export const EXPIRY_SCAN_INTERVAL_MS = 24 * 3600_000;
 /** How many days ahead of its expiry a vacancy's people are told. */
 export const NOTICE_DAYS = 7;
 
-/** The expiry date as the job key and the mail name it (UTC date of the moment). */
+/** The expiry's day in the job key and in the check that it has not moved (the UTC date of the moment, stable for one expiry; the mail writes the day in Amsterdam, expiryDateText). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 export const expiryNoticeKey = (vacancyId: string, expiresAt: Date) => `vacancy_expiry:${vacancyId}:${dayOf(expiresAt)}`;
