@@ -281,6 +281,7 @@ export function FilterSelect({
   anyLabel,
   options,
   wide = false,
+  invalidBy,
 }: {
   name: string;
   label: string;
@@ -288,11 +289,20 @@ export function FilterSelect({
   anyLabel?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   wide?: boolean;
+  /** The id of a message elsewhere on the page that says what is wrong with this choice: the select is marked invalid, described by it. */
+  invalidBy?: string;
 }) {
   return (
     <FilterField label={label}>
       {(id) => (
-        <select id={id} name={name} defaultValue={value ?? ""} className={wide ? inputClass + " max-w-64" : inputClass}>
+        <select
+          id={id}
+          name={name}
+          defaultValue={value ?? ""}
+          className={wide ? inputClass + " max-w-64" : inputClass}
+          aria-invalid={invalidBy ? true : undefined}
+          aria-describedby={invalidBy}
+        >
           {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

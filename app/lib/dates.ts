@@ -9,12 +9,16 @@ const TIME_ZONE = "Europe/Amsterdam";
 export const localeOf = (language: string) => (language === "en" ? "en-GB" : "nl-NL");
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, style: "day" | "dateTime", timeZone: string | undefined): Intl.DateTimeFormat {
+const STYLES = {
+  day: { day: "numeric", month: "long", year: "numeric" },
+  dateTime: { dateStyle: "long", timeStyle: "short" },
+  shortDateTime: { dateStyle: "short", timeStyle: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+function formatter(language: string, style: keyof typeof STYLES, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${localeOf(language)}|${style}|${timeZone ?? ""}`;
   let found = formatters.get(key);
   if (!found) {
-    const options: Intl.DateTimeFormatOptions =
-      style === "day" ? { day: "numeric", month: "long", year: "numeric", timeZone } : { dateStyle: "long", timeStyle: "short", timeZone };
+    const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
     found = new Intl.DateTimeFormat(localeOf(language), options);
     formatters.set(key, found);
   }
@@ -37,4 +41,9 @@ export function formatDate(value: string | null | undefined, language: string): 
 /** Date and time in the time zone of whoever renders it (a tooltip the browser renders anew): "1 april 2031 om 14:05". */
 export function formatDateTime(value: Date, language: string): string {
   return formatter(language, "dateTime", undefined).format(value);
+}
+
+/** A moment as a short date and time in the Netherlands, as exports write it: "29-11-2026, 09:05" / "29/11/2026, 09:05". */
+export function formatShortDateTime(value: Date | string, language: string): string {
+  return formatter(language, "shortDateTime", TIME_ZONE).format(new Date(value));
 }

@@ -5,9 +5,17 @@ import { messages } from "./validation-messages";
 export { messages, parseMessage } from "./validation-messages";
 
 /** A phone number as people write it: digits, spaces, +, ( ) and - (every form that asks for one, and the API). */
-export const PHONE_PATTERN = /^[+()\d\s-]*$/;
+const PHONE_PATTERN = /^[+()\d\s-]*$/;
 /** A Dutch postcode: four digits, an optional space, two letters ("7311 AA", "7311aa"). */
 export const POSTCODE_PATTERN = /^\d{4}\s?[a-z]{2}$/i;
+
+/** A trimmed phone number of at most `max` characters, written as PHONE_PATTERN allows (blank passes: optional or nullable as the caller says). */
+export const phoneText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.maxLength(max) })
+    .regex(PHONE_PATTERN, { error: messages.phone });
 
 /** A required, trimmed text field. */
 export const requiredText = (max = 255) =>
@@ -27,11 +35,6 @@ export const emailField = () =>
 export const contactShape = () => ({
   name: requiredText(200),
   email: emailField(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, { error: messages.maxLength(30) })
-    .regex(PHONE_PATTERN, { error: messages.phone })
-    .optional(),
+  phoneNumber: phoneText(30).optional(),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });

@@ -41,7 +41,7 @@ import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 import { mailLanguage } from "../mail-language.server";
 import { siteOrigin } from "./auth.server";
-import { localeOf } from "~/lib/dates";
+import { formatShortDateTime } from "~/lib/dates";
 
 /*
  * The form builder's resources: forms, their questions, invitations and
@@ -224,12 +224,10 @@ formRoutes.get("/forms/:id/submissions.csv", async (c) => {
     const { rows } = await listSubmissions(tx, { tenantId: tenantIdOf(c), user, formId, filters, page: { size: 100_000, offset: 0 } });
     return { form, rows, columns: await exportColumns(tx, formId, rows) };
   });
-  // The request's language, as the column names (Dutch day-month-year or British English, as the pages write dates).
-  const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   const words = { yes: t("answers.yes"), no: t("answers.no") };
   const csv = toCsv([
     [t("csv.submittedAt"), t("csv.invitee"), ...columns.map((column) => column.text)],
-    ...rows.map((row) => [when.format(row.createdAt), row.inviteeEmail ?? "", ...columns.map((column) => answerText(row.answers[column.id], words))]),
+    ...rows.map((row) => [formatShortDateTime(row.createdAt, language), row.inviteeEmail ?? "", ...columns.map((column) => answerText(row.answers[column.id], words))]),
   ]);
   const name = form.title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "formulier";
   return c.body(csv, 200, {

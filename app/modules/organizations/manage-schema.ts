@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageNumberField } from "~/lib/page-number";
-import { messages, PHONE_PATTERN, POSTCODE_PATTERN } from "~/lib/validation";
+import { messages, phoneText, POSTCODE_PATTERN } from "~/lib/validation";
 import { ACTIVITY_TYPE_IDS, NON_PROFIT_TYPE_IDS } from "./profile-types";
 import { ORGANIZATION_TYPES, SETTABLE_ORGANIZATION_STATUSES } from "./schema";
 
@@ -59,7 +59,7 @@ export const OrganizationFormSchema = z.object({
   status: z.enum(SETTABLE_ORGANIZATION_STATUSES, { error: messages.required }),
   website: z.url({ protocol: /^https?$/, error: messages.url }).max(500, { error: messages.maxLength(500) }).optional(),
   email: z.email({ error: messages.email }).max(254, { error: messages.maxLength(254) }).optional(),
-  phoneNumber: z.string().trim().max(40, { error: messages.maxLength(40) }).regex(PHONE_PATTERN, { error: messages.phone }).optional(),
+  phoneNumber: phoneText(40).optional(),
   description: optionalText(5000),
   street: optionalText(200),
   houseNumber: optionalText(20),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages, PHONE_PATTERN, POSTCODE_PATTERN } from "~/lib/validation";
+import { messages, phoneText, POSTCODE_PATTERN } from "~/lib/validation";
 import { organizationTypeEnum } from "~/modules/db/schema";
 import { ACTIVITY_TYPE_IDS, NON_PROFIT_TYPE_IDS } from "./profile-types";
 
@@ -43,7 +43,7 @@ export type ProfileAttributes = z.infer<typeof ProfileAttributesSchema>;
 const detailAttributes = {
   name: z.string().trim().min(1, { error: messages.required }).max(200, { error: messages.maxLength(200) }),
   website: z.url({ error: messages.url }).max(500).nullable(),
-  phone_number: z.string().trim().max(40, { error: messages.maxLength(40) }).regex(PHONE_PATTERN, { error: messages.phone }).nullable(),
+  phone_number: phoneText(40).nullable(),
   email: z.email({ error: messages.email }).max(254).nullable(),
   description: z.string().max(5000, { error: messages.maxLength(5000) }).nullable(),
   address: AddressAttributesSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, messages, PHONE_PATTERN, POSTCODE_PATTERN, requiredText } from "~/lib/validation";
+import { emailField, messages, phoneText, POSTCODE_PATTERN, requiredText } from "~/lib/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
 
 /** The types an organization may sign up as; a volunteer center is made by the center itself. */
@@ -27,12 +27,7 @@ const signupFields = {
   organizationName: requiredText(200),
   organizationType: z.enum(SIGNUP_ORGANIZATION_TYPES, { error: messages.required }),
   website: websiteField,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, { error: messages.maxLength(30) })
-    .regex(PHONE_PATTERN, { error: messages.phone })
-    .optional(),
+  phoneNumber: phoneText(30).optional(),
   organizationEmail: z.string().trim().max(254, { error: messages.maxLength(254) }).pipe(z.email({ error: messages.email })).optional(),
   description: optionalText(5000),
   street: requiredText(200),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages, PHONE_PATTERN, requiredText } from "~/lib/validation";
+import { messages, phoneText, requiredText } from "~/lib/validation";
 import { CenterProfileSchema } from "~/modules/volunteer-centers/schema";
 
 /*
@@ -26,15 +26,7 @@ export const CenterSettingsSchema = z
   .object({
     name: requiredText(120),
     email: blankAsNull(z.email({ error: messages.email }).max(254, { error: messages.maxLength(254) }).nullable().optional()),
-    phone: blankAsNull(
-      z
-        .string()
-        .trim()
-        .max(30, { error: messages.maxLength(30) })
-        .regex(PHONE_PATTERN, { error: messages.phone })
-        .nullable()
-        .optional(),
-    ),
+    phone: blankAsNull(phoneText(30).nullable().optional()),
     address: blankAsNull(optionalText(300)),
     website: blankAsNull(
       z

@@ -20,6 +20,15 @@ import { requireAdmin } from "./data-viewer.server";
 const PAGE_SIZE = 50;
 /** The id of the message about the form's choice, which describes the field it is about. */
 const ERROR_ID = "data-viewer-error";
+/** The API's 400 codes with a message of their own (dataViewer.errors.*); any other is "badQuery". */
+const ERROR_OF_CODE = {
+  masked_column: "maskedColumn",
+  invalid_date: "badDate",
+  invalid_number: "badNumber",
+  invalid_boolean: "badBoolean",
+  invalid_operator: "badOperator",
+} as const;
+type ViewerError = (typeof ERROR_OF_CODE)[keyof typeof ERROR_OF_CODE] | "badQuery";
 type ColumnInfo = { name: string; type: string; masked: boolean };
 type TableInfo = { id: string; name: string; columns: ColumnInfo[] };
 type Row = { id: string; values: Record<string, string | null> };
@@ -41,19 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // A bad column, filter or sort (or a page past the end) is a message on the form, which keeps what was chosen.
     const failure = asApiError(thrown);
     if (failure?.status !== 400) throw thrown;
-    const code = failure.errors[0]?.code;
-    const error =
-      code === "masked_column"
-        ? "maskedColumn"
-        : code === "invalid_date"
-          ? "badDate"
-          : code === "invalid_number"
-            ? "badNumber"
-            : code === "invalid_boolean"
-              ? "badBoolean"
-              : code === "invalid_operator"
-                ? "badOperator"
-                : "badQuery";
+    const code = failure.errors[0]?.code ?? "";
+    const error: ViewerError = Object.hasOwn(ERROR_OF_CODE, code) ? ERROR_OF_CODE[code as keyof typeof ERROR_OF_CODE] : "badQuery";
     return { ...base, error };
   }
 }
@@ -122,25 +120,13 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
             <fieldset className="flex flex-wrap items-end gap-3">
               <legend className="mb-2 font-medium">{t("dataViewer.filter")}</legend>
               <FilterSelect name="filter_column" label={t("dataViewer.filterColumn")} value={params.filterColumn} anyLabel={t("dataViewer.noFilter")} options={usable.map((column) => ({ value: column.name, label: column.name }))} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor="data-viewer-operator" className="font-medium">
-                  {t("dataViewer.operator")}
-                </label>
-                <select
-                  id="data-viewer-operator"
-                  name="operator"
-                  defaultValue={params.operator}
-                  className={inputClass}
-                  aria-invalid={operatorInvalid ? true : undefined}
-                  aria-describedby={operatorInvalid ? ERROR_ID : undefined}
-                >
-                  {OPERATORS.map((operator) => (
-                    <option key={operator} value={operator}>
-                      {t(`dataViewer.operators.${operator}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                name="operator"
+                label={t("dataViewer.operator")}
+                value={params.operator}
+                options={OPERATORS.map((operator) => ({ value: operator, label: t(`dataViewer.operators.${operator}`) }))}
+                invalidBy={operatorInvalid ? ERROR_ID : undefined}
+              />
               <div className="flex flex-col gap-1">
                 <label htmlFor="data-viewer-value" className="font-medium">
                   {t("dataViewer.value")}

@@ -3,7 +3,7 @@ import { i18nContext, localeContext } from "~/middleware/context";
 import { toCsv } from "~/modules/forms/csv";
 import type { Route } from "./+types/vacancy-participants-csv";
 import { loadManagedActivity, loadOccurrence, loadSignups } from "./vacancy-participants.server";
-import { localeOf } from "~/lib/dates";
+import { formatShortDateTime } from "~/lib/dates";
 
 /**
  * /vacancies/{id}/deelnemers.csv?datum={occurrence} (issue 14, decision 040): one date's participants and waiting
@@ -20,10 +20,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const p = (key: string, options?: Record<string, unknown>) => t(`signups.participants.${key}`, options);
   // When they signed up as the forms export writes it: Dutch time, in the page's language (not the API's UTC timestamp).
   const language = context.get(localeContext);
-  const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
   const rows = [
     [p("name"), p("email"), p("phone"), p("status"), p("signedUpAt")],
-    ...signups.map((s) => [s.name, s.email, s.phoneNumber ?? "", p(`statuses.${s.status}`, { position: s.waitingPosition ?? "" }), when.format(new Date(s.createdAt))]),
+    ...signups.map((s) => [s.name, s.email, s.phoneNumber ?? "", p(`statuses.${s.status}`, { position: s.waitingPosition ?? "" }), formatShortDateTime(s.createdAt, language)]),
   ];
   const day = occurrence.startsAt.slice(0, 10);
   return new Response(toCsv(rows), {
