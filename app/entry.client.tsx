@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { configureZodMessages } from "~/lib/zod-messages";
-import { defaultLanguage, isLanguage, supportedLanguages } from "~/modules/i18n/languages";
+import { languageOr, supportedLanguages } from "~/modules/i18n/languages";
 import { LOCALES_LOAD_PATH } from "~/modules/i18n/locales-url";
 
 async function hydrate() {
@@ -17,7 +17,7 @@ async function hydrate() {
     .use(initReactI18next)
     .use(Fetch)
     .init({
-      lng: isLanguage(lang) ? lang : defaultLanguage,
+      lng: languageOr(lang),
       // en has every key of nl (a test checks): no second language to fetch.
       fallbackLng: false,
       supportedLngs: [...supportedLanguages],

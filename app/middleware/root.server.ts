@@ -9,7 +9,7 @@ import { ApiClient } from "~/modules/api-client/client.server";
 import { getDatabase } from "~/modules/db/client.server";
 import { PageTransaction } from "~/modules/db/page-transaction.server";
 import { i18nFor } from "~/modules/i18n/instance.server";
-import { defaultLanguage, isLanguage, type Language } from "~/modules/i18n/languages";
+import { defaultLanguage, languageOr, type Language } from "~/modules/i18n/languages";
 import { localeCookie, openSession, rememberedTenant, tenantCookie, tenantCookieDomain, volunteerCenterCookie } from "~/modules/session/session.server";
 import { centerOfTenant, featuresOf, hostOf, resolveTenancy, withCenter, type RequestTenancy } from "~/modules/tenancy/tenancy.server";
 import { parseRouteRules, redirectFor } from "~/modules/routing/route-rules";
@@ -121,7 +121,7 @@ export async function requestLanguage(request: Request, tenancy: RequestTenancy)
   const { language: fromPath } = splitLanguagePrefix(new URL(request.url).pathname);
   if (fromPath) return fromPath;
   const fromCookie = (await localeCookie().parse(request.headers.get("cookie"))) as unknown;
-  return isLanguage(fromCookie) ? fromCookie : defaultLanguage;
+  return languageOr(fromCookie);
 }
 
 /**

@@ -48,6 +48,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }
 
+/** The value where it is a supported language, else the fallback (the default language unless given). */
+export function languageOr(value: unknown, fallback: Language = defaultLanguage): Language {
+  return isLanguage(value) ? value : fallback;
+}
+
 export function isBrowserNamespace(value: unknown): value is Namespace {
   return typeof value === "string" && (browserNamespaces as readonly string[]).includes(value);
 }

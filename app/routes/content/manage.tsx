@@ -13,7 +13,7 @@ import { CONTENT_PAGE_SIZES, ContentRowActionSchema, parseContentList } from "~/
 import { mayDeletePages, requireContentEditor } from "~/modules/content/manage.server";
 import { MENU_ROLES } from "~/modules/menus/schema";
 import { tFor } from "~/modules/i18n/instance.server";
-import { defaultLanguage, isLanguage } from "~/modules/i18n/languages";
+import { languageOr } from "~/modules/i18n/languages";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Route } from "./+types/manage";
@@ -58,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === "duplicate") {
       const { id: _id, canEdit: _canEdit, forms: _forms, createdAt: _createdAt, updatedAt: _updatedAt, publishedAt: _publishedAt, ...copy } = page;
       // The copy is a page in the original's language: "(kopie)" on a Dutch page also when copied from the English list.
-      const t = tFor(isLanguage(page.locale) ? page.locale : defaultLanguage, "content");
+      const t = tFor(languageOr(page.locale), "content");
       await api.post("/api/v1/pages", {
         body: { ...copy, title: String(t("manage.copyTitle", { title: page.title })), slug: `${page.slug}-${String(t("manage.copySlug"))}-${Date.now().toString(36)}`, isPublished: false },
       });

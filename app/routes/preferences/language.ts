@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localizedPath, safeRedirect } from "~/middleware/paths";
-import { isLanguage } from "~/modules/i18n/languages";
+import { languageOr } from "~/modules/i18n/languages";
 import { localeCookie } from "~/modules/session/session.server";
 import type { Route } from "./+types/language";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/language";
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const language = formData.get("language");
-  const chosen = isLanguage(language) ? language : "nl";
+  const chosen = languageOr(language);
   const target = localizedPath(safeRedirect(formData.get("redirectTo"), "/"), chosen);
   throw redirect(target, { headers: { "Set-Cookie": await localeCookie().serialize(chosen) } });
 }
