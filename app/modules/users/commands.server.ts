@@ -22,7 +22,10 @@ export async function updateUser(
   if (input.changes.status && input.changes.status !== "active") await revokeAllTokens(tx, input.id);
 }
 
-/** Organizations a write names must be the center's own (422 on the attribute that named them otherwise). */
+/**
+ * Organizations a write names must be the center's own: otherwise a 422 `unknown_organization` on the attribute that
+ * named them (its own code, so a client tells it from the other refusals of that attribute).
+ */
 export async function requireCenterOrganizations(tx: Tx, input: { tenantId: string; centerId: string; organizationIds: string[]; pointer?: string }) {
   if (input.organizationIds.length === 0) return;
   const found = await tx
@@ -30,7 +33,7 @@ export async function requireCenterOrganizations(tx: Tx, input: { tenantId: stri
     .from(organizations)
     .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.centerId, input.centerId), inArray(organizations.id, input.organizationIds)));
   if (found.length !== new Set(input.organizationIds).size) {
-    throw new AppError({ status: 422, code: "invalid", detail: "Unknown organization.", source: { pointer: input.pointer ?? "/data/attributes/organization_ids" } });
+    throw new AppError({ status: 422, code: "unknown_organization", detail: "Unknown organization.", source: { pointer: input.pointer ?? "/data/attributes/organization_ids" } });
   }
 }
 

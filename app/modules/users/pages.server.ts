@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
-import type { ApiClient, ApiErrorItem } from "~/modules/api-client/client.server";
+import type { ApiClient } from "~/modules/api-client/client.server";
 import { attributeOrRelationshipField, codeMessages, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { USER_ROLES, type UserRole } from "./form-schema";
 import { grantableRoles, mayChangeRoles, mayManageAccount } from "./permissions";
@@ -80,18 +80,11 @@ export async function loadOrganizationOptions(api: ApiClient, manager: UserManag
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const userCodeMessage = codeMessages("users:apiErrors", ["taken"]);
-
 /**
- * The words of the API's refusals on the users forms: "taken" in their own words, and an organization that is not the
- * center's (code "invalid" at the organizations the write named; tampered, or gone since the page was loaded) as
- * users:apiErrors.unknownOrganization instead of the API's English 'Unknown organization.'; the API's words for the rest.
+ * The words of the API's refusals on the users forms: "taken" and an organization that is not the center's
+ * ("unknown_organization": tampered, or gone since the page was loaded) in their own words; the API's for the rest.
  */
-export function userApiMessage(error: ApiErrorItem): string {
-  const pointer = error.source?.pointer ?? "";
-  if (error.code === "invalid" && /\/organization_ids?$/.test(pointer)) return "users:apiErrors.unknownOrganization";
-  return userCodeMessage(error);
-}
+export const userApiMessage = codeMessages("users:apiErrors", ["taken", "unknown_organization"]);
 
 /** An API 422 on the users forms: `/data/attributes/x` on field x, a relationship on `<name>Id`; in the words of userApiMessage. */
 export const USER_FORM_ERRORS = { fieldOf: attributeOrRelationshipField, message: userApiMessage } satisfies ApiFormErrorOptions;
