@@ -83,7 +83,7 @@ describe("stock images", () => {
     const otherCenter = await uploadId(await tokenHeadersFor("content_manager@partner.example", "partner.localhost"), "partner.localhost");
     const foreign = await create({ name: "Van een ander" }, { upload: { data: { type: "uploads", id: otherCenter } } });
     expect(foreign.status).toBe(422);
-    expect(((await foreign.json()) as Errors).errors[0]).toMatchObject({ source: { pointer: "/data/relationships/upload" }, detail: "Kies een afbeelding die dit vrijwilligerscentrum heeft geüpload" });
+    expect(((await foreign.json()) as Errors).errors[0]).toMatchObject({ source: { pointer: "/data/relationships/upload" }, detail: "Kies een afbeelding die deze centrale heeft geüpload" });
 
     const wrongType = await t.request("/api/v1/stock-images", { method: "POST", headers: editor, json: { data: { type: "pages", attributes: { name: "x" } } } });
     expect(wrongType.status).toBe(409);

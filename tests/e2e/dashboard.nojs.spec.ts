@@ -7,7 +7,7 @@ test("the center's admin sees the center's to-do list with links to where each i
   await signIn(page, "admin@demo.example");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hallo /);
-  const todo = page.getByRole("region", { name: "Te doen voor je centrum" });
+  const todo = page.getByRole("region", { name: "Te doen voor de centrale" });
   await expect(todo.getByRole("heading", { name: "Aanmeldingen van organisaties" })).toBeVisible();
   await expect(todo.getByRole("heading", { name: "Vacatures die bijna verlopen" })).toBeVisible();
   await expect(todo.getByRole("heading", { name: "Onbeantwoorde reacties" })).toBeVisible();

@@ -7,7 +7,7 @@ test("an unmatched path shows 'Pagina niet gevonden' with the path and status 40
   await expect(page.getByText("Gevraagde pagina: /bestaat/niet")).toBeVisible();
   await expect(page).toHaveTitle("Pagina niet gevonden - Volunteerly");
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Terug naar home" }).click();
+  await page.getByRole("link", { name: "Terug naar de startpagina" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
 });

@@ -8,7 +8,7 @@ import { expect, signIn, test } from "./support/fixtures";
 const CENTER = "Vrijwilligerscentrale Demo";
 
 const WORDS = {
-  nl: { title: "Pagina niet gevonden", menu: "Hoofdmenu", home: "Terug naar home", bank: "Zoek in de vacaturebank", homePath: "/", bankPath: "/vacancies/search" },
+  nl: { title: "Pagina niet gevonden", menu: "Hoofdmenu", home: "Terug naar de startpagina", bank: "Zoek in de vacaturebank", homePath: "/", bankPath: "/vacancies/search" },
   en: { title: "Page not found", menu: "Main menu", home: "Back to home", bank: "Search the vacancy bank", homePath: "/en", bankPath: "/en/vacancies/search" },
 } as const;
 

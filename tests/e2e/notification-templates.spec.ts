@@ -10,8 +10,8 @@ test("the templates list and editor are accessible, with a preview and a field e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mailsjablonen");
   await expectAccessible(page);
 
-  await page.getByRole("link", { name: "‘Reactie aangenomen’ (Nederlands) bewerken" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reactie aangenomen (Nederlands)");
+  await page.getByRole("link", { name: "‘Reactie geaccepteerd’ (Nederlands) bewerken" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reactie geaccepteerd (Nederlands)");
   await expect(page.getByLabel("Deze e-mail versturen")).toBeChecked();
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByRole("region", { name: "Voorbeeld" }).getByTestId("preview-subject")).toHaveText("Je reactie op ‘Voorlezen op de basisschool’ is geaccepteerd");
@@ -28,8 +28,8 @@ test("the templates list and editor are accessible, with a preview and a field e
 test("by keyboard, the preview takes the focus when it shows above the form, and again for changed wording (WCAG 2.4.3)", async ({ page }) => {
   await signIn(page, "content_manager@demo.example");
   await page.goto("/notification_templates");
-  await page.getByRole("link", { name: "‘Reactie aangenomen’ (Nederlands) bewerken" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reactie aangenomen (Nederlands)");
+  await page.getByRole("link", { name: "‘Reactie geaccepteerd’ (Nederlands) bewerken" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reactie geaccepteerd (Nederlands)");
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).press("Enter");
   // It shows above the form the keyboard user is in: focus on it, so its heading is read and Tab goes on from there.
   const preview = page.getByRole("region", { name: "Voorbeeld" });

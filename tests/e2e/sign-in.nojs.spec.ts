@@ -12,7 +12,7 @@ test("a visitor asking for a private page signs in and comes back to it", async 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo Anne");
   // The admin's dashboard (issue 15): the center's to-do list.
-  await expect(page.getByRole("heading", { name: "Te doen voor je centrum" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Te doen voor de centrale" })).toBeVisible();
   await expect(page).toHaveTitle("Dashboard - Volunteerly");
   // Signed in, the sign-in page sends you on to the dashboard.
   await page.goto("/auth/login-1");
@@ -122,7 +122,7 @@ test("signing out ends the session", async ({ page }) => {
 test("a partner's account on this partner's website gets the wrong-center screen", async ({ page }) => {
   await signIn(page, "volunteer@partner.example", { until: null });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ingelogd op de verkeerde website");
-  await expect(page.getByRole("link", { name: "Terug naar home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Terug naar de startpagina" })).toHaveAttribute("href", "/");
 });
 
 test("the same account signs in on its own partner's host", async ({ page }) => {

@@ -148,7 +148,7 @@ test("a center superuser may not hand out the admin role", async ({ page }) => {
   await page.goto("/users/add");
   await expect(page.getByRole("checkbox", { name: "Mentor" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Beheerder", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("checkbox", { name: "Centrumbeheerder" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Beheerder vrijwilligerscentrale" })).toBeVisible();
 });
 
 test("leaving the user forms with unsaved changes asks first (spec §2, issue 17)", async ({ page, request }) => {
