@@ -123,3 +123,22 @@ test("filters it cannot search with are marked at their field, and no result cou
   await expect(page.getByRole("alert")).toContainText("We cannot search with these filters. Correct them and choose ‘Search’.");
   await expect(page.getByText(/volunteers? found/i)).toHaveCount(0);
 });
+
+test("a select given a value it does not offer is marked invalid, described by its line in the alert (nl + en)", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  // Only a changed address sends these: a day part and a distance the selects do not have.
+  await page.goto("/vrijwilligerspool?availability=garbage&postcode=7311+AA&distance=abc");
+  const availability = page.getByLabel("Beschikbaar", { exact: true });
+  const distance = page.getByLabel("Afstand", { exact: true });
+  await expect(page.getByRole("alert")).toContainText("Beschikbaar – Dit veld is niet geldig");
+  await expect(availability).toHaveAttribute("aria-invalid", "true");
+  await expect(availability).toHaveAccessibleDescription("Beschikbaar – Dit veld is niet geldig");
+  await expect(distance).toHaveAttribute("aria-invalid", "true");
+  await expect(distance).toHaveAccessibleDescription("Afstand – Dit veld is niet geldig");
+  // The fields that are right are not marked.
+  await expect(page.getByLabel("Postcode", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await page.goto("/en/vrijwilligerspool?distance=0&postcode=7311+AA");
+  await expect(page.getByLabel("Distance", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Distance", { exact: true })).toHaveAccessibleDescription("Distance – This field is not valid");
+  await expect(page.getByLabel("Available", { exact: true })).not.toHaveAttribute("aria-invalid");
+});

@@ -33,6 +33,22 @@ test("the volunteer pool is accessible, with results and empty", async ({ page, 
   await expectAccessible(page);
 });
 
+test("with JavaScript too, a select given a value it does not offer is marked invalid and described by the alert", async ({ page }) => {
+  await signIn(page, "organization_superuser@demo.example");
+  await page.goto("/vrijwilligerspool?availability=garbage");
+  const availability = page.getByLabel("Beschikbaar", { exact: true });
+  await expect(availability).toHaveAttribute("aria-invalid", "true");
+  await expect(availability).toHaveAccessibleDescription("Beschikbaar – Dit veld is niet geldig");
+  await expect(page.getByLabel("Afstand", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expectAccessible(page);
+  // Choosing a day part it offers and searching again clears the mark.
+  await availability.selectOption({ label: "Maandagavond" });
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/availability=mon_evening/);
+  await expect(availability).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/vrijwilligers? gevonden/);
+});
+
 test("the volunteer pool is not there where the tenant has no volunteer profiles", async ({ page }) => {
   await signIn(page, "admin@meedoen.example", { host: "meedoen.localhost" });
   await expect(page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Vrijwilligerspool" })).toHaveCount(0);

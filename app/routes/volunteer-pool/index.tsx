@@ -61,8 +61,10 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
   const lp = useLocalizedPath();
   const { filters, rows, total, page, pageCount, errors } = loaderData;
   const message = (key: string | undefined) => (key ? (key.startsWith("profile:") ? t(key.slice("profile:".length)) : errorText(key)) : null);
-  // The selects show no message of their own (only a changed address gets a value they do not offer): named in the alert.
+  // The selects show no message of their own (only a changed address gets a value they do not offer): named in the
+  // alert, each marked invalid and described by its line there.
   const selectErrors = (["availability", "distance"] as const).filter((name) => errors?.[name]);
+  const selectErrorId = (name: "availability" | "distance") => (errors?.[name] ? `pool-error-${name}` : undefined);
   const slotLabel = (slot: string) => {
     const [day, part] = slot.split("_") as [string, string];
     return t("pool.dayPart", { day: t(`pool.days.${day}`), part: t(`pool.dayParts.${part}`) });
@@ -85,6 +87,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           value={filters.availability}
           anyLabel={t("pool.filters.any")}
           options={AVAILABILITY.map((slot) => ({ value: slot, label: slotLabel(slot) }))}
+          invalidBy={selectErrorId("availability")}
         />
         <FilterInput name="postcode" type="text" label={t("pool.filters.postcode")} value={filters.postcode} error={message(errors?.postcode)} />
         <FilterSelect
@@ -93,6 +96,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           value={filters.distance}
           anyLabel={t("pool.filters.anyDistance")}
           options={DISTANCES_KM.map((km) => ({ value: String(km), label: t("pool.filters.km", { count: km }) }))}
+          invalidBy={selectErrorId("distance")}
         />
       </FilterForm>
 
@@ -103,7 +107,7 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
           {selectErrors.length > 0 ? (
             <ul className="list-disc pl-5">
               {selectErrors.map((name) => (
-                <li key={name}>{`${t(`pool.filters.${name}`)} – ${message(errors[name])}`}</li>
+                <li key={name} id={selectErrorId(name)}>{`${t(`pool.filters.${name}`)} – ${message(errors[name])}`}</li>
               ))}
             </ul>
           ) : null}
