@@ -28,6 +28,12 @@ test("the volunteer pool is accessible, with results and empty", async ({ page, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
   await expect(page.getByTestId("pool-results")).toContainText(`Axel Pool ${tag}`);
   await expectAccessible(page);
+  // The page's small text links are targets of at least 24 × 24 CSS px (WCAG 2.2 2.5.8).
+  for (const link of [page.getByRole("link", { name: `Stuur Axel Pool ${tag} een bericht` }), page.getByRole("link", { name: "Alle filters wissen" })]) {
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+  }
   await page.goto("/vrijwilligerspool?q=zqnothingmatchesthis");
   await expect(page.getByText("Geen vrijwilligers gevonden")).toBeVisible();
   await expectAccessible(page);

@@ -151,9 +151,10 @@ export default function VolunteerPool({ loaderData }: Route.ComponentProps) {
                       </div>
                     ) : null}
                   </dl>
-                  {/* Whoever the API lets search may write to the volunteers found; the API decides for whom. */}
+                  {/* Whoever the API lets search may write to the volunteers found; the API decides for whom. A box of the
+                      line's 24 px, not the text's 20: the minimum target size (WCAG 2.5.8). */}
                   <p className="border-t border-border pt-3">
-                    <Link to={`${lp("/conversations/new")}?volunteer_profile_id=${profile.id}`} className={linkClass}>
+                    <Link to={`${lp("/conversations/new")}?volunteer_profile_id=${profile.id}`} className={`${linkClass} inline-flex min-h-6 items-center`}>
                       {t("pool.write", { name: profile.name })}
                     </Link>
                   </p>
