@@ -1,4 +1,5 @@
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mail";
 import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /*
@@ -64,6 +65,44 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
 
   const unknown = await page.goto("/forms/bestaat-niet");
   expect(unknown?.status()).toBe(404);
+});
+
+test("an invitation sent from /en is an English mail with an /en link, and a double click on Send ends on the thanks, not on 'already used'", async ({ page }) => {
+  const email = `${uniqueTag().toLowerCase()}@example.nl`;
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto("/en/form_builder");
+  await page.getByRole("link", { name: "Evaluatie taalcoach-traject 2026" }).click();
+  await page.getByLabel("E-mail addresses").fill(email);
+  await page.getByRole("button", { name: "Send invitations" }).click();
+  await expect(page.getByText("1 invitation sent.")).toBeVisible();
+
+  const mail = await latestMail(email);
+  expect(mail.subject).toBe("Invitation: Evaluatie taalcoach-traject 2026");
+  expect(mail.text).toContain("Vrijwilligerscentrale Demo invites you to fill in the form ‘Evaluatie taalcoach-traject 2026’.");
+  expect(mail.text).toContain("This link is personal: please do not forward it.");
+  const link = linkIn(mail.text, "/forms/");
+  expect(link).toMatch(/^\/en\/forms\/[\w-]{20,}$/);
+
+  // The invitee, not signed in.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText("Fields marked with * are required.")).toBeVisible();
+  await page.getByLabel("Je naam").fill("Dubbel Klikker");
+  await page.getByLabel("Datum van je laatste bijeenkomst").fill("2026-11-01");
+  await page.getByLabel("Tevreden", { exact: true }).check();
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await page.getByRole("button", { name: "Send" }).click();
+  const post = await posted;
+  await expect(page).toHaveURL(new RegExp(`${link}/bedankt$`));
+  // A double click's second press sends the same post (the same form key) once more, and the browser shows its answer:
+  // the answers were stored by the first, so that is the thanks too, not 'This link has already been used'.
+  const second = await page.request.post(link, { headers: { "content-type": post.headers()["content-type"]! }, data: post.postDataBuffer()!, maxRedirects: 0 });
+  expect(second.headers()["location"]).toBe(`${link}/bedankt`);
+
+  // The link is used up now.
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "This link has already been used" })).toBeVisible();
 });
 
 test("without JavaScript a center user types a form's organization: one match is taken, several to pick from, none an error (decision 052)", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { answersConstraint } from "~/modules/forms/answers-constraint.server";
 import { answersSchema } from "~/modules/forms/schema";
+import type { Language } from "~/modules/i18n/languages";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { ShellHandle } from "~/root";
 import type { Route } from "./+types/fill";
@@ -46,11 +47,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const locale = context.get(localeContext);
   const here = localizedPath(`/forms/${encodeURIComponent(params.token ?? "")}`, locale);
   const { form } = await openForm(context, params.token);
-  if (!form) throw redirect(here);
   const formData = await request.formData();
+  const idempotencyKey = String(formData.get("idempotencyKey") ?? "") || undefined;
+  if (!form) throw redirect((await sentBefore(context, params.token!, idempotencyKey, locale)) ? `${here}/bedankt` : here);
   const submission = parseWithZod(formData, { schema: answersSchema(form.questions) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const idempotencyKey = String(formData.get("idempotencyKey") ?? "") || undefined;
   try {
     await apiOf(context).post(`/api/v1/public_forms/${encodeURIComponent(params.token!)}/submissions`, {
       body: { answers: submission.value, idempotencyKey, locale },
@@ -61,6 +62,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return replyWithApiErrors(submission, thrown, FORM_ERRORS);
   }
   throw redirect(`${here}/bedankt`);
+}
+
+/**
+ * Whether a post to a link that is closed now was sent before with the same form key: the second press of a double
+ * click on a single-use link, which the first press used up. The API answers its key with the first submission
+ * before it looks at the link (no answers needed), and 410 when the link was closed by something else.
+ */
+async function sentBefore(context: Route.ActionArgs["context"], token: string, idempotencyKey: string | undefined, locale: Language) {
+  if (!idempotencyKey) return false;
+  try {
+    await apiOf(context).post(`/api/v1/public_forms/${encodeURIComponent(token)}/submissions`, { body: { answers: {}, idempotencyKey, locale } });
+    return true;
+  } catch (thrown) {
+    if (asApiError(thrown)) return false;
+    throw thrown;
+  }
 }
 
 export default function FillForm({ loaderData, actionData }: Route.ComponentProps) {
