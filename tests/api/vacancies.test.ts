@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, createVacancy } from "~/modules/db/factories.server";
+import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
+import { loadCurrentUser } from "~/modules/users/current-user.server";
+import { bulkUpdateVacancies } from "~/modules/vacancies/bulk.server";
 import { demoCenter, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
 
@@ -302,6 +304,23 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
   it("selects by filter among what the user manages", async () => {
     const { meta } = await (await bulk({ filter: { q: f.tag, vacancy_type: "activity" }, changes: { add_tags: ["nl_doet"] }, preview: true })).json();
     expect(meta.results.map((r: { title: string }) => r.title)).toEqual([`Gastheer in het café ${f.tag}`]);
+  });
+
+  it("refuses a filter matching more vacancies than one bulk edit takes, rather than changing the first ones unsaid", async () => {
+    // Before, a filter's ids were read up to the limit only: the 'too_many' refusal could not happen, and 'all
+    // matching' of more than 10,000 changed the newest 10,000 and said nothing of the rest. (The limit is an input of
+    // the function, so three vacancies stand for 10,001.)
+    const demo = await demoCenter();
+    await demo.run(async (tx, base) => {
+      const member = await createUser(tx, { ...base, email: `veel-${f.tag}@demo.example`.toLowerCase(), firstName: "Vera", roles: ["organization_superuser"] });
+      const organization = await createOrganization(tx, { ...base, name: `Veel ${crypto.randomUUID().slice(0, 8)}`, type: "NonProfit", status: "approved", memberIds: [member.id] });
+      for (const n of [1, 2, 3]) await createVacancy(tx, { ...base, organizationId: organization.id, title: `Veel ${n}`, status: "draft" });
+      const viewer = { user: await loadCurrentUser(tx, member), centerId: base.centerId, centerSharing: false };
+      const body = { filter: { organization_id: organization.id }, changes: { addTags: ["free" as const] }, preview: true };
+      const input = { tenantId: base.tenantId, viewer, body, filters: { organization_id: organization.id }, now: new Date() };
+      await expect(bulkUpdateVacancies(tx, { ...input, limit: 2 })).rejects.toMatchObject({ status: 422, code: "too_many" });
+      expect((await bulkUpdateVacancies(tx, { ...input, limit: 3 })).summary).toEqual({ matched: 3, changed: 3, unchanged: 0, cannot: 0 });
+    });
   });
 
   it("validates the request", async () => {

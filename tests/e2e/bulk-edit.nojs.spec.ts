@@ -183,3 +183,36 @@ test("a contact person the API does not know is said in the page's language", as
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("alert")).toContainText("The contact person must be a user of this volunteer center.");
 });
+
+test("a selection the bulk editor cannot take is said at the selection in the page's language: more than 10,000, or no vacancy's id", async ({ page, request }) => {
+  // Before, both came back as 'Dit veld is niet geldig' (more than allowed) or without a word (an id that is none).
+  const { tag, box } = await openBulkEditOnOne(page, request, "Teveelklus");
+  const selection = page.getByRole("group", { name: "1. Welke vacatures?" });
+  // More ids than one bulk edit takes: a tampered form (the boxes are one page's), as the API would refuse it.
+  const tooMany = Array.from({ length: 10_001 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+  await tamperPost(page, /\/vacancies\/bulk-edit$/, (body) => {
+    for (const id of tooMany) body.append("ids", id);
+  });
+  await box.check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(selection).toContainText("Je kunt hoogstens 10.000 vacatures in één keer bewerken.");
+  await expect(page.getByText("Dit veld is niet geldig")).toHaveCount(0);
+  await expect(box).toBeChecked();
+
+  await page.goto(`/en/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(/^Select ‘Teveelklus /).check();
+  await page.getByLabel("Archive or restore").selectOption({ label: "Archive" });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("group", { name: "1. Which vacancies?" })).toContainText("You can edit at most 10,000 vacancies at once.");
+
+  // An id that is no vacancy's id.
+  await page.unrouteAll();
+  await tamperPost(page, /\/vacancies\/bulk-edit$/, (body) => body.set("ids", "geen-id"));
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await box.check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(selection).toContainText("Deze keuze van vacatures klopt niet. Vink de vacatures opnieuw aan.");
+  await expect(page.getByRole("heading", { name: "Voorbeeld: controleer en bevestig" })).toHaveCount(0);
+});

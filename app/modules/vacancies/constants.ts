@@ -7,6 +7,12 @@ export { VACANCY_STATUSES, type VacancyStatus } from "./life-cycle";
 export const VACANCY_TYPES = ["volunteering", "p2p", "one-on-one", "neighbour-help", "activity", "language"] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
 
+/**
+ * The most vacancies one bulk edit changes (the ticked ones, or "all matching this filter" across pages). The bulk
+ * editor's message for more (manage bulk.errors.tooMany, nl and en) writes the number out.
+ */
+export const BULK_EDIT_LIMIT = 10_000;
+
 export const VACANCY_FREQUENCIES = ["once", "multi_day", "regularly"] as const;
 export type VacancyFrequency = (typeof VACANCY_FREQUENCIES)[number];
 

@@ -4,7 +4,7 @@ import { pageNumberField } from "~/lib/page-number";
 import { DIGEST_TIME_ZONE, localDayOf, zonedInstant } from "~/modules/digest/schedule";
 import { messages } from "~/lib/validation";
 import { dateMessages } from "~/lib/validation-messages";
-import { AGE_GROUP_IDS, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
+import { AGE_GROUP_IDS, BULK_EDIT_LIMIT, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
 
 /*
@@ -183,7 +183,13 @@ export const BulkEditFormSchema = z
   .object({
     intent: z.enum(["preview", "apply"]),
     selection: z.enum(["ids", "filter"]).default("ids"),
-    ids: z.array(z.guid()).max(10_000).default([]),
+    // Said at the selection, in words of its own: more than the limit, or an id that is none (a tampered form; as an
+    // item's error it had no place on the page, and the form came back without a word).
+    ids: z
+      .array(z.string())
+      .max(BULK_EDIT_LIMIT, { error: "manage:bulk.errors.tooMany" })
+      .refine((ids) => ids.every((id) => z.guid().safeParse(id).success), { error: "manage:bulk.errors.invalidSelection" })
+      .default([]),
     filterQuery: z.string().max(2000).default(""),
     changeStatus: z.enum(MANAGED_STATUSES, { error: messages.invalid }).optional(),
     action: z.enum(BULK_ACTIONS, { error: messages.invalid }).optional(),

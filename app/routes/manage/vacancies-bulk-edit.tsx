@@ -78,7 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The API's refusals of a bulk edit in the page's language where the page has words of its own; else the API's. */
-const BULK_ERROR = codeKeys({ invalid_contact_person: "manage:apiErrors.invalid_contact_person" });
+const BULK_ERROR = codeKeys({ invalid_contact_person: "manage:apiErrors.invalid_contact_person", too_many: "manage:bulk.errors.tooMany" });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const manager = await requireManager(context, request);
