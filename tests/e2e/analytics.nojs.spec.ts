@@ -142,3 +142,61 @@ test("without JavaScript the figures' organization filter is a name the page res
   // The CSV of a table keeps the organization.
   await expect(page.getByRole("link", { name: /CSV/ }).first()).toHaveAttribute("href", new RegExp(`organization=${zuid.id}`));
 });
+
+test("each day of the range that cannot be used is marked and described by its own message (nl + en)", async ({ page }) => {
+  await signIn(page, "admin@demo.example");
+  const from = page.getByLabel("Van", { exact: true });
+  const to = page.getByLabel("Tot en met", { exact: true });
+  const invalidDate = "Vul een geldige datum in (jjjj-mm-dd).";
+  // Neither is a day: both fields say so, not only the first.
+  await page.goto("/analytics?from=garbage&to=2026-13-01");
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(invalidDate);
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(invalidDate);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  // A start that is no day and no end at all: the end is missing as well.
+  await page.goto("/analytics?from=garbage");
+  await expect(from).toHaveAccessibleDescription(invalidDate);
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(invalidDate);
+  // Only the end is no day: only it is marked.
+  await page.goto("/analytics?from=2026-01-01&to=garbage");
+  await expect(from).not.toHaveAttribute("aria-invalid");
+  await expect(from).toHaveValue("2026-01-01");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(invalidDate);
+  // An end without a start is a chosen period too: the start is asked for, not the last 30 days shown instead.
+  await page.goto("/analytics?to=2026-01-31");
+  await expect(to).toHaveValue("2026-01-31");
+  await expect(to).not.toHaveAttribute("aria-invalid");
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(invalidDate);
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  // In English: an end before the start and more than five years are the end's to change.
+  const fromEn = page.getByLabel("From", { exact: true });
+  const toEn = page.getByLabel("To (inclusive)", { exact: true });
+  await page.goto("/en/analytics?from=2026-03-10&to=2026-03-01");
+  await expect(toEn).toHaveAttribute("aria-invalid", "true");
+  await expect(toEn).toHaveAccessibleDescription("The end date lies before the start date. Choose an end date on or after the start date.");
+  await expect(fromEn).not.toHaveAttribute("aria-invalid");
+  await page.goto("/en/analytics?from=2019-01-01&to=2025-01-01");
+  await expect(toEn).toHaveAccessibleDescription("A period may span at most five years. Choose a shorter period.");
+  await expect(fromEn).not.toHaveAttribute("aria-invalid");
+  await page.goto("/en/analytics?from=garbage&to=garbage");
+  await expect(fromEn).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
+  await expect(toEn).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
+
+  // The comparison's second period the same way: an end alone asks for its start, two bad days are both marked.
+  await page.goto("/analytics/index-2?from=2026-01-01&to=2026-01-31&compare_to=2025-01-31");
+  const compareFrom = page.getByLabel("Vergelijken van", { exact: true });
+  const compareTo = page.getByLabel("Vergelijken tot en met", { exact: true });
+  await expect(compareTo).toHaveValue("2025-01-31");
+  await expect(compareFrom).toHaveAccessibleDescription(invalidDate);
+  await expect(compareTo).not.toHaveAttribute("aria-invalid");
+  await page.goto("/analytics/index-2?from=2026-01-01&to=2026-01-31&compare_from=garbage&compare_to=garbage");
+  await expect(compareFrom).toHaveAccessibleDescription(invalidDate);
+  await expect(compareTo).toHaveAccessibleDescription(invalidDate);
+  await expect(from).not.toHaveAttribute("aria-invalid");
+});

@@ -5,7 +5,7 @@ import { OrganizationFilterField, OrganizationNotice } from "~/components/organi
 import { inputClass, linkClass, secondaryLinkClass, TableScroller } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
-import { PRESETS, type RangeParams } from "~/modules/analytics/range";
+import { PRESETS, type RangeErrors, type RangeParams } from "~/modules/analytics/range";
 import type { FigureTable, TableKey } from "~/modules/analytics/tables";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
@@ -15,8 +15,6 @@ import { ORGANIZATION_NAME_PARAM } from "~/modules/vacancies/manage-schema";
  * The parts both analytics pages share (issue 15, decision 047): the range's presets (links) and the custom
  * range form (a GET form: no JavaScript needed), a section of figures, and a figures table with its CSV download.
  */
-
-type RangeError = { field: "from" | "to"; message: string } | null;
 
 function DateField({ name, label, value, error }: { name: string; label: string; value: string; error?: string | null }) {
   const id = useId();
@@ -53,11 +51,11 @@ export function RangeControls({
   compare,
 }: {
   range: RangeParams;
-  error: RangeError;
+  error: RangeErrors;
   organization: string;
   organizationFilter: OrganizationFilter;
   organizationName: UnresolvedName | null;
-  compare?: { range: RangeParams | null; error: RangeError; sort: string };
+  compare?: { range: RangeParams | null; error: RangeErrors; sort: string };
 }) {
   const { t } = useTranslation("analytics");
   const { pathname } = useLocation();
@@ -84,12 +82,12 @@ export function RangeControls({
         </ul>
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <DateField name="from" label={t("form.from")} value={range.from} error={error?.field === "from" ? error.message : null} />
-        <DateField name="to" label={t("form.to")} value={range.to} error={error?.field === "to" ? error.message : null} />
+        <DateField name="from" label={t("form.from")} value={range.from} error={error?.from} />
+        <DateField name="to" label={t("form.to")} value={range.to} error={error?.to} />
         {compare ? (
           <>
-            <DateField name="compare_from" label={t("form.compareFrom")} value={compare.range?.from ?? ""} error={compare.error?.field === "from" ? compare.error.message : null} />
-            <DateField name="compare_to" label={t("form.compareTo")} value={compare.range?.to ?? ""} error={compare.error?.field === "to" ? compare.error.message : null} />
+            <DateField name="compare_from" label={t("form.compareFrom")} value={compare.range?.from ?? ""} error={compare.error?.from} />
+            <DateField name="compare_to" label={t("form.compareTo")} value={compare.range?.to ?? ""} error={compare.error?.to} />
             <input type="hidden" name="sort" value={compare.sort} />
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bucketOf, change, median, percentage, samplePoints, sortRows, sumBy } from "./maths";
-import { AnalyticsRangeSchema, addDays, daysIn, presetRange, previousPeriod, rangeParams } from "./range";
+import { AnalyticsRangeSchema, addDays, daysIn, presetRange, previousPeriod, rangeErrors, rangeParams } from "./range";
 
 /* The rollup's and the pages' arithmetic (issue 15, decision 047). */
 describe("median", () => {
@@ -71,6 +71,9 @@ describe("ranges", () => {
     expect(rangeParams(new URLSearchParams("preset=lastYear&from=2020-01-01"), "2026-03-10")).toEqual({ preset: "lastYear", from: "2025-01-01", to: "2025-12-31" });
     expect(rangeParams(new URLSearchParams("from=2026-01-05&to=2026-01-01"), "2026-03-10")).toEqual({ preset: "custom", from: "2026-01-05", to: "2026-01-01" });
     expect(rangeParams(new URLSearchParams(""), "2026-03-10").preset).toBe("last30");
+    // An end alone is a custom range without a start (which the page then asks for), not the last 30 days.
+    expect(rangeParams(new URLSearchParams("to=2026-01-31"), "2026-03-10")).toEqual({ preset: "custom", from: "", to: "2026-01-31" });
+    expect(rangeParams(new URLSearchParams("compare_to=2025-01-31"), "2026-03-10", "compare_")).toEqual({ preset: "custom", from: "", to: "2025-01-31" });
     expect(rangeParams(new URLSearchParams("compare_preset=custom&compare_from=2025-01-01&compare_to=2025-01-31"), "2026-03-10", "compare_")).toEqual({
       preset: "custom",
       from: "2025-01-01",
@@ -85,5 +88,15 @@ describe("ranges", () => {
     expect(issue("2020-01-01", "2025-01-01")).toBeUndefined();
     expect(issue("2020-02-30", "2025-01-01")).toBe("dateRange.invalidDate");
     expect(issue("", "2025-01-01")).toBe("dateRange.invalidDate");
+  });
+
+  it("says what is wrong with each day: both when neither is a day, the end for its order or length", () => {
+    expect(rangeErrors({ from: "2026-01-01", to: "2026-01-31" })).toBeNull();
+    expect(rangeErrors({ from: "garbage", to: "2026-13-01" })).toEqual({ from: "dateRange.invalidDate", to: "dateRange.invalidDate" });
+    expect(rangeErrors({ from: "garbage", to: "" })).toEqual({ from: "dateRange.invalidDate", to: "dateRange.invalidDate" });
+    expect(rangeErrors({ from: "2026-01-01", to: "garbage" })).toEqual({ to: "dateRange.invalidDate" });
+    expect(rangeErrors({ from: "", to: "2026-01-31" })).toEqual({ from: "dateRange.invalidDate" });
+    expect(rangeErrors({ from: "2026-01-05", to: "2026-01-04" })).toEqual({ to: "dateRange.endBeforeStart" });
+    expect(rangeErrors({ from: "2020-01-01", to: "2025-01-02" })).toEqual({ to: "analytics:range.tooLong" });
   });
 });

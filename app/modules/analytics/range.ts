@@ -34,6 +34,17 @@ export const AnalyticsRangeSchema = z
     else if (range.to > addYears(range.from, MAX_YEARS)) ctx.addIssue({ code: "custom", path: ["to"], message: rangeMessages.tooLong });
   });
 
+/** What is wrong with each day of a range (the first message per field); null when the range can be used. */
+export type RangeErrors = Partial<Record<keyof DayRange, string>> | null;
+
+export function rangeErrors(range: DayRange): RangeErrors {
+  const parsed = AnalyticsRangeSchema.safeParse(range);
+  if (parsed.success) return null;
+  const errors: Partial<Record<keyof DayRange, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] === "from" ? "from" : "to"] ??= issue.message;
+  return errors;
+}
+
 function isValidDay(value: unknown): value is string {
   try {
     return typeof value === "string" && isDay(value);
@@ -82,10 +93,13 @@ export function previousPeriod(range: DayRange): DayRange {
 
 export type RangeParams = { preset: Preset; from: string; to: string };
 
-/** The page's fields from its address: a preset wins over typed days, the default is the last 30 days. */
+/**
+ * The page's fields from its address: a preset wins over typed days, the default is the last 30 days. Either day
+ * typed makes the range custom: an end without a start is asked for its start, not silently the last 30 days.
+ */
 export function rangeParams(search: URLSearchParams, today: string, prefix = ""): RangeParams {
   const asked = search.get(`${prefix}preset`);
-  const preset: Preset = (PRESETS as readonly string[]).includes(asked ?? "") ? (asked as Preset) : search.has(`${prefix}from`) ? "custom" : "last30";
+  const preset: Preset = (PRESETS as readonly string[]).includes(asked ?? "") ? (asked as Preset) : search.has(`${prefix}from`) || search.has(`${prefix}to`) ? "custom" : "last30";
   const range = presetRange(preset, today);
   if (range) return { preset, ...range };
   return { preset, from: search.get(`${prefix}from`)?.trim() ?? "", to: search.get(`${prefix}to`)?.trim() ?? "" };

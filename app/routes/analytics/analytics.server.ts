@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/middleware/context";
-import { AnalyticsRangeSchema, rangeParams, type RangeParams } from "~/modules/analytics/range";
+import { rangeErrors, rangeParams, type RangeErrors, type RangeParams } from "~/modules/analytics/range";
 import type { AnalyticsFigures, ComparisonFigures } from "~/modules/analytics/tables";
 import { localDayOf } from "~/modules/digest/schedule";
 import type { OrganizationFilter, UnresolvedName } from "~/modules/organizations/name-match";
@@ -14,22 +14,14 @@ import { loadOrganizationFilter, readOrganizationFilter } from "~/modules/organi
  * with the API's own schema so a bad one is a message on the page, and the API calls.
  */
 
-export type RangeError = { field: "from" | "to"; message: string } | null;
 export type PageInput = {
   range: RangeParams;
   organization: string;
   centerRole: boolean;
   organizationFilter: OrganizationFilter;
   organizationName: UnresolvedName | null;
-  error: RangeError;
+  error: RangeErrors;
 };
-
-function checkRange(range: RangeParams): RangeError {
-  const parsed = AnalyticsRangeSchema.safeParse({ from: range.from, to: range.to });
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return { field: issue.path[0] === "from" ? "from" : "to", message: issue.message };
-}
 
 async function pageInput(context: Readonly<RouterContextProvider>, request: Request, prefix = "") {
   const manager = await requireManager(context, request);
@@ -43,7 +35,7 @@ async function pageInput(context: Readonly<RouterContextProvider>, request: Requ
   return {
     api,
     search,
-    input: { range, organization: organization ?? "", centerRole: manager.centerRole, organizationFilter, organizationName, error: checkRange(range) } satisfies PageInput,
+    input: { range, organization: organization ?? "", centerRole: manager.centerRole, organizationFilter, organizationName, error: rangeErrors(range) } satisfies PageInput,
   };
 }
 
@@ -64,7 +56,7 @@ export async function loadComparisonPage(context: Readonly<RouterContextProvider
   const { api, search, input } = await pageInput(context, request);
   // The second period: typed days, or (none given) the same length just before — the API's default.
   const compared = search.get("compare_from") || search.get("compare_to") ? rangeParams(search, localDayOf(new Date()).date, "compare_") : null;
-  const compareError = compared ? checkRange(compared) : null;
+  const compareError = compared ? rangeErrors(compared) : null;
   const sort = search.get("sort") ?? "name";
   const base = { ...input, compared, compareError, sort };
   if (input.error || compareError) return { ...base, comparison: null };
