@@ -139,6 +139,21 @@ describe("notification templates", () => {
     expect(rows.map((row) => row.subject)).toContainEqual(expect.stringMatching(/^\[Test\] Test Vrijwilligerscentrale [0-9a-f-]{36}$/));
   });
 
+  it("previews an English template with English sample values, a Dutch one with Dutch", async () => {
+    const wording = { subject: "{{vacancyTitle}} ({{appName}})", body: "{{greeting}}\n\n{{organizationName}}" };
+    const previewOf = async (id: string) => {
+      const response = await t.request(`/api/v1/notification-templates/${id}/preview`, { method: "POST", headers: editor, json: { data: { type: "notification_templates", attributes: wording } } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { meta: { subject: string; text: string } }).meta;
+    };
+    const english = await previewOf("application_accepted.en");
+    expect(english.subject).toBe("Reading aloud at the primary school (Volunteer Center)");
+    expect(english.text).toContain("The Bridge Foundation");
+    const dutch = await previewOf("application_accepted.nl");
+    expect(dutch.subject).toBe("Voorlezen op de basisschool (Vrijwilligerscentrale)");
+    expect(dutch.text).toContain("Stichting De Brug");
+  });
+
   it("an edited template is the mail queued: a password reset of the partner center carries its subject; after a reset, today's", async () => {
     const partner = await demoCenter("partner.localhost");
     const email = `template-${randomUUID()}@test.example`;

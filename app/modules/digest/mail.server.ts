@@ -3,6 +3,7 @@ import type { Language } from "~/modules/i18n/languages";
 import { greeting, type Addressee } from "~/modules/mail/greeting.server";
 import type { TemplateKind } from "~/modules/notification-templates/catalogue.server";
 import { renderTemplate } from "~/modules/notification-templates/render.server";
+import { SAMPLE_URL, sampleText } from "~/modules/notification-templates/samples.server";
 import { localeOf } from "~/lib/dates";
 
 /*
@@ -90,24 +91,27 @@ export const digestTemplate: TemplateKind<DigestMailInput> = {
     };
   },
   build: (language, input) => renderTemplate(digestTemplate.defaults(language), digestTemplate.values(language, input)),
-  sample: () => ({
-    appName: "Vrijwilligerscentrale",
-    firstName: "Sam",
-    lastName: "de Vries",
-    gender: null,
-    vacancies: [
-      { title: "Voorlezen op de basisschool", organizationName: "Stichting De Brug", url: "https://www.example.org/vacancies/1" },
-      { title: "Maatje voor een nieuwkomer", organizationName: "Welzijn Samen", url: "https://www.example.org/vacancies/2" },
-    ],
-    moreVacancies: 1,
-    activities: [{ title: "Taalcafé", organizationName: "Bibliotheek Midden", startsAt: new Date("2031-04-02T17:00:00Z"), url: "https://www.example.org/vacancies/3" }],
-    moreActivities: 0,
-    unreadNotifications: 2,
-    unreadMessages: 1,
-    conversationsUrl: "https://www.example.org/conversations",
-    vacanciesUrl: "https://www.example.org/vacancies/search",
-    notificationsUrl: "https://www.example.org/notificaties",
-    settingsUrl: "https://www.example.org/profile-edit/periodieke-mail",
-    unsubscribeUrl: "https://www.example.org/periodieke-mail/afmelden/voorbeeld",
-  }),
+  sample: (language) => {
+    const { appName, vacancyTitle, organizationName, digest } = sampleText(language);
+    return {
+      appName,
+      firstName: "Sam",
+      lastName: "de Vries",
+      gender: null,
+      vacancies: [
+        { title: vacancyTitle, organizationName, url: `${SAMPLE_URL}vacancies/1` },
+        { title: digest.vacancyTitle, organizationName: digest.organizationName, url: `${SAMPLE_URL}vacancies/2` },
+      ],
+      moreVacancies: 1,
+      activities: [{ title: digest.activityTitle, organizationName: digest.activityOrganizationName, startsAt: new Date("2031-04-02T17:00:00Z"), url: `${SAMPLE_URL}vacancies/3` }],
+      moreActivities: 0,
+      unreadNotifications: 2,
+      unreadMessages: 1,
+      conversationsUrl: `${SAMPLE_URL}conversations`,
+      vacanciesUrl: `${SAMPLE_URL}vacancies/search`,
+      notificationsUrl: `${SAMPLE_URL}notificaties`,
+      settingsUrl: `${SAMPLE_URL}profile-edit/periodieke-mail`,
+      unsubscribeUrl: `${SAMPLE_URL}periodieke-mail/afmelden/voorbeeld`,
+    };
+  },
 };

@@ -2,6 +2,7 @@ import { tFor } from "~/modules/i18n/instance.server";
 import type { Language } from "~/modules/i18n/languages";
 import type { TemplateKind } from "~/modules/notification-templates/catalogue.server";
 import { renderTemplate } from "~/modules/notification-templates/render.server";
+import { SAMPLE_URL, sampleText, type SampleText } from "~/modules/notification-templates/samples.server";
 
 /*
  * The mails of neighbour help (issue 14, decision 041) as notification templates: each one's default wording is
@@ -10,7 +11,6 @@ import { renderTemplate } from "~/modules/notification-templates/render.server";
  */
 
 const ph = (name: string) => `{{${name}}}`;
-const SAMPLE = { appName: "Vrijwilligerscentrale", url: "https://www.example.org/" };
 
 type Values = Record<string, string>;
 
@@ -27,7 +27,8 @@ function helpMail<Input extends { appName: string; name: string }>(spec: {
   quoted?: keyof Input & string;
   link?: keyof Input & string;
   outro?: boolean;
-  sample: Input;
+  /** From the words of the template's language. */
+  sample: (text: SampleText) => Input;
 }): TemplateKind<Input> {
   const all = ["greeting", "appName", "signature", ...spec.placeholders];
   const values = (language: Language, input: Input): Values => {
@@ -57,11 +58,9 @@ function helpMail<Input extends { appName: string; name: string }>(spec: {
     values,
     defaults,
     build: (language, input) => renderTemplate(defaults(language), values(language, input)),
-    sample: () => spec.sample,
+    sample: (language) => spec.sample(sampleText(language)),
   };
 }
-
-const DESCRIPTION = "Wie helpt mij elke week met de boodschappen? Ik loop slecht sinds mijn val.";
 
 export type ReceivedInput = { appName: string; name: string; description: string; link: string };
 /** To the requester: received, waits for the center's review; the link opens their request (with its token). */
@@ -73,7 +72,7 @@ export const neighbourHelpReceived = helpMail<ReceivedInput>({
   quoted: "description",
   link: "link",
   outro: true,
-  sample: { appName: SAMPLE.appName, name: "Sam de Vries", description: DESCRIPTION, link: `${SAMPLE.url}een-op-een-hulp/mijn-aanvraag/voorbeeld` },
+  sample: ({ appName, help }) => ({ appName, name: "Sam de Vries", description: help.description, link: `${SAMPLE_URL}een-op-een-hulp/mijn-aanvraag/voorbeeld` }),
 });
 
 export type ToReviewInput = { appName: string; name: string; description: string; neighbourhood: string; link: string };
@@ -85,7 +84,7 @@ export const neighbourHelpToReview = helpMail<ToReviewInput>({
   placeholders: ["description", "neighbourhood", "link"],
   quoted: "description",
   link: "link",
-  sample: { appName: SAMPLE.appName, name: "", description: DESCRIPTION, neighbourhood: "Binnenstad, Apeldoorn", link: `${SAMPLE.url}een-op-een-hulp/beoordelen` },
+  sample: ({ appName, help }) => ({ appName, name: "", description: help.description, neighbourhood: help.neighbourhood, link: `${SAMPLE_URL}een-op-een-hulp/beoordelen` }),
 });
 
 export type ReviewedInput = { appName: string; name: string; description: string; reason: string; link: string };
@@ -97,7 +96,7 @@ export const neighbourHelpApproved = helpMail<ReviewedInput>({
   placeholders: ["description", "link"],
   quoted: "description",
   link: "link",
-  sample: { appName: SAMPLE.appName, name: "Sam de Vries", description: DESCRIPTION, reason: "", link: `${SAMPLE.url}een-op-een-hulp` },
+  sample: ({ appName, help }) => ({ appName, name: "Sam de Vries", description: help.description, reason: "", link: `${SAMPLE_URL}een-op-een-hulp` }),
 });
 
 /** To the requester: the center did not publish it, with its reason when it gave one. */
@@ -108,7 +107,7 @@ export const neighbourHelpRejected = helpMail<ReviewedInput>({
   placeholders: ["description", "reason"],
   quoted: "reason",
   outro: true,
-  sample: { appName: SAMPLE.appName, name: "Sam de Vries", description: DESCRIPTION, reason: "Voor deze hulp verwijzen we je naar de thuiszorg.", link: "" },
+  sample: ({ appName, help }) => ({ appName, name: "Sam de Vries", description: help.description, reason: help.reason, link: "" }),
 });
 
 export type ResponseInput = { appName: string; name: string; helperName: string; message: string; description: string; link: string };
@@ -121,7 +120,7 @@ export const neighbourHelpResponse = helpMail<ResponseInput>({
   quoted: "message",
   link: "link",
   outro: true,
-  sample: { appName: SAMPLE.appName, name: "Sam de Vries", helperName: "Noor", message: "Ik woon om de hoek en doe op dinsdag zelf boodschappen. Zal ik voor je meegaan?", description: DESCRIPTION, link: `${SAMPLE.url}een-op-een-hulp/mijn-aanvraag/voorbeeld` },
+  sample: ({ appName, help }) => ({ appName, name: "Sam de Vries", helperName: "Noor", message: help.response, description: help.description, link: `${SAMPLE_URL}een-op-een-hulp/mijn-aanvraag/voorbeeld` }),
 });
 
 /** To the center: a helper responded to one of its requests. */
@@ -132,7 +131,7 @@ export const neighbourHelpResponseToCenter = helpMail<ResponseInput>({
   placeholders: ["helperName", "message", "description", "link"],
   quoted: "message",
   link: "link",
-  sample: { appName: SAMPLE.appName, name: "", helperName: "Noor", message: "Ik woon om de hoek en doe op dinsdag zelf boodschappen. Zal ik voor je meegaan?", description: DESCRIPTION, link: `${SAMPLE.url}een-op-een-hulp/beoordelen` },
+  sample: ({ appName, help }) => ({ appName, name: "", helperName: "Noor", message: help.response, description: help.description, link: `${SAMPLE_URL}een-op-een-hulp/beoordelen` }),
 });
 
 export type MatchInput = { appName: string; name: string; otherName: string; otherEmail: string; description: string };
@@ -144,7 +143,7 @@ export const neighbourHelpMatch = helpMail<MatchInput>({
   placeholders: ["otherName", "otherEmail", "description"],
   quoted: "description",
   outro: true,
-  sample: { appName: SAMPLE.appName, name: "Noor", otherName: "Sam de Vries", otherEmail: "sam@example.org", description: DESCRIPTION },
+  sample: ({ appName, help }) => ({ appName, name: "Noor", otherName: "Sam de Vries", otherEmail: "sam@example.org", description: help.description }),
 });
 
 export type DeclinedInput = { appName: string; name: string; description: string; link: string };
@@ -156,7 +155,7 @@ export const neighbourHelpDeclined = helpMail<DeclinedInput>({
   placeholders: ["description", "link"],
   quoted: "description",
   link: "link",
-  sample: { appName: SAMPLE.appName, name: "Noor", description: DESCRIPTION, link: `${SAMPLE.url}een-op-een-hulp` },
+  sample: ({ appName, help }) => ({ appName, name: "Noor", description: help.description, link: `${SAMPLE_URL}een-op-een-hulp` }),
 });
 
 export type ClosedInput = { appName: string; name: string; description: string };
@@ -167,5 +166,5 @@ export const neighbourHelpClosed = helpMail<ClosedInput>({
   optional: true,
   placeholders: ["description"],
   quoted: "description",
-  sample: { appName: SAMPLE.appName, name: "Noor", description: DESCRIPTION },
+  sample: ({ appName, help }) => ({ appName, name: "Noor", description: help.description }),
 });

@@ -14,10 +14,11 @@ import { expiryDateText, vacancyExpiringMail, type VacancyExpiringMailInput } fr
 import { profileReplyMail, type ProfileReplyMailInput } from "~/modules/volunteer-pool/mails.server";
 import * as neighbourHelp from "~/modules/neighbour-help/mails.server";
 import { signupActionKey, signupDetailsText, signupGreeting, signupMail, type SignupMailInput, type SignupMailKind } from "~/modules/activities/signup-mails.server";
+import { SAMPLE_URL, sampleText } from "./samples.server";
 
 /*
  * The mails a center may word itself (issue 13, decision 029). Each kind has its placeholders, the values
- * they take for one mail, sample values for the preview, and its default: today's text of
+ * they take for one mail, sample values for the preview (in the template's language, samples.server.ts), and its default: today's text of
  * locales/<language>/mail.json, which is also what a mail without a template of the center's own sends
  * (`build`). Optional mails can be switched off; the others are always sent.
  */
@@ -39,8 +40,6 @@ const ph = (name: string) => `{{${name}}}`;
 const link = (label: string, placeholder: string) => `[${label}](${ph(placeholder)})`;
 const paragraphs = (...parts: string[]) => parts.join("\n\n");
 const signatureOf = (language: Language, appName: string) => tFor(language, "mail")("signature", { appName });
-const SAMPLE_APP = "Vrijwilligerscentrale";
-const SAMPLE_URL = "https://www.example.org/";
 
 type PasswordReset = Parameters<typeof passwordResetMail>[1];
 const passwordReset: TemplateKind<PasswordReset> = {
@@ -69,7 +68,7 @@ const passwordReset: TemplateKind<PasswordReset> = {
     };
   },
   build: passwordResetMail,
-  sample: () => ({ appName: SAMPLE_APP, link: `${SAMPLE_URL}reset`, hours: 6, firstName: "Sam", lastName: "de Vries", gender: null }),
+  sample: (language) => ({ appName: sampleText(language).appName, link: `${SAMPLE_URL}reset`, hours: 6, firstName: "Sam", lastName: "de Vries", gender: null }),
 };
 
 type Confirmation = Parameters<typeof applicationConfirmationMail>[1];
@@ -103,7 +102,10 @@ const applicationReceived: TemplateKind<Confirmation> = {
     };
   },
   build: applicationConfirmationMail,
-  sample: () => ({ appName: SAMPLE_APP, vacancyTitle: "Voorlezen op de basisschool", organizationName: "Stichting De Brug", accountFirstName: "Sam", vacancyUrl: `${SAMPLE_URL}vacancies` }),
+  sample: (language) => {
+    const { appName, vacancyTitle, organizationName } = sampleText(language);
+    return { appName, vacancyTitle, organizationName, accountFirstName: "Sam", vacancyUrl: `${SAMPLE_URL}vacancies` };
+  },
 };
 
 type Notification = Parameters<typeof applicationNotificationMail>[1];
@@ -146,14 +148,17 @@ const applicationNotification: TemplateKind<Notification> = {
     };
   },
   build: applicationNotificationMail,
-  sample: () => ({
-    appName: SAMPLE_APP,
-    vacancyTitle: "Voorlezen op de basisschool",
-    organizationName: "Stichting De Brug",
-    contactName: "Noor",
-    applicant: { name: "Sam de Vries", email: "sam@example.org", phoneNumber: "06 12345678", message: "Ik lees graag voor." },
-    applicationUrl: `${SAMPLE_URL}applications`,
-  }),
+  sample: (language) => {
+    const { appName, vacancyTitle, organizationName, applicantMessage } = sampleText(language);
+    return {
+      appName,
+      vacancyTitle,
+      organizationName,
+      contactName: "Noor",
+      applicant: { name: "Sam de Vries", email: "sam@example.org", phoneNumber: "06 12345678", message: applicantMessage },
+      applicationUrl: `${SAMPLE_URL}applications`,
+    };
+  },
 };
 
 type Decision = Parameters<typeof applicationDecisionMail>[1];
@@ -176,7 +181,10 @@ function applicationDecision(decision: "accepted" | "rejected"): TemplateKind<Om
       return { subject: t(`application.${decision}.subject`, values), body: paragraphs(ph("greeting"), t(`application.${decision}.body`, values), ph("signature")) };
     },
     build: (language, input) => applicationDecisionMail(language, { ...input, decision }),
-    sample: () => ({ appName: SAMPLE_APP, name: "Sam", vacancyTitle: "Voorlezen op de basisschool", organizationName: "Stichting De Brug" }),
+    sample: (language) => {
+      const { appName, vacancyTitle, organizationName } = sampleText(language);
+      return { appName, name: "Sam", vacancyTitle, organizationName };
+    },
   };
 }
 
@@ -202,7 +210,10 @@ const formInvitation: TemplateKind<Invitation> = {
     };
   },
   build: invitationMail,
-  sample: () => ({ appName: SAMPLE_APP, centerName: "Vrijwilligerscentrale Demo", formTitle: "Aanmelding training", link: `${SAMPLE_URL}forms` }),
+  sample: (language) => {
+    const { appName, centerName, formTitle } = sampleText(language);
+    return { appName, centerName, formTitle, link: `${SAMPLE_URL}forms` };
+  },
 };
 
 type AccountLink = Parameters<typeof accountLinkMail>[2];
@@ -237,7 +248,7 @@ function accountLink(kind: "invitation" | "confirmation"): TemplateKind<AccountL
       };
     },
     build: (language, input) => accountLinkMail(kind, language, input),
-    sample: () => ({ appName: SAMPLE_APP, link: `${SAMPLE_URL}confirm`, firstName: "Sam", lastName: "de Vries", gender: null, ...(kind === "invitation" ? { inviter: "Noor Jansen" } : {}) }),
+    sample: (language) => ({ appName: sampleText(language).appName, link: `${SAMPLE_URL}confirm`, firstName: "Sam", lastName: "de Vries", gender: null, ...(kind === "invitation" ? { inviter: "Noor Jansen" } : {}) }),
   };
 }
 
@@ -272,7 +283,7 @@ const emailChange: TemplateKind<EmailChange> = {
     };
   },
   build: emailChangeMail,
-  sample: () => ({ appName: SAMPLE_APP, firstName: "Sam", link: `${SAMPLE_URL}profile-edit/email`, days: 2 }),
+  sample: (language) => ({ appName: sampleText(language).appName, firstName: "Sam", link: `${SAMPLE_URL}profile-edit/email`, days: 2 }),
 };
 
 type OrganizationSignup = Parameters<typeof centerNotificationMail>[1];
@@ -302,9 +313,9 @@ const organizationSignup: TemplateKind<OrganizationSignup> = {
     };
   },
   build: centerNotificationMail,
-  sample: () => ({
-    appName: SAMPLE_APP,
-    organizationName: "Stichting De Brug",
+  sample: (language) => ({
+    appName: sampleText(language).appName,
+    organizationName: sampleText(language).organizationName,
     organizationType: "NonProfit",
     contactName: "Noor Jansen",
     contactEmail: "noor@example.org",
@@ -345,10 +356,10 @@ function organizationDecision(decision: "approved" | "denied"): TemplateKind<Org
       };
     },
     build: (language, input) => organizationDecisionMail(language, { ...input, decision, link: decision === "approved" ? input.link : null }),
-    sample: () => ({
-      appName: SAMPLE_APP,
-      organizationName: "Stichting De Brug",
-      message: "Welkom! Plaats gerust jullie eerste vacature.",
+    sample: (language) => ({
+      appName: sampleText(language).appName,
+      organizationName: sampleText(language).organizationName,
+      message: sampleText(language).approvalMessage,
       firstName: "Noor",
       lastName: "Jansen",
       gender: null,
@@ -379,16 +390,17 @@ const contactForm: TemplateKind<ContactSubmission> = {
     };
   },
   build: contactSubmissionMail,
-  sample: () => {
+  sample: (language) => {
+    const { appName, centerName, contactQuestions, contactAnswer } = sampleText(language);
     const question = { questionType: "short_answer", required: true, longAnswer: false, options: [] };
     return {
-      appName: SAMPLE_APP,
-      centerName: "Vrijwilligerscentrale Demo",
+      appName,
+      centerName,
       questions: [
-        { ...question, id: "name", text: "Naam", position: 0 },
-        { ...question, id: "question", text: "Vraag", position: 1, longAnswer: true },
+        { ...question, id: "name", text: contactQuestions.name, position: 0 },
+        { ...question, id: "question", text: contactQuestions.question, position: 1, longAnswer: true },
       ],
-      answers: { name: "Sam de Vries", question: "Hoe word ik vrijwilliger?" },
+      answers: { name: "Sam de Vries", question: contactAnswer },
       link: `${SAMPLE_URL}form_builder`,
     };
   },
@@ -417,12 +429,12 @@ const newMessage: TemplateKind<NewMessageMailInput> = {
     };
   },
   build: newMessageMail,
-  sample: () => ({
-    appName: SAMPLE_APP,
+  sample: (language) => ({
+    appName: sampleText(language).appName,
     firstName: "Sam",
     senderName: "Noor Jansen",
-    subject: "Vraag over voorlezen",
-    message: "Hoi Sam, kun je donderdagmiddag langskomen?",
+    subject: sampleText(language).conversationSubject,
+    message: sampleText(language).conversationMessage,
     link: `${SAMPLE_URL}conversations`,
   }),
 };
@@ -449,9 +461,9 @@ const vacancyExpiring: TemplateKind<VacancyExpiringMailInput> = {
     };
   },
   build: vacancyExpiringMail,
-  sample: () => ({
-    appName: SAMPLE_APP,
-    vacancyTitle: "Maatje voor een oudere buurtbewoner",
+  sample: (language) => ({
+    appName: sampleText(language).appName,
+    vacancyTitle: sampleText(language).expiringVacancyTitle,
     expiresAt: new Date("2026-06-30T10:00:00Z"),
     vacancyUrl: `${SAMPLE_URL}vacancies`,
     firstName: "Sam",
@@ -482,11 +494,11 @@ const volunteerProfileReply: TemplateKind<ProfileReplyMailInput> = {
     };
   },
   build: profileReplyMail,
-  sample: () => ({
-    appName: SAMPLE_APP,
+  sample: (language) => ({
+    appName: sampleText(language).appName,
     firstName: "Sam",
-    organizationName: "Stichting Buurtkracht",
-    message: "Hoi Sam, we zoeken iemand die op zaterdag in de moestuin helpt. Heb je zin om kennis te maken?",
+    organizationName: sampleText(language).poolOrganizationName,
+    message: sampleText(language).poolMessage,
     link: `${SAMPLE_URL}profile-replies`,
   }),
 };
@@ -518,13 +530,13 @@ function activitySignup(kind: SignupMailKind): TemplateKind<SignupMailInput> {
       };
     },
     build: signupMail(kind),
-    sample: () => ({
-      appName: SAMPLE_APP,
+    sample: (language) => ({
+      appName: sampleText(language).appName,
       firstName: "Sam",
-      activityTitle: "Taalcafé in de bibliotheek",
+      activityTitle: sampleText(language).activityTitle,
       startsAt: new Date("2026-06-06T08:00:00Z"),
       endsAt: new Date("2026-06-06T10:00:00Z"),
-      place: "Bibliotheek, Stationsplein 1",
+      place: sampleText(language).activityPlace,
       link: `${SAMPLE_URL}activiteiten/afmelden/voorbeeld`,
     }),
   };
