@@ -77,6 +77,15 @@ describe("replyWithApiErrors", () => {
     expect(reply.data.error).toEqual({ "": ["vacancies:respond.closed", "Iets"], name: ["Te lang"] });
   });
 
+  it("words the rest in the page's own words where it gives them, never the API's", () => {
+    const reply = replyWithApiErrors(
+      submission,
+      refusal([{ detail: "This website has no volunteer center.", code: "no_center" }, { detail: "Name is too long", pointer: "/data/attributes/name", code: "too_long" }]),
+      { message: codeMessages("profile:apiErrors", ["no_center"], "profile:signup.refused") },
+    );
+    expect(reply.data.error).toEqual({ "": ["profile:apiErrors.no_center"], name: ["profile:signup.refused"] });
+  });
+
   it("shows the other statuses it is given with their own status and hides the fields it is told to", () => {
     const reply = replyWithApiErrors(submission, refusal([{ detail: "Te vaak geprobeerd", code: "too_many_attempts" }], 429), { statuses: [422, 429], hideFields: ["password"] });
     expect(reply.init?.status).toBe(429);

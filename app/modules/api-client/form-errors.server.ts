@@ -27,14 +27,18 @@ const IDEMPOTENCY_KEY = "idempotencyKey";
 /** The API's words for an error: its detail, else its title. */
 export const apiMessage = (error: ApiErrorItem) => error.detail || error.title;
 
-/** Codes with the translation keys of their own words (code → key); the API's words for the rest. */
+/**
+ * Codes with the translation keys of their own words (code → key); the rest in the words of the key `otherwise` where
+ * a page gives one (a page for visitors, which must never show the API's English), else the API's.
+ */
 export const codeKeys =
-  (keys: Readonly<Record<string, string>>) =>
+  (keys: Readonly<Record<string, string>>, otherwise?: string) =>
   (error: ApiErrorItem): string =>
-    Object.hasOwn(keys, error.code) ? keys[error.code]! : apiMessage(error);
+    Object.hasOwn(keys, error.code) ? keys[error.code]! : (otherwise ?? apiMessage(error));
 
-/** Codes with their own words under `prefix` (`${prefix}.${code}`); the API's words for the rest. */
-export const codeMessages = (prefix: string, codes: readonly string[]) => codeKeys(Object.fromEntries(codes.map((code) => [code, `${prefix}.${code}`])));
+/** Codes with their own words under `prefix` (`${prefix}.${code}`); the rest as codeKeys says. */
+export const codeMessages = (prefix: string, codes: readonly string[], otherwise?: string) =>
+  codeKeys(Object.fromEntries(codes.map((code) => [code, `${prefix}.${code}`])), otherwise);
 
 /** `/data/attributes/x` → x; a relationship `/data/relationships/x` → `xId` (as readAttributes reads it); else none. */
 export function attributeOrRelationshipField(pointer: string | undefined): string | null {

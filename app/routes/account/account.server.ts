@@ -14,12 +14,20 @@ export function flashSuccess(context: Readonly<RouterContextProvider>, key: stri
   context.get(sessionContext).flash("toast", { color: "success", message: String(t(key, options)) });
 }
 
+const ACCOUNT_CODES = ["invalid_password", "same_email", "taken", "last_admin", "too_many_attempts", "invalid_token", "too_short", "confirmation"];
+
 /**
  * The account forms show the API's 422 and 429 (too many attempts) with the API's status, at the field the
  * pointer's last segment names (`/data/attributes/first_name`, `/current_password`); error codes with their own
  * words in profile.json (apiErrors.<code>).
  */
-export const ACCOUNT_FORM_ERRORS = {
-  message: codeMessages("profile:apiErrors", ["invalid_password", "same_email", "taken", "last_admin", "too_many_attempts", "invalid_token", "too_short", "confirmation"]),
-  statuses: [422, 429],
+export const ACCOUNT_FORM_ERRORS = { message: codeMessages("profile:apiErrors", ACCOUNT_CODES), statuses: [422, 429] } satisfies ApiFormErrorOptions;
+
+/**
+ * The sign-up form, for visitors: as the account forms, with words for a website that has no volunteer center to sign
+ * up with (no_center), and the page's own words for any other refusal — a visitor never reads the API's English.
+ */
+export const SIGNUP_FORM_ERRORS = {
+  ...ACCOUNT_FORM_ERRORS,
+  message: codeMessages("profile:apiErrors", [...ACCOUNT_CODES, "no_center"], "profile:signup.refused"),
 } satisfies ApiFormErrorOptions;

@@ -14,7 +14,7 @@ import { getOptionalUser } from "~/modules/users/session-user.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/signup";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
-import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
+import { SIGNUP_FORM_ERRORS, apiOf } from "./account.server";
 import { NewPasswordFields } from "~/components/new-password-fields";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { data: { type: "registrations", attributes: { firstName, lastName, email, password, passwordConfirmation, acceptTerms: true, locale } } },
     });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(SignupSchema.shape), hideFields: HIDDEN });
+    return replyWithApiErrors(submission, thrown, { ...SIGNUP_FORM_ERRORS, fields: Object.keys(SignupSchema.shape), hideFields: HIDDEN });
   }
   throw redirect(localizedPath("/signup/success", locale));
 }
