@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { tenancyContext } from "~/middleware/context";
-import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
+import { codeKeys, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { featuresOf } from "~/modules/tenancy/tenancy.server";
 
 /* What the pages of neighbour help (decision 041) share on the server. */
@@ -12,7 +12,8 @@ export function requireNeighbourHelp(context: Readonly<RouterContextProvider>): 
 }
 
 /**
- * An API 422 on the forms (the API validated with the same schema, so its messages are the same texts); an unknown
- * postcode becomes the page's own message on the postcode field.
+ * An API 422 on the public forms, whose visitors never read the API's English: an unknown postcode in the page's own
+ * words on the postcode field; anything else (the API's check of the same schema, which the page passed already, or a
+ * code this list does not know yet) as help:notSent — where the API points at a field, at that field.
  */
-export const HELP_FORM_ERRORS = { message: (e) => (e.code === "unknown_postcode" ? "validation.unknownPostcode" : e.detail) } satisfies ApiFormErrorOptions;
+export const HELP_FORM_ERRORS = { message: codeKeys({ unknown_postcode: "validation.unknownPostcode" }, "help:notSent") } satisfies ApiFormErrorOptions;
