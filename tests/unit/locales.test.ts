@@ -54,6 +54,20 @@ describe("locales", () => {
     }
   });
 
+  it("gives each vacancy type one name of its own, wherever it is named", () => {
+    // p2p was 'Burenhulp (p2p)' among the vacancy types and 'Maatje' on the neighbour-help pages, where
+    // neighbour-help was 'Burenhulp' (in the vacancy types 'Buurthulp'); the page editor wrote 'Eén-op-één'.
+    for (const language of ["nl", "en"]) {
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("locales", language, file), "utf8"));
+      const types: Record<string, string> = read("vacancies.json").types;
+      expect(read("editor.json").options.vacancyType, `${language} editor`).toEqual(types);
+      const kinds: Record<string, string> = read("help.json").kinds;
+      for (const [kind, name] of Object.entries(kinds)) expect(name, `${language} help ${kind}`).toBe(types[kind]);
+      const names = Object.values(types).map((name) => name.toLowerCase());
+      expect(new Set(names).size, `${language} ${names.join(", ")}`).toBe(names.length);
+    }
+  });
+
   it('writes "e-mail" in English, never "email"', () => {
     // "E-mail address" and "Email address" stood side by side (the sign-in form against the user list, say); "e-mail"
     // is the English locale's own spelling (146 times against 26 when they were made one). Interpolations ({{email}})
