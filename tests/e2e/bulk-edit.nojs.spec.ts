@@ -1,6 +1,6 @@
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { openBulkEditOnOne } from "./support/bulk-edit";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { apiSession, createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
 import { tamperPost } from "./support/tamper";
 import { inviteUser } from "./support/users";
@@ -215,4 +215,31 @@ test("a selection the bulk editor cannot take is said at the selection in the pa
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   await expect(selection).toContainText("Deze keuze van vacatures klopt niet. Vink de vacatures opnieuw aan.");
   await expect(page.getByRole("heading", { name: "Voorbeeld: controleer en bevestig" })).toHaveCount(0);
+});
+
+test("a vacancy deleted between the preview and the confirmation is said in the result, whose counts say what happened, not what would", async ({ page, request }) => {
+  // The result's counts were the preview's words: 'Veranderen' / 'Will change' for what had changed.
+  const tag = uniqueTag();
+  const [gone] = await createVacancies(request, [`Weggeklus ${tag}`, `Blijfklus ${tag}`]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(`‘Weggeklus ${tag}’ selecteren`).check();
+  await page.getByLabel(`‘Blijfklus ${tag}’ selecteren`).check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-changed")).toHaveText("2");
+  // Someone else deletes one meanwhile.
+  await (await apiSession(request)).call("DELETE", `/api/v1/vacancies/${gone}`);
+  await page.getByRole("button", { name: "Bevestigen: 2 vacatures wijzigen" }).click();
+
+  await expect(page.getByText("1 vacature gewijzigd.")).toBeVisible();
+  await expect(page.getByLabel("Samenvatting").locator("dt")).toHaveText(["Geselecteerd", "Gewijzigd", "Ongewijzigd", "Niet gewijzigd"]);
+  await expect(page.getByTestId("count-changed")).toHaveText("1");
+  await expect(page.getByTestId("count-cannot")).toHaveText("1");
+  const result = page.getByRole("table", { name: "Resultaat per vacature" });
+  await expect(result.getByRole("row", { name: /Blijfklus/ })).toContainText("Gewijzigd");
+  await expect(result.getByRole("row", { name: /Onbekende vacature/ })).toContainText("Niet gewijzigd: de vacature bestaat niet (meer)");
+
+  await page.goto(page.url().replace("/vacancies/", "/en/vacancies/"));
+  await expect(page.getByLabel("Summary").locator("dt")).toHaveText(["Selected", "Changed", "Unchanged", "Not changed"]);
 });

@@ -121,13 +121,14 @@ export function PreviewStep({ preview }: { preview: Preview }) {
   );
 }
 
-function SummaryList({ summary }: { summary: BulkSummary }) {
+/** The counts: in the preview what would happen ('Veranderen'), in the result (`done`) what did ('Gewijzigd'). */
+function SummaryList({ summary, done = false }: { summary: BulkSummary; done?: boolean }) {
   const { t } = useTranslation("manage");
   return (
     <dl className="grid max-w-2xl grid-cols-2 gap-3 md:grid-cols-4" aria-label={t("bulk.summary")}>
       {(["matched", "changed", "unchanged", "cannot"] as const).map((name) => (
         <div key={name} className="rounded-lg border border-border bg-surface p-3">
-          <dt className="text-sm text-muted">{t(`bulk.counts.${name}`)}</dt>
+          <dt className="text-sm text-muted">{t(done && name !== "matched" ? `bulk.outcomes.${name}` : `bulk.counts.${name}`)}</dt>
           <dd className="text-2xl font-bold" data-testid={`count-${name}`}>
             {summary[name]}
           </dd>
@@ -189,7 +190,7 @@ export function ResultStep({
       <h2 id="result-heading" className="text-2xl font-semibold">
         {t("bulk.resultTitle")}
       </h2>
-      <SummaryList summary={result.summary} />
+      <SummaryList summary={result.summary} done />
       <ResultTable caption={t("bulk.resultCaption")} rows={result.rows} more={result.summary.matched - result.rows.length} />
       <p className="flex flex-wrap gap-4">
         <Link to={lp(`/vacancies${filters ? `?${filters}` : ""}`)} className={linkClass}>
