@@ -96,6 +96,31 @@ describe("POST /api/v1/registrations", () => {
     expect(roles.status).toBe(422);
   });
 
+  it("says what is wrong with the password in the request's language, as the other validation details", async () => {
+    const { request } = await testApi();
+    const details = async (acceptLanguage: string, password: string, password_confirmation: string) => {
+      const response = await request("/api/v1/registrations", {
+        method: "POST",
+        headers: { "accept-language": acceptLanguage },
+        json: registration(unique(), { password, password_confirmation }),
+      });
+      expect(response.status).toBe(422);
+      return (await response.json()).errors.map((e: { code: string; detail: string }) => [e.code, e.detail]);
+    };
+    expect(await details("nl", "", "")).toEqual([["blank", "Dit veld is verplicht"]]);
+    expect(await details("nl", "kort", "anders")).toEqual([
+      ["too_short", "Vul minimaal 8 tekens in"],
+      ["confirmation", "De wachtwoorden komen niet overeen"],
+    ]);
+    expect(await details("nl", "x".repeat(129), "x".repeat(129))).toEqual([["too_long", "Vul maximaal 128 tekens in"]]);
+    expect(await details("en-GB,en;q=0.9", "", "")).toEqual([["blank", "This field is required"]]);
+    expect(await details("en-GB,en;q=0.9", "kort", "anders")).toEqual([
+      ["too_short", "Enter at least 8 characters"],
+      ["confirmation", "The passwords do not match"],
+    ]);
+    expect(await details("en", "x".repeat(129), "x".repeat(129))).toEqual([["too_long", "Enter at most 128 characters"]]);
+  });
+
   /** A language the center does not offer is refused as the invitation refuses it (decision 077). */
   it("refuses a language the center does not offer, or an unknown one, with a field error in the request's language, and makes no account", async () => {
     const { request } = await testApi();

@@ -437,6 +437,14 @@ describe("PUT /auth/password with the auth headers", () => {
       "/data/attributes/password",
       "/data/attributes/password_confirmation",
     ]);
+    expect(body.errors.map((e: { detail: string }) => e.detail)).toEqual(["Vul minimaal 8 tekens in", "De wachtwoorden komen niet overeen"]);
+    const english = await api.request("/auth/password", {
+      method: "PUT",
+      headers: { ...auth, "accept-language": "en" },
+      json: { password: "x".repeat(129), password_confirmation: "x".repeat(129) },
+    });
+    expect(english.status).toBe(422);
+    expect((await english.json()).errors).toEqual([expect.objectContaining({ code: "too_long", detail: "Enter at most 128 characters" })]);
     expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
   });
 
