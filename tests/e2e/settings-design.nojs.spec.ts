@@ -53,6 +53,43 @@ test("shades, preview and save work with plain form posts; visitors see the colo
   await expect.poll(async () => publicTheme(browser, PARTNER)).toContain("--color-primary:#14532d");
 });
 
+test("a preview of a colour that is none names it in the form, keeps what was typed and leaves the frame and the theme as they were", async ({ page, browser }) => {
+  const before = await publicTheme(browser, PARTNER);
+  await signIn(page, "admin@partner.example", { host: PARTNER });
+  await page.goto(hostUrl(PARTNER, "/instellingen/design"));
+  const primary = page.getByLabel("Hoofdkleur (optioneel)", { exact: true });
+  const shades = page.getByRole("group", { name: "Tinten van Hoofdkleur" });
+  await primary.fill("rood");
+  await shades.getByLabel("Tint 50 (optioneel)", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+
+  // The answer is the page itself, with the form's error summary: not the settings page inside the frame.
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 2 velden vragen aandacht" })).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Hoofdkleur – Vul een kleur in als #rrggbb of #rgb, bijvoorbeeld #1d4ed8" })).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: /^Tint 50 van Hoofdkleur – Vul deze tint in/ })).toBeVisible();
+  await expect(primary).toHaveAttribute("aria-invalid", "true");
+  await expect(primary).toHaveValue("rood");
+  // The frame shows the live home page, as before the post.
+  await expect.poll(() => page.frame({ name: "design-preview" })?.url()).toBe(hostUrl(PARTNER, "/"));
+  await expect(page.frame({ name: "design-preview" })!.locator("form#design")).toHaveCount(0);
+  expect(await publicTheme(browser, PARTNER)).toEqual(before);
+
+  // Put right, the preview shows it in the frame; nothing is saved.
+  await primary.fill("#14532d");
+  await page.getByRole("button", { name: "Tinten maken van Hoofdkleur" }).click();
+  await page.getByLabel("Tekstkleur (optioneel)", { exact: true }).fill("#0c0a09");
+  // A chosen file cannot come back with the page: the preview says so.
+  await page.getByRole("group", { name: "Favicon (optioneel)" }).getByLabel("Nieuwe afbeelding uploaden (optioneel)", { exact: true }).setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: Buffer.alloc(1024, 1) });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  // The page comes back at its preview.
+  await expect(page.getByRole("region", { name: "Voorbeeld" })).toBeInViewport();
+  await expect(page.getByText("Het voorbeeld toont de vormgeving van het formulier; die is nog niet opgeslagen.")).toBeVisible();
+  await expect(page.getByText("De gekozen afbeeldingen staan niet in het voorbeeld en zijn niet bewaard: kies ze opnieuw voordat je opslaat.")).toBeVisible();
+  await expect(page.getByLabel("Tekstkleur (optioneel)", { exact: true })).toHaveValue("#0c0a09");
+  await expect.poll(async () => (await page.frame({ name: "design-preview" })?.content()) ?? "").toContain("--color-text:#0c0a09");
+  expect(await publicTheme(browser, PARTNER)).toEqual(before);
+});
+
 test("a partly filled shade set, a colour that is none and an oversized favicon are field errors; nothing changes", async ({ page, browser }) => {
   const before = await publicTheme(browser, PARTNER);
   await signIn(page, "center_superuser@partner.example", { host: PARTNER });

@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, signIn, test } from "./support/fixtures";
+import { tamperPost } from "./support/tamper";
 
 /*
  * The design editor (/instellingen/design, issue 15) with JavaScript, on the meedoen center (the no-JS journey
@@ -61,6 +62,34 @@ test("a colour that is not one is named when the field is left, and nothing chan
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(field).toBeFocused();
   await expect(page.getByText("De vormgeving is opgeslagen")).toHaveCount(0);
+  expect(themeOf(await publicHtml(browser))).toEqual(themeOf(before));
+});
+
+test("a preview with a colour that is none shows the error in the form, not in the frame, whoever finds it", async ({ page, browser }) => {
+  const before = await publicHtml(browser);
+  await signIn(page, "admin@meedoen.example", { host });
+  await page.goto(hostUrl(host, "/instellingen/design"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const frame = () => page.frame({ name: "design-preview" })!;
+  const primary = page.getByLabel("Hoofdkleur (optioneel)", { exact: true });
+  // The browser's own check: the field in error gets the focus, no post.
+  await primary.fill("rood");
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(primary).toBeFocused();
+  await expect(page.getByText("Vul een kleur in als #rrggbb of #rgb, bijvoorbeeld #1d4ed8")).toBeVisible();
+  expect(frame().url()).not.toContain("themePreview=");
+
+  // What only the server finds (here a value changed on the way): the page comes back with the summary and the value.
+  await primary.fill("#7c2d12");
+  await primary.blur();
+  await tamperPost(page, /\/instellingen\/design$/, (body) => body.set("primaryColor", "rood"));
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(primary).toHaveAttribute("aria-invalid", "true");
+  await expect(primary).toHaveValue("rood");
+  await expect.poll(() => page.frame({ name: "design-preview" })?.url()).toBe(hostUrl(host, "/"));
+  await expect(frame().locator("form#design")).toHaveCount(0);
   expect(themeOf(await publicHtml(browser))).toEqual(themeOf(before));
 });
 

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, Field, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { ColourField, ContrastPanel, ImageInput, ShadeSet, useDesignMessages } from "~/components/settings/design-fields";
@@ -29,11 +30,14 @@ import { SHADE_KEYS, type Shades } from "~/modules/theme/theme";
 
 /*
  * The design editor of /instellingen/design (decision 046): the form — colours with their shades and the live
- * contrast check, type, header and footer, images, CSS variables, the analytics id — and the preview frame its
- * "Voorbeeld bekijken" button posts into.
+ * contrast check, type, header and footer, images, CSS variables, the analytics id — and the preview frame. Its
+ * "Voorbeeld bekijken" button posts the form to the page like a save (decision 078): the form comes back with its
+ * errors, or with the address of the home page in its theme, which the frame shows and the page scrolls to.
  */
 
 const PREVIEW_FRAME = "design-preview";
+/** The preview's section, an id only when it shows a preview: the preview button's fragment scrolls there, not after an error. */
+const PREVIEW_SHOWN = "design-preview-section";
 const sectionClass = "flex flex-col gap-4 rounded-lg border border-border bg-surface p-4";
 
 /** The form, from the saved values (`defaults`, `images`) or the action's `answer` to the last post. */
@@ -53,10 +57,13 @@ export function DesignForm({ defaults, images, answer }: { defaults: ReturnType<
     const image = IMAGE_FIELDS.find((key) => name === `${key}File`);
     return text([message], image ? t(`images.${image}`).toLowerCase() : "", image ? formatBytes(IMAGE_LIMITS[image]) : "")?.[0] ?? message;
   };
-  // A document post (multipart for the images): the preview button sends it into the frame of DesignPreview.
+  // A document post (multipart for the images), the preview's too. The page's address without the fragment a preview
+  // leaves on it, so that a save after a preview does not keep it.
+  const { pathname, search } = useLocation();
   return (
     <form
       method="post"
+      action={`${pathname}${search}`}
       encType="multipart/form-data"
       {...getFormProps(form)}
       className="flex flex-col gap-6"
@@ -154,7 +161,7 @@ export function DesignForm({ defaults, images, answer }: { defaults: ReturnType<
           <Button type="submit" name="intent" value="save">
             {t("save")}
           </Button>
-          <Button type="submit" name="intent" value="preview" variant="secondary" formTarget={PREVIEW_FRAME}>
+          <Button type="submit" name="intent" value="preview" variant="secondary" formAction={`${pathname}${search}#${PREVIEW_SHOWN}`}>
             {t("preview.show")}
           </Button>
         </div>
@@ -216,20 +223,22 @@ function ContrastWarning({ checks, accept }: { checks: ContrastCheck[]; accept: 
 }
 
 /**
- * The frame the form's preview button posts into; until then it shows the live home page. It is a picture of the
- * page, not a place to work: inert, so its links and fields stay out of the Tab order and the accessibility tree
- * (Tab goes from the form's buttons to what follows), while the heading and the hint describe it.
+ * The frame of the home page: the live one, or after a valid preview post the one in the form's theme (`answer.preview`).
+ * It is a picture of the page, not a place to work: inert, so its links and fields stay out of the Tab order and the
+ * accessibility tree (Tab goes from the form's buttons to what follows), while the heading and the text describe it.
  */
-export function DesignPreview() {
+export function DesignPreview({ answer }: { answer: DesignActionData | undefined }) {
   const { t } = useTranslation("design");
   const lp = useLocalizedPath();
+  const preview = answer?.preview;
   return (
-    <section aria-labelledby="design-preview-title" className="flex flex-col gap-2">
+    <section id={preview ? PREVIEW_SHOWN : undefined} aria-labelledby="design-preview-title" className="flex flex-col gap-2">
       <h3 id="design-preview-title" className="text-xl font-semibold">
         {t("preview.title")}
       </h3>
-      <p className="text-sm text-muted">{t("preview.hint")}</p>
-      <iframe name={PREVIEW_FRAME} title={t("preview.frame")} src={lp("/")} inert tabIndex={-1} className="h-[36rem] w-full rounded-md border border-border bg-background" />
+      <p className="text-sm text-muted">{preview ? t("preview.shown") : t("preview.hint")}</p>
+      {preview && answer.imagesLeft ? <p className="text-sm font-semibold">{t("preview.imagesLeft")}</p> : null}
+      <iframe name={PREVIEW_FRAME} title={t("preview.frame")} src={preview ?? lp("/")} inert tabIndex={-1} className="h-[36rem] w-full rounded-md border border-border bg-background" />
     </section>
   );
 }

@@ -1,21 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { localeContext } from "~/middleware/context";
-import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { attributeOrRelationshipField, replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { postUpload } from "~/modules/media/manage.server";
 import { checkContrast, type ContrastCheck } from "~/modules/theme/contrast";
 import { changedAttributes, coloursOf, DesignFormSchema, designFormDefaults, IMAGE_FIELDS, shadeField, toProfileAttributes, type ImageFieldName } from "~/modules/theme/design-form";
-import { PREVIEW_PARAM, sealPreview } from "~/modules/theme/preview.server";
+import { previewPath } from "~/modules/theme/preview.server";
 import { generateShades } from "~/modules/theme/shades";
 import { SHADE_KEYS, type CenterProfile } from "~/modules/theme/theme";
 import { requireSettingsAccess, savedRedirect } from "~/modules/settings/pages.server";
 
 /*
  * The design editor (/instellingen/design, issue 15): what it starts from, and its post, without JavaScript as with it: make a colour's
- * shades, show the unsaved theme in the preview frame, or save — after the contrast check (a failing pair
+ * shades, show the unsaved theme in the preview frame (the form comes back with the frame's address, or with its errors:
+ * decision 078), or save — after the contrast check (a failing pair
  * needs "save anyway") and the image uploads (the media upload service through /api/v1/uploads; a refused
  * image is a field error and nothing is saved), through PATCH /api/v1/volunteer_centers/current/profile.
  */
@@ -24,7 +24,12 @@ type Center = { id: string; profile?: CenterProfile };
 const COLOUR_ATTRIBUTES = ["primaryColor", "primaryColorShades", "secondaryColor", "secondaryColorShades", "mutedColor", "backgroundColor", "textColor"];
 const PROFILE_FIELDS = ["primaryColor", "secondaryColor", "mutedColor", "backgroundColor", "textColor", "websiteLogoUrl", "websiteLogoDarkModeUrl", "faviconUrl", "gtagId"] as const;
 
-export type DesignActionData = { result: SubmissionResult<string[]>; baseline: string; contrastWarning?: ContrastCheck[] };
+/**
+ * The form again after a post: conform's answer, the starting values, a failing contrast pair's warning, and after a
+ * valid preview the address of the home page in its theme for the frame (`preview`), with `imagesLeft` when chosen
+ * image files were not part of it (a page answered to a post cannot keep a file field's choice).
+ */
+export type DesignActionData = { result: SubmissionResult<string[]>; baseline: string; contrastWarning?: ContrastCheck[]; preview?: string; imagesLeft?: boolean };
 
 /** The form's values from the saved profile, and the images the center has now. */
 export async function loadDesign(context: Readonly<RouterContextProvider>, request: Request) {
@@ -62,10 +67,11 @@ export async function saveDesign(context: Readonly<RouterContextProvider>, reque
 
   const { data: center } = await api.get<Center>("/api/v1/volunteer_centers/current", { query: { include: "profile" } });
   const current = center.profile ?? {};
-  const locale = context.get(localeContext);
   if (value.intent === "preview") {
-    const token = sealPreview({ centerId: center.id, profile: { ...current, ...toProfileAttributes(value) }, now: new Date() });
-    throw redirect(`${localizedPath("/", locale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
+    // The form again, with the address of its theme for the frame (decision 078); nothing is saved or uploaded.
+    const preview = previewPath({ centerId: center.id, profile: { ...current, ...toProfileAttributes(value) }, now: new Date() }, context.get(localeContext));
+    const imagesLeft = IMAGE_FIELDS.some((field) => (value[`${field}File`]?.size ?? 0) > 0);
+    return data<DesignActionData>({ result: submission.reply(), baseline, preview, imagesLeft });
   }
 
   const changed = changedAttributes(toProfileAttributes(value), parseBaseline(baseline));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPreview, sealPreview } from "./preview.server";
+import { openPreview, PREVIEW_PARAM, previewPath, sealPreview } from "./preview.server";
 import { resolveTheme } from "./theme";
 
 const now = new Date("2026-11-26T12:00:00Z");
@@ -16,6 +16,16 @@ describe("theme preview tokens", () => {
 
   it("carry only branding, not the analytics id or the rest of the profile", () => {
     expect(openPreview(token, { centerId, now })).not.toHaveProperty("gtagId");
+  });
+
+  it("make the frame's address: the home page in the editor's language, in the candidate branding", () => {
+    const input = { centerId, profile: { primaryColor: "#14532d" }, now };
+    for (const [language, path] of [["nl", "/"], ["en", "/en"]] as const) {
+      const address = new URL(previewPath(input, language), "http://demo.localhost");
+      expect(address.pathname).toBe(path);
+      expect([...address.searchParams.keys()]).toEqual([PREVIEW_PARAM]);
+      expect(openPreview(address.searchParams.get(PREVIEW_PARAM)!, { centerId, now })).toMatchObject({ primaryColor: "#14532d" });
+    }
   });
 
   it("do nothing for another center, after half an hour, or when changed", () => {

@@ -1,4 +1,5 @@
 import { config } from "~/lib/config.server";
+import { localizedPath } from "~/middleware/paths";
 import { isCenterRole } from "~/modules/organizations/pages.server";
 import { seal, unseal } from "~/modules/session/encrypted-cookie.server";
 import type { SessionUser } from "~/modules/users/session-user.server";
@@ -8,7 +9,8 @@ import type { CenterProfile } from "./theme";
 /*
  * The design editor's preview (issue 15): the public home page in a theme that is not saved. The editor's
  * action seals the candidate branding (encrypted and authenticated with the session secret, for one center, for
- * half an hour) into the address `/?themePreview=<token>`, which the page shows in a frame; the root applies it
+ * half an hour) into the address `/?themePreview=<token>`, which the page it answers with shows in its frame
+ * (decision 078); the root applies it
  * only for a signed-in admin or center superuser of that center, so the live theme and the page cache (which
  * never serves or keeps a signed-in request) stay as they are until the form is saved.
  */
@@ -35,6 +37,11 @@ const PREVIEW_FIELDS = [
 export function sealPreview(input: { centerId: string; profile: CenterProfile; now: Date }): string {
   const profile = Object.fromEntries(PREVIEW_FIELDS.map((key) => [key, input.profile[key] ?? null]));
   return seal({ purpose: PURPOSE, centerId: input.centerId, expires: input.now.getTime() + LIFETIME_MS, profile }, config.sessionSecrets[0]!);
+}
+
+/** The address of the home page, in the editor's language, in the candidate branding of `input` (sealed as sealPreview does). */
+export function previewPath(input: Parameters<typeof sealPreview>[0], language: string): string {
+  return `${localizedPath("/", language)}?${PREVIEW_PARAM}=${encodeURIComponent(sealPreview(input))}`;
 }
 
 /** The candidate branding of a token made for this center and not expired, checked as the API would; else null. */

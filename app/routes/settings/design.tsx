@@ -24,7 +24,7 @@ export default function DesignSettings({ loaderData, actionData }: Route.Compone
       </h2>
       <p>{t("intro")}</p>
       <DesignForm defaults={loaderData.defaults} images={loaderData.images} answer={actionData} />
-      <DesignPreview />
+      <DesignPreview answer={actionData} />
     </section>
   );
 }
