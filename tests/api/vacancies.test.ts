@@ -206,6 +206,18 @@ describe("POST /api/v1/vacancies", () => {
     expect(past.status).toBe(422);
     expect((await past.json()).errors[0].code).toBe("expires_in_past");
   });
+
+  it("refuses an organization the center does not have with 422 unknown_organization on organization_id, as the users API does", async () => {
+    // Another tenant's organization is as unknown here as an id nobody has.
+    const elsewhere = await (await demoCenter("oldebroek.localhost")).run((tx, base) =>
+      createOrganization(tx, { ...base, name: `Elders ${f.tag}`, type: "NonProfit", status: "approved" }),
+    );
+    for (const organizationId of [crypto.randomUUID(), elsewhere.id]) {
+      const response = await api.request("/api/v1/vacancies", { method: "POST", headers: admin, json: body({ organization_id: organizationId, title: `Onbekend ${f.tag}` }) });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ code: "unknown_organization", source: { pointer: "/data/attributes/organization_id" } })]);
+    }
+  });
 });
 
 describe("PATCH, archive, restore and DELETE /api/v1/vacancies/{id}", () => {

@@ -7,5 +7,5 @@ import { fieldOfPointer } from "./manage-schema";
  */
 export const VACANCY_FORM_ERRORS = {
   fieldOf: fieldOfPointer,
-  message: codeMessages("manage:apiErrors", ["expires_in_past", "invalid_transition", "invalid_contact_person", "invalid_organization"]),
+  message: codeMessages("manage:apiErrors", ["expires_in_past", "invalid_transition", "invalid_contact_person", "unknown_organization"]),
 } satisfies ApiFormErrorOptions;

@@ -327,7 +327,7 @@ export async function createVacancy(tx: Tx, input: { tenantId: string; user: Cur
     .from(organizations)
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, a.organizationId), ne(organizations.status, "deleted")))
     .limit(1);
-  if (!organization) throw invalid("organization_id", "invalid_organization", "Unknown organization.");
+  if (!organization) throw invalid("organization_id", "unknown_organization", "Unknown organization.");
   if (!canManageVacancy(user, { centerId: organization.centerId, organizationId: organization.id })) throw forbidden();
   if (a.contactPersonId) await checkContactPerson(tx, { tenantId, centerId: organization.centerId, contactPersonId: a.contactPersonId });
   const expiresAt = a.expiresAt ? new Date(a.expiresAt) : null;
