@@ -175,6 +175,12 @@ describe("forms: filling by token", () => {
     const two = await submit(token, answers, key);
     expect([one.status, two.status]).toEqual([201, 200]);
     expect((await json(one)).data.id).toBe((await json(two)).data.id);
+    // The same key on another form's link answers nothing of the first: refused, and nothing stored there.
+    const other = await createForm(admin);
+    const reused = await submit(other.data.attributes.public_token as string, answers, key);
+    expect(reused.status).toBe(422);
+    expect((await json(reused)).errors![0]!.code).toBe("idempotency_key_reused");
+    expect((await json<Resource[]>(await t.request(`/api/v1/forms/${other.data.id}/submissions`, { headers: admin }))).data).toHaveLength(0);
     const list = await json<Resource[]>(await t.request(`/api/v1/forms/${created.data.id}/submissions`, { headers: admin }));
     expect(list.data).toHaveLength(1);
     expect((list.data[0]!.attributes.answers as Record<string, unknown>)[ids[7]!]).toBe("https://www.example.nl");

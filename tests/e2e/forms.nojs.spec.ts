@@ -1,6 +1,6 @@
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mail";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { apiSession, createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /*
  * Form invitees fill token-gated forms without JavaScript: errors keep every
@@ -103,6 +103,42 @@ test("an invitation sent from /en is an English mail with an /en link, and a dou
   const again = await page.goto(link);
   expect(again?.status()).toBe(410);
   await expect(page.getByRole("heading", { name: "This link has already been used" })).toBeVisible();
+});
+
+test("a form key already used for another form is refused with its own words, the answers kept, and the form sent again is stored", async ({ page, request }) => {
+  // The form key of a sent submission of the open form …
+  await page.goto("/forms/demo-open-form");
+  const usedKey = await page.locator('input[name="idempotencyKey"]').inputValue();
+  await page.getByLabel("Naam").fill("Eerste Formulier");
+  await page.getByLabel("E-mailadres").fill("eerste@example.nl");
+  await page.getByLabel("Beide dagen").check();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(/\/forms\/demo-open-form\/bedankt$/);
+
+  // … carried over to another form (a tampered page): before, the API answered it with the other form's submission,
+  // and the page thanked for answers it had not stored.
+  const api = await apiSession(request, "center_superuser@demo.example");
+  const { data: form } = await api.call<{ data: { id: string; attributes: { public_token: string } } }>("POST", "/api/v1/forms", {
+    data: { type: "forms", attributes: { title: `Tweede ${uniqueTag()}`, access_permission: "anonymous", questions: [{ text: "Je naam", question_type: "text", required: true }] } },
+  });
+  const link = `/forms/${form.attributes.public_token}`;
+  await page.route(`**${link}`, (route) =>
+    route.continue({ postData: route.request().method() === "POST" ? route.request().postData()!.replace(/idempotencyKey=[^&]*/, `idempotencyKey=${usedKey}`) : undefined }),
+  );
+  await page.goto(link);
+  await page.getByLabel("Je naam").fill("Tweede Formulier");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Je antwoorden zijn niet verstuurd: deze pagina was al voor een ander formulier gebruikt. Verstuur je antwoorden nog een keer.")).toBeVisible();
+  await expect(page.getByLabel("Je naam")).toHaveValue("Tweede Formulier");
+  const freshKey = page.locator('input[name="idempotencyKey"]');
+  await expect(freshKey).not.toHaveValue(usedKey);
+  await expect(freshKey).not.toHaveValue("");
+  expect((await api.call<{ data: unknown[] }>("GET", `/api/v1/forms/${form.id}/submissions`)).data).toHaveLength(0);
+
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(new RegExp(`${link}/bedankt$`));
+  expect((await api.call<{ data: unknown[] }>("GET", `/api/v1/forms/${form.id}/submissions`)).data).toHaveLength(1);
 });
 
 test("without JavaScript a center user types a form's organization: one match is taken, several to pick from, none an error (decision 052)", async ({ page, request }) => {

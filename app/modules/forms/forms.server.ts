@@ -511,7 +511,11 @@ export async function submitForm(
   },
 ): Promise<{ submission: SubmissionRow; created: boolean }> {
   const replay = await submissionByKey(tx, input.tenantId, input.idempotencyKey);
-  if (replay) return { submission: replay, created: false };
+  if (replay) {
+    const { form, invitation } = await resolveToken(tx, input);
+    if (!form) throw notFound();
+    return { submission: sameLink(replay, { id: form.id, invitationId: invitation?.id ?? null }), created: false };
+  }
   const form = await openByToken(tx, input);
   const questions = form.questions.map(toRespondentQuestion);
   const parsed = answersSchema(questions).safeParse(input.answers);
@@ -531,7 +535,7 @@ export async function submitForm(
       .returning({ id: formInvitations.id });
     if (!claimed) {
       const raced = await submissionByKey(tx, input.tenantId, input.idempotencyKey);
-      if (raced) return { submission: raced, created: false };
+      if (raced) return { submission: sameLink(raced, form), created: false };
       throw new AppError({ status: 410, code: "token_used", detail: "This invitation has already been used." });
     }
   }
@@ -550,11 +554,25 @@ export async function submitForm(
     })
     .onConflictDoNothing()
     .returning({ id: formSubmissions.id });
-  if (!row) return { submission: (await submissionByKey(tx, input.tenantId, input.idempotencyKey))!, created: false };
+  if (!row) return { submission: sameLink((await submissionByKey(tx, input.tenantId, input.idempotencyKey))!, form), created: false };
   const submission = (await submissionById(tx, input.tenantId, row.id))!;
   if (form.purpose === "contact") await mailContactSubmission(tx, { ...input, form, submission });
   await notifyFormSubmission(tx, { tenantId: input.tenantId, form, submission });
   return { submission, created: true };
+}
+
+/**
+ * A key answers its submission again only on the link it was sent by (the same form, the same invitation, whatever
+ * its token now): a key of another form's submission (a tampered page) is refused, as the other public forms do.
+ */
+function sameLink(submission: SubmissionRow, link: { id: string; invitationId: string | null }): SubmissionRow {
+  if (submission.formId === link.id && submission.invitationId === link.invitationId) return submission;
+  throw new AppError({
+    status: 422,
+    code: "idempotency_key_reused",
+    detail: "This idempotency key was used for another form.",
+    source: { pointer: "/data/attributes/idempotency_key" },
+  });
 }
 
 function submissionByKey(tx: Tx, tenantId: string, idempotencyKey: string) {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext, tenancyContext } from "~/middleware/context";
-import type { ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
+import { codeKeys, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
 import { unresolvedNameError, type NamedOption, type UnresolvedName } from "~/modules/organizations/name-match";
 import { loadOrganizationOption } from "~/modules/organizations/name-search.server";
 import { readOrganizationField } from "~/modules/organizations/organization-filter.server";
@@ -33,8 +33,11 @@ function fieldOfPointer(pointer: string | undefined): string | null {
   return name ? name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : null;
 }
 
-/** A 422 of the API shown on the form: errors with a pointer on their field (an answer's on its question), the rest above it. */
-export const FORM_ERRORS = { fieldOf: fieldOfPointer } satisfies ApiFormErrorOptions;
+/**
+ * A 422 of the API shown on the form: errors with a pointer on their field (an answer's on its question), the rest above
+ * it; a form key used for another form's answers in words of the respondent's language.
+ */
+export const FORM_ERRORS = { fieldOf: fieldOfPointer, message: codeKeys({ idempotency_key_reused: "forms:fill.keyReused" }) } satisfies ApiFormErrorOptions;
 
 const CENTER_ROLES = ["admin", "center_superuser"];
 
