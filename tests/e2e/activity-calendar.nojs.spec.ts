@@ -71,7 +71,7 @@ test("a manager sets the schedule on the vacancy's schedule page, with errors on
   const vacancy = await publishedActivity(api, { title });
   await signIn(page, "admin@demo.example");
   await page.goto(`/vacancies/${vacancy.id}/edit`);
-  await page.getByRole("link", { name: "Rooster (data en tijden)" }).click();
+  await page.getByRole("link", { name: "Rooster (datums en tijden)" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Rooster van ‘${title}’` })).toBeVisible();
   await expect(page.getByText("Deze activiteit heeft nog geen rooster")).toBeVisible();
 

@@ -76,7 +76,7 @@ test("an activity's dates past the last page do not say it has none", async ({ p
   await page.goto(`${participants}?page=999`);
   const paging = page.getByRole("navigation", { name: "Paginering" });
   await expect(paging).toContainText("Deze pagina is leeg: de lijst is korter.");
-  await expect(page.getByText("Deze activiteit heeft nog geen komende data.")).toHaveCount(0);
+  await expect(page.getByText("Deze activiteit heeft nog geen komende datums.")).toHaveCount(0);
   await paging.getByRole("link", { name: "Vorige" }).click();
   await expect(page).toHaveURL(new RegExp(`${participants}\\?page=\\d{1,2}$`));
 });

@@ -60,7 +60,7 @@ test("the activity calendar's month grid and the overview's date tables scroll i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.goto("/activiteitenkalender/overzicht");
-  const tables = page.getByRole("table", { name: /^Komende data van/ });
+  const tables = page.getByRole("table", { name: /^Komende datums van/ });
   await expect(tables).not.toHaveCount(0);
   for (const table of await tables.all()) {
     const name = (await table.locator("caption").textContent())!;

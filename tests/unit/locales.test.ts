@@ -68,6 +68,20 @@ describe("locales", () => {
     }
   });
 
+  it('writes "datums" as the plural of "datum" in Dutch, never "data"', () => {
+    // "Meerdere data" and "Komende data van …" stood beside "Pas de datums aan"; "data" also reads as gegevens.
+    const dir = path.resolve("locales", "nl");
+    const found: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const walk = (value: unknown, at: string) => {
+        if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+        else if (/\bdata\b/i.test(String(value).replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, ""))) found.push(`nl/${file}${at}: ${String(value)}`);
+      };
+      walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "");
+    }
+    expect(found).toEqual([]);
+  });
+
   it('writes "e-mail" in English, never "email"', () => {
     // "E-mail address" and "Email address" stood side by side (the sign-in form against the user list, say); "e-mail"
     // is the English locale's own spelling (146 times against 26 when they were made one). Interpolations ({{email}})
