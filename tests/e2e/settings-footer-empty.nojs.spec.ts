@@ -2,7 +2,7 @@ import { expect, hostUrl, signIn, test } from "./support/fixtures";
 import { publicFooterHas } from "./support/public-footer";
 
 /*
- * Emptying the footer asks first without JavaScript too: the page comes back with 'Ja, de footer leegmaken', a box
+ * Emptying the footer asks first without JavaScript too: the page comes back with 'Ja, de voettekst leegmaken', a box
  * the server requires. On the demo center, whose footer no other spec writes (the JS spec uses meedoen); the test
  * ends with the footer empty, as seeded.
  */
@@ -10,28 +10,28 @@ import { publicFooterHas } from "./support/public-footer";
 const visitor = { host: "localhost", javaScriptEnabled: false };
 const url = (path: string) => hostUrl("localhost", path);
 
-test("saving a footer without any content takes a second step that says 'Ja, de footer leegmaken'", async ({ page, browser }) => {
+test("saving a footer without any content takes a second step that says 'Ja, de voettekst leegmaken'", async ({ page, browser }) => {
   await signIn(page, "admin@demo.example");
   await page.goto(url("/instellingen/footer"));
   const column4 = page.getByLabel("Titel kolom 4 (optioneel)", { exact: true });
   await column4.fill("Tijdelijke kolom");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De voettekst is opgeslagen.");
 
   await column4.fill("");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  const question = page.getByRole("region", { name: "De footer leegmaken?" });
-  await expect(question).toContainText("Vink aan dat je de footer wilt leegmaken, of vul de footer weer in");
+  const question = page.getByRole("region", { name: "De voettekst leegmaken?" });
+  await expect(question).toContainText("Vink aan dat je de voettekst wilt leegmaken, of vul de voettekst weer in");
   expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(true);
 
   // Saving again without the box changes nothing either.
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("region", { name: "De footer leegmaken?" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "De voettekst leegmaken?" })).toBeVisible();
   expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(true);
 
-  await question.getByLabel("Ja, de footer leegmaken", { exact: true }).check();
+  await question.getByLabel("Ja, de voettekst leegmaken", { exact: true }).check();
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De voettekst is opgeslagen.");
   await expect(column4).toHaveValue("");
   expect(await publicFooterHas(browser, visitor, "Tijdelijke kolom")).toBe(false);
 });

@@ -92,14 +92,14 @@ test("the general page sent with an error keeps the boxes just unticked, English
 test("the footer page saves titles, sanitized rich text and the logos, and the public footer shows them", async ({ page, browser }) => {
   await signIn(page, "center_superuser@partner.example", { host });
   await page.goto(url("/instellingen/footer"));
-  await expect(page.getByRole("navigation", { name: "Instellingen" }).getByRole("link", { name: "Footer" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Instellingen" }).getByRole("link", { name: "Voettekst" })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Titel kolom 6 (optioneel)", { exact: true }).fill("Openingstijden");
   // Without JavaScript the rich text is a textarea holding HTML.
   await page.getByLabel("Tekst kolom 6 (optioneel)", { exact: true }).fill('<p>Ma–vr <strong>9–17 uur</strong></p><script>document.title="gehackt"</script>');
   await page.getByLabel("ANBI-logo tonen", { exact: true }).check();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page).toHaveURL(url("/instellingen/footer"));
-  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De voettekst is opgeslagen.");
   await expect(page.getByLabel("Tekst kolom 6 (optioneel)", { exact: true })).toHaveValue("<p>Ma–vr <strong>9–17 uur</strong></p>");
 
   const visitor = await browser.newContext({ javaScriptEnabled: false });

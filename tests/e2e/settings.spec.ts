@@ -39,7 +39,7 @@ test("the footer's column text is written in the tiptap editor and shows in the 
   await page.keyboard.press("ControlOrMeta+b");
   await page.keyboard.type("donateur");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De footer is opgeslagen.");
+  await expect(page.getByRole("region", { name: "Meldingen" })).toContainText("De voettekst is opgeslagen.");
 
   const visitor = await browser.newContext();
   const visit = await visitor.newPage();
@@ -73,10 +73,10 @@ test("the secondary navigation works by keyboard and marks the open page", async
   await page.keyboard.press("Tab");
   await expect(navigation.getByRole("link", { name: "Vormgeving" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(navigation.getByRole("link", { name: "Footer" })).toBeFocused();
+  await expect(navigation.getByRole("link", { name: "Voettekst" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(url("/instellingen/footer"));
-  await expect(navigation.getByRole("link", { name: "Footer" })).toHaveAttribute("aria-current", "page");
+  await expect(navigation.getByRole("link", { name: "Voettekst" })).toHaveAttribute("aria-current", "page");
   await expect(navigation.getByRole("link", { name: "Algemeen" })).not.toHaveAttribute("aria-current", "page");
 });
 

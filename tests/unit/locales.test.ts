@@ -82,6 +82,20 @@ describe("locales", () => {
     expect(found).toEqual([]);
   });
 
+  it('calls the footer "voettekst" in Dutch, as the menus do, never "footer"', () => {
+    // Settings and the design page said "Footer" where the menus and the public footer's name say "Voettekst".
+    const dir = path.resolve("locales", "nl");
+    const found: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const walk = (value: unknown, at: string) => {
+        if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+        else if (/\bfooter\b|\bvoet\b/i.test(String(value))) found.push(`nl/${file}${at}: ${String(value)}`);
+      };
+      walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "");
+    }
+    expect(found).toEqual([]);
+  });
+
   it('writes "e-mail" in English, never "email"', () => {
     // "E-mail address" and "Email address" stood side by side (the sign-in form against the user list, say); "e-mail"
     // is the English locale's own spelling (146 times against 26 when they were made one). Interpolations ({{email}})
