@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, expect, hostUrl, signIn, test } from "./support/fixtures";
 import { signUp, signUpConfirmed, uniqueEmail } from "./support/account";
 import { latestMail, linkIn } from "./support/mail";
+import { tamperPost } from "./support/tamper";
 
 // The volunteer's own account without JavaScript: sign-up → confirmation mail → sign-in,
 // changing the e-mail address, and deleting the account. Every test signs up its own user.
@@ -65,6 +66,22 @@ test("on a Dutch-only center the sign-up and the settings send no English, even 
   await expect(page).toHaveURL(hostUrl(oldebroek, "/profile-edit/settings"));
   await expect(page.getByText("Je instellingen zijn opgeslagen.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "De nieuwsbrief" })).not.toBeChecked();
+});
+
+// The API refuses a language the center does not offer only when the page shows no language choice (the center
+// stopped offering English after the page was loaded, or a tampered form): the page said the API's words at the
+// hidden select, so nothing was seen and nothing was saved.
+test("settings with a language the center does not offer are refused above the form, in the page's words", async ({ page }) => {
+  const oldebroek = "oldebroek.localhost";
+  await signIn(page, "volunteer@oldebroek.example", { host: oldebroek });
+  await page.goto(hostUrl(oldebroek, "/profile-edit/settings"));
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Taal" })).toHaveCount(0);
+  await tamperPost(page, /\/profile-edit\/settings$/, (body) => body.set("locale", "en"));
+  await page.getByRole("main").getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(hostUrl(oldebroek, "/profile-edit/settings"));
+  await expect(page.getByRole("main").getByText("Je instellingen zijn niet opgeslagen: deze vrijwilligerscentrale biedt die taal niet (meer) aan.", { exact: false })).toBeVisible();
+  await expect(page.getByText("kies een van haar talen")).toHaveCount(0);
+  await expect(page.getByText("Je instellingen zijn opgeslagen.")).toHaveCount(0);
 });
 
 test("changing the e-mail address takes effect only when the link in the mail to the new address is used", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, i18nContext, sessionContext } from "~/middleware/context";
 import { codeMessages, type ApiFormErrorOptions } from "~/modules/api-client/form-errors.server";
+import { NOTIFICATION_KINDS } from "~/modules/account/schema";
 
 /*
  * Shared by the account pages: the toast after a save, and how API 422/429
@@ -30,4 +31,16 @@ export const ACCOUNT_FORM_ERRORS = { message: codeMessages("profile:apiErrors", 
 export const SIGNUP_FORM_ERRORS = {
   ...ACCOUNT_FORM_ERRORS,
   message: codeMessages("profile:apiErrors", [...ACCOUNT_CODES, "no_center"], "profile:signup.refused"),
+} satisfies ApiFormErrorOptions;
+
+/**
+ * The settings form. The API refuses a language the center does not offer (language_not_offered) only when the page
+ * shows no language choice: the center stopped offering English after the page was loaded (the page comes back
+ * without the choice), or a tampered form. So it is said above the form, in the page's words; the notification boxes
+ * keep their own fields.
+ */
+export const SETTINGS_FORM_ERRORS = {
+  ...ACCOUNT_FORM_ERRORS,
+  fields: NOTIFICATION_KINDS,
+  message: (error) => (error.code === "language_not_offered" ? "profile:edit.settings.languageNotOffered" : ACCOUNT_FORM_ERRORS.message(error)),
 } satisfies ApiFormErrorOptions;

@@ -14,7 +14,7 @@ import { localeCookie } from "~/modules/session/session.server";
 import { requireUser } from "~/modules/users/session-user.server";
 import type { Route } from "./+types/profile-edit-settings";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
-import { ACCOUNT_FORM_ERRORS, apiOf } from "./account.server";
+import { SETTINGS_FORM_ERRORS, apiOf } from "./account.server";
 import { EditSection } from "./ui";
 
 type Settings = {
@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await apiOf(context).patch("/api/v1/account/settings", { body: { locale, notificationSettings: notifications } });
   } catch (thrown) {
-    return replyWithApiErrors(submission, thrown, { ...ACCOUNT_FORM_ERRORS, fields: Object.keys(SettingsSchema.shape) });
+    return replyWithApiErrors(submission, thrown, SETTINGS_FORM_ERRORS);
   }
   // The new language applies at once: the toast, the page and the language cookie of the site.
   const language = locale ?? context.get(localeContext);
