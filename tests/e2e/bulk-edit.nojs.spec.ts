@@ -231,6 +231,10 @@ test("a vacancy deleted between the preview and the confirmation is said in the 
   // Someone else deletes one meanwhile.
   await (await apiSession(request)).call("DELETE", `/api/v1/vacancies/${gone}`);
   await page.getByRole("button", { name: "Bevestigen: 2 vacatures wijzigen" }).click();
+  // Not what the preview said any more: a new preview, nothing changed yet.
+  await expect(page.getByRole("alert")).toContainText("Er is niets gewijzigd");
+  await expect(page.getByRole("table", { name: "1 vacature kan niet veranderen" })).toContainText("Onbekende vacature");
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).click();
 
   await expect(page.getByText("1 vacature gewijzigd.")).toBeVisible();
   await expect(page.getByLabel("Samenvatting").locator("dt")).toHaveText(["Geselecteerd", "Gewijzigd", "Ongewijzigd", "Niet gewijzigd"]);
@@ -242,4 +246,28 @@ test("a vacancy deleted between the preview and the confirmation is said in the 
 
   await page.goto(page.url().replace("/vacancies/", "/en/vacancies/"));
   await expect(page.getByLabel("Summary").locator("dt")).toHaveText(["Selected", "Changed", "Unchanged", "Not changed"]);
+});
+
+test("a confirmation changes only the vacancies its preview showed: one that came to match the filter meanwhile means a new preview, nothing changed", async ({ page, request }) => {
+  // Before, 'Bevestigen: 2 vacatures wijzigen' for every vacancy matching the filter changed 3, the third unseen.
+  const tag = uniqueTag();
+  await createVacancies(request, [`Filterklus een ${tag}`, `Filterklus twee ${tag}`]);
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/bulk-edit?q=${tag}`);
+  await page.getByLabel(/^Alle 2 vacatures die aan het filter voldoen/).check();
+  await page.getByLabel("Archiveren of herstellen").selectOption({ label: "Archiveren" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByTestId("count-changed")).toHaveText("2");
+  // Someone adds a vacancy the filter finds.
+  await createVacancies(request, [`Filterklus drie ${tag}`]);
+  await page.getByRole("button", { name: "Bevestigen: 2 vacatures wijzigen" }).click();
+
+  await expect(page.getByRole("alert")).toContainText("Er is niets gewijzigd: sinds het voorbeeld is veranderd welke vacatures zouden veranderen.");
+  await expect(page.getByRole("heading", { name: "Voorbeeld: controleer en bevestig" })).toBeVisible();
+  await expect(page.getByTestId("count-changed")).toHaveText("3");
+  await expect(page.getByRole("table", { name: "3 vacatures veranderen" })).toContainText(`Filterklus drie ${tag}`);
+  await expectAccessibleNoJs(page);
+  await page.getByRole("button", { name: "Bevestigen: 3 vacatures wijzigen" }).click();
+  await expect(page.getByText("3 vacatures gewijzigd.")).toBeVisible();
+  await expect(page.getByTestId("count-changed")).toHaveText("3");
 });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { openBulkEditOnOne } from "./support/bulk-edit";
-import { createVacancies, uniqueTag } from "./support/manage";
+import { apiSession, createVacancies, uniqueTag } from "./support/manage";
 import { noordAndZuid } from "./support/organization-filter";
 import { inviteUser } from "./support/users";
 
@@ -189,4 +189,23 @@ test("by keyboard, the preview and then the result take the focus when they repl
   await expect(preview).toBeFocused();
   await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).press("Enter");
   await expect(page.getByRole("region", { name: "Resultaat", exact: true })).toBeFocused();
+});
+
+test("with JavaScript a preview shown again because the vacancies that would change changed meanwhile takes the focus, with why", async ({ page, request }) => {
+  const { box } = await openBulkEditOnOne(page, request, "Opnieuwklus");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const id = await box.getAttribute("value");
+  await box.check();
+  await page.getByLabel("Nieuwe status").selectOption({ label: "Vervuld" });
+  await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+  const preview = page.getByRole("region", { name: "Voorbeeld: controleer en bevestig" });
+  await expect(preview).toBeFocused();
+  // Someone else fills the vacancy meanwhile: it would no longer change.
+  await (await apiSession(request)).call("POST", "/api/v1/vacancies/bulk_update", { ids: [id], changes: { status: "filled" } });
+  await page.getByRole("button", { name: "Bevestigen: 1 vacature wijzigen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("Er is niets gewijzigd");
+  await expect(preview).toBeFocused();
+  await expect(page.getByTestId("count-unchanged")).toHaveText("1");
+  await expect(page.getByText("Er verandert niets aan de gekozen vacatures.")).toBeVisible();
 });

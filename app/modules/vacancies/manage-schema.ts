@@ -191,6 +191,8 @@ export const BulkEditFormSchema = z
       .refine((ids) => ids.every((id) => z.guid().safeParse(id).success), { error: "manage:bulk.errors.invalidSelection" })
       .default([]),
     filterQuery: z.string().max(2000).default(""),
+    /** The confirmation's: which vacancies its preview said would change (previewDigest), so that no others do. */
+    previewed: z.string().max(100).optional(),
     changeStatus: z.enum(MANAGED_STATUSES, { error: messages.invalid }).optional(),
     action: z.enum(BULK_ACTIONS, { error: messages.invalid }).optional(),
     expiresAt: isoDate.optional(),

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useFocusOnShow } from "~/components/shell/focus-after-navigation";
 import { DataTable, linkClass, secondaryLinkClass, StatusBadge, useFormatDate } from "~/components/list-kit";
+import { FormErrors } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -13,12 +14,22 @@ import type { BulkResultRow, BulkSummary } from "./bulk-edit.server";
  * the same choices again as hidden fields), and the result after the redirect.
  */
 
-export type Preview = { kind: "preview"; value: BulkEditForm; summary: BulkSummary; results: BulkResultRow[]; contactPersonLabel: string | null };
+export type Preview = {
+  kind: "preview";
+  value: BulkEditForm;
+  summary: BulkSummary;
+  results: BulkResultRow[];
+  contactPersonLabel: string | null;
+  /** Which vacancies would change (previewDigest): the confirmation sends it back. */
+  digest: string;
+  /** Shown instead of making a confirmed edit, because other vacancies would change than its preview said. */
+  changedSince: boolean;
+};
 
 function HiddenValues({ value }: { value: BulkEditForm }) {
   const entries: Array<[string, string]> = [];
   for (const [name, raw] of Object.entries(value)) {
-    if (name === "intent" || raw === undefined) continue;
+    if (name === "intent" || name === "previewed" || raw === undefined) continue;
     for (const item of Array.isArray(raw) ? raw : [raw]) entries.push([name, String(item)]);
   }
   return (
@@ -74,6 +85,7 @@ export function PreviewStep({ preview }: { preview: Preview }) {
       <h2 id="preview-heading" className="text-2xl font-semibold">
         {t("bulk.previewTitle")}
       </h2>
+      <FormErrors errors={preview.changedSince ? ["manage:bulk.changedSincePreview"] : null} />
       <div>
         <h3 className="font-semibold">{t("bulk.chosenHeading")}</h3>
         <ul className="mt-1 list-inside list-disc">
@@ -111,6 +123,7 @@ export function PreviewStep({ preview }: { preview: Preview }) {
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="apply" />
+        <input type="hidden" name="previewed" value={preview.digest} />
         <HiddenValues value={value} />
         {summary.changed > 0 ? <Button type="submit">{t("bulk.confirm", { count: summary.changed })}</Button> : <p>{t("bulk.nothingToDo")}</p>}
         <Link to={lp(`/vacancies/bulk-edit${value.filterQuery ? `?${value.filterQuery}` : ""}`)} className={secondaryLinkClass}>

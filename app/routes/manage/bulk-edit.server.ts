@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createCookie } from "react-router";
 import { config } from "~/lib/config.server";
 
@@ -47,4 +48,16 @@ export async function storeBulkResult(summary: BulkSummary, results: BulkResultR
 export async function readBulkResult(request: Request, id: string): Promise<StoredBulkResult | null> {
   const value = (await resultCookie().parse(request.headers.get("cookie"))) as StoredBulkResult | null;
   return value && typeof value === "object" && value.id === id ? value : null;
+}
+
+/**
+ * Which vacancies a preview says would change, in short: the confirmation sends it back, and the edit is made only if
+ * the same vacancies would change then (not others that came to match the filter, or were changed, meanwhile).
+ */
+export function previewDigest(results: BulkResultRow[]): string {
+  const ids = results
+    .filter((r) => r.outcome === "changed")
+    .map((r) => r.id)
+    .sort();
+  return createHash("sha256").update(ids.join(",")).digest("base64url");
 }

@@ -22,7 +22,7 @@ import { readNameField } from "~/lib/name-search.server";
 import { loadContactPersons, loadPersonOption, peopleByName } from "~/modules/users/person-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
-import { readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
+import { previewDigest, readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { PreviewStep, ResultStep, type Preview } from "./bulk-edit-review";
 import { SelectStep } from "./bulk-edit-select";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
@@ -103,19 +103,27 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (submission.status !== "success") return data({ ...submission.reply(), contactPerson: await contactState() }, { status: 400 });
   const value = submission.value;
-  const preview = value.intent === "preview";
-  let outcome: { summary: BulkSummary; results: BulkResultRow[] };
-  try {
+  type Outcome = { summary: BulkSummary; results: BulkResultRow[] };
+  const send = async (preview: boolean): Promise<Outcome> => {
     const response = await api.post("/api/v1/vacancies/bulk_update", { body: bulkUpdateBody(value, preview) });
-    outcome = camelizeKeys<{ meta: { summary: BulkSummary; results: BulkResultRow[] } }>(await response.json()).meta;
+    return camelizeKeys<{ meta: Outcome }>(await response.json()).meta;
+  };
+  const previewOf = async (outcome: Outcome, changedSince: boolean): Promise<Preview> => {
+    const person = value.contactPersonId ? ((contact?.kind === "chosen" ? contact.option : null) ?? (await loadPersonOption(api, value.contactPersonId))) : null;
+    return { kind: "preview", value, ...outcome, digest: previewDigest(outcome.results), changedSince, contactPersonLabel: person?.label ?? null };
+  };
+  let outcome: Outcome;
+  try {
+    if (value.intent === "preview") return await previewOf(await send(true), false);
+    // The confirmation changes the vacancies its preview showed, or none: where others would change now (a vacancy
+    // came to match the filter, or was changed, meanwhile), the new preview is shown to confirm instead.
+    const now = await send(true);
+    if (previewDigest(now.results) !== value.previewed) return await previewOf(now, true);
+    outcome = await send(false);
   } catch (thrown) {
     const error = asApiError(thrown);
     if (!error || error.status !== 422) throw thrown;
     return data({ ...submission.reply({ formErrors: error.errors.map(BULK_ERROR) }), contactPerson: await contactState() }, { status: 422 });
-  }
-  if (preview) {
-    const person = value.contactPersonId ? ((contact?.kind === "chosen" ? contact.option : null) ?? (await loadPersonOption(api, value.contactPersonId))) : null;
-    return { kind: "preview", value, ...outcome, contactPersonLabel: person?.label ?? null } satisfies Preview;
   }
 
   const { id, setCookie } = await storeBulkResult(outcome.summary, outcome.results);
@@ -136,7 +144,8 @@ export default function BulkEdit({ loaderData, actionData }: Route.ComponentProp
       {loaderData.mode === "result" ? (
         <ResultStep result={loaderData.result} list={loaderData.list} />
       ) : preview ? (
-        <PreviewStep preview={preview} />
+        // A preview shown again (changed since) is a new one: it takes the focus again.
+        <PreviewStep key={`${preview.digest}-${preview.changedSince}`} preview={preview} />
       ) : (
         <SelectStep data={loaderData} lastResult={lastResult} contactPerson={lastResult?.contactPerson ?? null} />
       )}
