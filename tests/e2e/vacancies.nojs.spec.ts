@@ -1,6 +1,7 @@
-import { expect, expectAccessibleNoJs, test } from "./support/fixtures";
+import { DEMO_PASSWORD, expect, expectAccessibleNoJs, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 import { tamperPost } from "./support/tamper";
+import { activeUser } from "./support/users";
 import { applicationsOf, vacancyId } from "./support/vacancies";
 
 // Journey 1 without JavaScript: find a vacancy with the GET form, respond, and never twice.
@@ -155,4 +156,37 @@ test("a response whose form key was used for another vacancy is said in the page
   await page.unrouteAll();
   await page.getByRole("button", { name: "Send response" }).click();
   await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+});
+
+test("signing in from a vacancy comes back to it, and a signed-in volunteer's form says where the response will be, nl and en", async ({ page, browser, request }) => {
+  // The header's 'Inloggen' went to the dashboard: a visitor who signed in to respond with their account had to find
+  // the vacancy again. The form then still said 'Je hebt geen account nodig.' to someone signed in.
+  const id = await vacancyId(request, "Gastvrouw of gastheer in het Repair Café");
+  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Noor", lastName: uniqueTag() });
+  const english = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
+  for (const [visitor, path, words] of [
+    [page, `/vacancies/${id}`, { signIn: "Inloggen", email: /^E-mailadres/, password: /^Wachtwoord/, anonymous: "Je hebt geen account nodig.", signedIn: "Je reactie vind je daarna terug bij Mijn reacties." }],
+    [await english.newPage(), `/en/vacancies/${id}`, { signIn: "Sign in", email: /^E-mail address/, password: /^Password/, anonymous: "You don't need an account.", signedIn: "You will find your response under My responses afterwards." }],
+  ] as const) {
+    await visitor.goto(path);
+    const intro = visitor.getByRole("region", { name: /^(Reageren|Respond)$/ }).locator("p").first();
+    await expect(intro).toContainText(words.anonymous);
+    await visitor.getByRole("banner").getByRole("link", { name: words.signIn }).click();
+    await visitor.getByLabel(words.email).fill(volunteer.email);
+    await visitor.getByLabel(words.password).fill(DEMO_PASSWORD);
+    await visitor.getByRole("main").getByRole("button", { name: words.signIn }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${path}$`));
+    await expect(visitor.getByLabel(words.email)).toHaveValue(volunteer.email);
+    await expect(intro).toContainText(words.signedIn);
+    await expect(intro).not.toContainText(words.anonymous);
+  }
+  await english.close();
+  // From the start page signing in still leads to the dashboard.
+  await page.context().clearCookies();
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).click();
+  await page.getByLabel(/^E-mailadres/).fill(volunteer.email);
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

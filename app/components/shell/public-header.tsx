@@ -2,6 +2,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalizedPath } from "~/lib/i18n";
+import { splitLanguagePrefix } from "~/middleware/paths";
 import type { MenuLink } from "~/modules/menus/tree";
 import { Logo } from "./logo";
 import { ColorModeToggle, LanguageSwitch } from "./preference-forms";
@@ -17,6 +18,7 @@ export function PublicHeader() {
   const { user, theme, i18nEnabled, menus } = useShell();
   const sticky = useStickyHeader<HTMLElement>(theme.header.sticky);
   const lp = useLocalizedPath();
+  const signIn = useSignInPath();
   const linkClass = `rounded-md px-3 py-2 ${theme.header.menuItemFontClass} ${theme.header.variant === "tab" ? "hover:bg-surface-muted" : "underline-offset-4 hover:underline"}`;
   return (
     <header ref={sticky.ref} className={`z-30 border-b border-border bg-surface ${sticky.className}`} data-sticky={sticky["data-sticky"]}>
@@ -48,7 +50,7 @@ export function PublicHeader() {
               {t("nav.dashboard")}
             </Link>
           ) : (
-            <Link to={lp("/auth/login-1")} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} hover:bg-surface-muted`}>
+            <Link to={signIn} className={`rounded-md px-3 py-2 ${theme.header.menuItemFontClass} hover:bg-surface-muted`}>
               {t("nav.signIn")}
             </Link>
           )}
@@ -60,6 +62,21 @@ export function PublicHeader() {
       </div>
     </header>
   );
+}
+
+/** Pages after which signing in goes to the dashboard, not back to them: the start page, and signing in, signing up, passwords, confirming. */
+const ACCOUNT_PAGES = /^\/(?:$|(?:auth|signup|confirm)(?:\/|$))/;
+
+/**
+ * The sign-in link: it comes back to the page it was followed from (a vacancy, a search with its filters), as a
+ * page that asks for sign-in does (requireUser); from the start page and the account pages it goes to the dashboard.
+ */
+function useSignInPath() {
+  const lp = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const login = lp("/auth/login-1");
+  if (ACCOUNT_PAGES.test(splitLanguagePrefix(pathname).path)) return login;
+  return `${login}?${new URLSearchParams({ redirectTo: pathname + search })}`;
 }
 
 /**

@@ -215,7 +215,7 @@ function ResponseForm({
       <h2 id="respond-heading" className="text-2xl font-semibold">
         {t("respond.heading")}
       </h2>
-      <p>{t("respond.intro")}</p>
+      <p>{t(prefill ? "respond.introSignedIn" : "respond.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <ContactFields
           {...{ form, fields, prefill, idempotencyKey }}
