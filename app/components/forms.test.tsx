@@ -126,6 +126,12 @@ describe("FieldLabels: a form's labels written once", () => {
     expect(render(<FieldLabels labels={{ name: "Naam" }} summary={{ form: { id: "f", errorId: "f-error" }, result: null }}><span>x</span></FieldLabels>)).toBe("<span>x</span>");
   });
 
+  it("the box of a refused post has the autofocus attribute in the server's HTML, out of the Tab order (decision 080)", () => {
+    const summary = render(<FieldLabels labels={{ name: "Naam", email: "E-mailadres" }} summary={{ form: { id: "f", errorId: "f-error" }, result: { status: "error", error: { name: [messages.required], email: [messages.required] } } }}><span /></FieldLabels>);
+    expect(summary).toMatch(/^<div role="alert" id="f-error" tabindex="-1" autofocus=""/);
+    expect(render(<FormErrors errors={["Te veel berichten"]} />)).toMatch(/^<div role="alert" tabindex="-1" autofocus=""/);
+  });
+
   it("a field with no label at all is an error, not a nameless field", () => {
     expect(() => render(<Field inputProps={{ name: "name" }} />)).toThrow(/"name" has no label/);
   });

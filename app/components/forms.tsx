@@ -121,6 +121,16 @@ function summaryFields(summary: ErrorSummarySource | undefined, labels: Labels) 
 }
 
 /**
+ * The focus for a post the server refused, on the box that says so (decision 080): without JavaScript the page comes
+ * back whole and nothing else moves the focus, so a keyboard or screen-reader user would start at the top of the page
+ * and a role="alert" present at load is not reliably read. The HTML `autofocus` attribute, which React writes only in
+ * the server's HTML, has the browser focus the box as the page loads. On the client React sets no such attribute and
+ * focuses only a control (button, input, select, textarea) for autoFocus, never a box: with JavaScript conform's focus
+ * on the first field in error stays, and a page hydrated after a post sent before hydration keeps the box's focus.
+ */
+export const refusedPostFocus = { tabIndex: -1, autoFocus: true } as const;
+
+/**
  * Form-level errors, and with `summary` the error summary of the last post (GOV.UK / NL Design System): "not sent, N
  * fields need attention" and a link to each field with its label and message. Rendered with the page, so a visitor
  * without JavaScript sees at the top what the post found; it shows what that post found until the next one.
@@ -141,6 +151,7 @@ export function FormErrors({ id, errors, summary }: { id?: string; errors?: read
     <div
       role="alert"
       id={id}
+      {...refusedPostFocus}
       aria-labelledby={fields.length > 0 ? headingId : undefined}
       data-error-summary={fields.length > 0 ? "" : undefined}
       className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger"

@@ -82,6 +82,8 @@ test("an editor builds a page of three blocks by keyboard, fixes an error, publi
   // The summary's heading is every form's (decision 062): "not sent", and how many fields need attention.
   const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Het formulier is niet verstuurd: 1 veld vraagt aandacht" }) });
   await expect(summary.getByRole("link", { name: "Blok 3: Oproep tot actie · Knop · Link: Vul een geldige URL in" })).toBeVisible();
+  // The page came back whole: the summary has the focus, the keyboard goes on from there (decision 080).
+  await expect(summary).toBeFocused();
   const movedCta = page.getByRole("region", { name: "Blok 3: Oproep tot actie" });
   const link = movedCta.getByRole("group", { name: "Knop" }).getByRole("textbox", { name: "Link", exact: true });
   await expect(link).toHaveAttribute("aria-invalid", "true");

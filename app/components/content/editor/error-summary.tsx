@@ -1,4 +1,4 @@
-import { useErrorText } from "~/components/forms";
+import { refusedPostFocus, useErrorText } from "~/components/forms";
 import { fieldElementId, pathOf, type EditorPage } from "~/modules/content/editor";
 import { BLOCK_FIELDS, type FieldSpec } from "~/modules/content/editor-fields";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -40,7 +40,7 @@ export function ErrorSummary({ errors, page }: { errors: Record<string, string[]
   // Every form's heading (FormErrors, decision 062): "not sent, N fields need attention"; the page's own errors alone are no field.
   const fieldCount = entries.filter(([name]) => name !== "").length;
   return (
-    <div role="alert" aria-labelledby="error-summary-title" className="flex flex-col gap-2 rounded-md border-2 border-danger/60 bg-danger/10 p-4">
+    <div role="alert" {...refusedPostFocus} aria-labelledby="error-summary-title" className="flex flex-col gap-2 rounded-md border-2 border-danger/60 bg-danger/10 p-4">
       <h2 id="error-summary-title" className="font-semibold">
         {fieldCount > 0 ? tErrors("summary.title", { count: fieldCount }) : tErrors("generic.formContainsErrors")}
       </h2>
