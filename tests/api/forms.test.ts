@@ -227,6 +227,31 @@ describe("forms: filling by token", () => {
     expect(Object.fromEntries(list.data.map((i) => [i.attributes.email, i.attributes.status]))).toEqual({ [emails[0]!]: "used", [emails[1]!]: "revoked" });
   });
 
+  it("says an archived form's links are closed (410 form_closed); unknown links and a token_holder form's own token stay 404", async () => {
+    const byInvitation = await createForm(admin, { access_permission: "token_holder", questions: [{ text: "Naam", question_type: "text" }] });
+    const emails = [`open-${tag}@example.nl`, `used-${tag}@example.nl`];
+    await invite(byInvitation.data.id, emails);
+    const [openToken] = await mailedTokens(emails[0]!);
+    const [usedToken] = await mailedTokens(emails[1]!);
+    expect((await submit(usedToken!, {})).status).toBe(201);
+    const anonymous = await createForm(admin, { questions: [{ text: "Naam", question_type: "text" }] });
+    const publicToken = anonymous.data.attributes.public_token as string;
+    for (const id of [byInvitation.data.id, anonymous.data.id]) expect((await t.request(`/api/v1/forms/${id}`, { method: "DELETE", headers: admin })).status).toBe(204);
+
+    for (const token of [openToken!, publicToken]) {
+      const closed = await t.request(`/api/v1/public_forms/${token}`);
+      expect(closed.status).toBe(410);
+      expect((await json(closed)).errors![0]!.code).toBe("form_closed");
+      const refused = await submit(token, {});
+      expect(refused.status).toBe(410);
+      expect((await json(refused)).errors![0]!.code).toBe("form_closed");
+    }
+    // The invitation's own state says more to its holder than the form's.
+    expect((await json(await t.request(`/api/v1/public_forms/${usedToken}`))).errors![0]!.code).toBe("token_used");
+    expect((await t.request(`/api/v1/public_forms/${byInvitation.data.attributes.public_token}`)).status).toBe(404);
+    expect((await t.request(`/api/v1/public_forms/${openToken}x`)).status).toBe(404);
+  });
+
   it("resends with a fresh link (the old one stops working) and allows a multi-use link more than once", async () => {
     const created = await createForm(admin, { access_permission: "token_holder", questions: [{ text: "Naam", question_type: "text" }] });
     const email = `multi-${tag}@example.nl`;

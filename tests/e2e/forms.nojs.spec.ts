@@ -67,6 +67,32 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
   expect(unknown?.status()).toBe(404);
 });
 
+test("an archived form's invitation says the form is closed (410, nl and en), while an unknown link stays 404 (decision 079)", async ({ page, request }) => {
+  const email = `${uniqueTag().toLowerCase()}@example.nl`;
+  const api = await apiSession(request, "center_superuser@demo.example");
+  const { data: form } = await api.call<{ data: { id: string } }>("POST", "/api/v1/forms", {
+    data: { type: "forms", attributes: { title: `Gesloten ${uniqueTag()}`, access_permission: "token_holder", questions: [{ text: "Je naam", question_type: "text" }] } },
+  });
+  await api.call("POST", `/api/v1/forms/${form.id}/invitations`, { emails: email });
+  const link = linkIn((await latestMail(email)).text, "/forms/");
+  await page.goto(link);
+  await expect(page.getByLabel("Je naam")).toBeVisible();
+  await api.call("DELETE", `/api/v1/forms/${form.id}`);
+
+  const closed = await page.goto(link);
+  expect(closed?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Dit formulier is gesloten" })).toBeVisible();
+  await expect(page.getByText("Dit formulier kan niet meer worden ingevuld.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+  await expectAccessibleNoJs(page);
+  const english = await page.goto(`/en${link}`);
+  expect(english?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This form is closed" })).toBeVisible();
+
+  const tampered = await page.goto(`${link}x`);
+  expect(tampered?.status()).toBe(404);
+});
+
 test("an invitation sent from /en is an English mail with an /en link, and a double click on Send ends on the thanks, not on 'already used'", async ({ page }) => {
   const email = `${uniqueTag().toLowerCase()}@example.nl`;
   await signIn(page, "center_superuser@demo.example");

@@ -255,7 +255,7 @@ formRoutes.delete("/forms/:id/submissions/:submissionId", async (c) => {
 
 /* ----------------------------------------------------------------------------- public */
 
-/** A form as its respondent sees it. Unknown token 404; used or revoked invitation 410. */
+/** A form as its respondent sees it. Unknown token 404; used or revoked invitation, or archived form, 410 (decision 079). */
 formRoutes.get("/public_forms/:token", async (c) => {
   const token = c.req.param("token");
   const include = new Set(["questions"]);

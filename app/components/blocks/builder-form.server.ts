@@ -13,7 +13,8 @@ export async function loadBuilderFormBlock(api: ApiClient, token: string): Promi
     return { token, state: "open", form: { ...form, constraint: answersConstraint(form.questions) }, idempotencyKey: crypto.randomUUID() };
   } catch (thrown) {
     const error = asApiError(thrown);
-    // A block must not take its page down: an unknown form is simply left out.
+    // A block must not take its page down: an unknown form is simply left out; a closed one (a used or withdrawn
+    // invitation, an archived form: 410, decision 079) says so.
     if (error?.status === 404) return { token, state: "missing" };
     if (error?.status === 410) return { token, state: error.code === "token_used" ? "used" : error.code === "token_revoked" ? "revoked" : "closed" };
     throw thrown;

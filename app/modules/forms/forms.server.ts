@@ -451,15 +451,17 @@ export type PublicForm = FormRow & { questions: QuestionRow[]; invitationId: str
 /**
  * What a link /forms/{token} opens: an invitation's form (by the hash of its
  * token) or an anonymous form by its public token. A token_holder form's own
- * public token opens nothing. Unknown → 404; used, revoked or archived → 410.
+ * public token opens nothing. Unknown → 404; a used or revoked invitation → 410 saying which; a link of an
+ * archived form → 410 form_closed (decision 079: its holder had the link, and learns only that it is closed).
  */
 export async function openByToken(tx: Tx, input: { tenantId: string; token: string }): Promise<PublicForm> {
   const { form, invitation } = await resolveToken(tx, input);
-  if (!form || form.archivedAt) throw notFound();
+  if (!form) throw notFound();
   if (invitation) {
     if (invitation.revokedAt) throw new AppError({ status: 410, code: "token_revoked", detail: "This invitation has been withdrawn." });
     if (invitation.singleUse && invitation.usedAt) throw new AppError({ status: 410, code: "token_used", detail: "This invitation has already been used." });
   }
+  if (form.archivedAt) throw new AppError({ status: 410, code: "form_closed", detail: "This form has been closed." });
   return { ...form, questions: await activeQuestions(tx, form.id), invitationId: invitation?.id ?? null };
 }
 

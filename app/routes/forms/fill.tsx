@@ -22,6 +22,7 @@ import type { PublicForm } from "./types";
  */
 
 type Closed = "used" | "revoked" | "closed";
+/** The API's 410: token_used, token_revoked, or form_closed (an archived form, decision 079). */
 const closedState = (code: string): Closed => (code === "token_used" ? "used" : code === "token_revoked" ? "revoked" : "closed");
 
 async function openForm(context: Route.LoaderArgs["context"], token: string | undefined) {
@@ -38,7 +39,7 @@ async function openForm(context: Route.LoaderArgs["context"], token: string | un
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { form, closed } = await openForm(context, params.token);
-  // A used or withdrawn link is gone for good: 410, with a page that says so.
+  // A used or withdrawn link, or an archived form's, is gone for good: 410, with a page that says which.
   if (closed) return data({ form: null, closed, idempotencyKey: "" }, { status: 410 });
   return { form: { ...form!, constraint: answersConstraint(form!.questions) }, closed: null, idempotencyKey: crypto.randomUUID() };
 }
