@@ -15,6 +15,9 @@ export const messages = {
   slugReserved: "validation.slugReserved",
   organizationIdMismatch: "validation.organizationIdMismatch",
   languageNotOffered: "validation.languageNotOffered",
+  acceptTerms: "validation.acceptTerms",
+  passwordIncorrect: "validation.passwordIncorrect",
+  unknownOrganization: "validation.unknownOrganization",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

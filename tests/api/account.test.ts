@@ -96,6 +96,22 @@ describe("POST /api/v1/registrations", () => {
     expect(roles.status).toBe(422);
   });
 
+  it("says that the terms must be accepted in the request's language", async () => {
+    const { request } = await testApi();
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Ga akkoord met de voorwaarden om verder te gaan"],
+      ["en-GB,en;q=0.9", "Accept the terms to continue"],
+    ] as const) {
+      const response = await request("/api/v1/registrations", {
+        method: "POST",
+        headers: { "accept-language": acceptLanguage },
+        json: registration(unique(), { accept_terms: false }),
+      });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ detail, source: { pointer: "/data/attributes/accept_terms" } })]);
+    }
+  });
+
   it("says what is wrong with the password in the request's language, as the other validation details", async () => {
     const { request } = await testApi();
     const details = async (acceptLanguage: string, password: string, password_confirmation: string) => {

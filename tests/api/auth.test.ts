@@ -400,6 +400,26 @@ describe("PUT /auth/password with the auth headers", () => {
     expect((await signIn(api, user.email, PASSWORD)).status).toBe(200);
   });
 
+  it("says what is wrong with the current password in the request's language", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const phone = session(await signIn(api, user.email, PASSWORD));
+    const refusal = async (acceptLanguage: string, extra: Record<string, string>) => {
+      const refused = await api.request("/auth/password", {
+        method: "PUT",
+        headers: { ...phone, "accept-language": acceptLanguage },
+        json: { ...extra, password: "Overgenomen-wachtwoord-1", password_confirmation: "Overgenomen-wachtwoord-1" },
+      });
+      expect(refused.status).toBe(422);
+      return (await refused.json()).errors.map((e: { code: string; detail: string; source: unknown }) => [e.code, e.detail, e.source]);
+    };
+    const pointer = { pointer: "/data/attributes/current_password" };
+    expect(await refusal("nl", {})).toEqual([["blank", "Dit veld is verplicht", pointer]]);
+    expect(await refusal("nl", { current_password: "Niet-het-wachtwoord-1" })).toEqual([["invalid", "Het wachtwoord klopt niet", pointer]]);
+    expect(await refusal("en-GB,en;q=0.9", {})).toEqual([["blank", "This field is required", pointer]]);
+    expect(await refusal("en", { current_password: "Niet-het-wachtwoord-1" })).toEqual([["invalid", "The password is not correct", pointer]]);
+  });
+
   it("is refused in a session signed in as the user, like a change of the e-mail address (issue 18)", async () => {
     const api = await testApi();
     const user = await newUser();

@@ -55,6 +55,18 @@ describe("accepting an invitation", () => {
     expect((await mismatch.json()).errors[0].source.pointer).toBe("/password_confirmation");
     const noTerms = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: false });
     expect((await noTerms.json()).errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(["/accept_terms"]);
+    // Its words follow Accept-Language, as every validation detail (nl by default).
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Ga akkoord met de voorwaarden om verder te gaan"],
+      ["en", "Accept the terms to continue"],
+    ] as const) {
+      const refused = await (await testApi()).request("/api/v1/confirm", {
+        method: "POST",
+        headers: { "accept-language": acceptLanguage },
+        json: { confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+      });
+      expect((await refused.json()).errors).toEqual([expect.objectContaining({ code: "accepted", detail, source: { pointer: "/accept_terms" } })]);
+    }
 
     const accepted = await confirm({ confirmation_token: token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, accept_terms: true });
     expect(accepted.status).toBe(200);

@@ -287,6 +287,18 @@ describe("PATCH /api/v1/users/{id} with organization_id or organization_ids", ()
     expect(await memberships(user.id)).toEqual([f.own]);
   });
 
+  it("says unknown_organization in the request's language", async () => {
+    const user = await memberOf([f.own]);
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze organisatie bestaat niet (meer) bij deze vrijwilligerscentrale"],
+      ["en", "This organization does not exist (any more) at this volunteer center"],
+    ] as const) {
+      const response = await patch({ ...admin, "accept-language": acceptLanguage }, user.id, { organization_id: f.partner });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ code: "unknown_organization", detail, source: { pointer: "/data/attributes/organization_id" } })]);
+    }
+  });
+
   it("lets an organization superuser move a member within their own organizations only, leaving other memberships", async () => {
     const boss = await tokenHeadersFor(f.bossEmail);
     const user = await memberOf([f.hidden, f.own]);

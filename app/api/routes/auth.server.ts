@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { AppError, unauthorized, wrongCenter } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { config } from "~/lib/config.server";
 import { confirmUser, isInvitationToken } from "~/modules/auth/confirmation.server";
 import { verifyPassword } from "~/modules/auth/password.server";
@@ -182,7 +183,7 @@ async function checkCurrentPassword(c: C, userId: string, password: string) {
   const throttle = await countSignInAttempt(c.var.db, keys, c.var.deps.now());
   if (throttle.limited) throw new AppError({ status: 429, code: "too_many_attempts", detail: TOO_MANY_ATTEMPTS });
   if (!password || !(await verifyPassword(user.passwordHash, password))) {
-    throw invalidAttribute("current_password", password ? "invalid" : "blank", password ? "Current password is not valid" : "Current password can't be blank");
+    throw invalidAttribute("current_password", password ? "invalid" : "blank", password ? messages.passwordIncorrect : messages.required);
   }
   await signInSucceeded(c.var.db, keys);
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
@@ -337,7 +338,7 @@ userRoutes.post("/confirm", async (c) => {
   let passwordHash: string | null = null;
   if (needsPassword(holder)) {
     const problems: Array<{ field: string; code: string; detail: string }> = passwordProblems(body.password, body.password_confirmation);
-    if (body.accept_terms !== true) problems.push({ field: "accept_terms", code: "accepted", detail: "Terms must be accepted" });
+    if (body.accept_terms !== true) problems.push({ field: "accept_terms", code: "accepted", detail: messages.acceptTerms });
     if (problems.length > 0) {
       throw new AppError({
         status: 422,

@@ -43,7 +43,7 @@ export const RegistrationBodySchema = z.object({
         email: emailField(),
         password: z.string(),
         password_confirmation: z.string(),
-        accept_terms: z.literal(true, { error: "You must accept the terms" }),
+        accept_terms: z.literal(true, { error: messages.acceptTerms }),
         locale: z.enum(supportedLanguages, { error: messages.languageNotOffered }).optional(),
       })
       .strict(),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { addresses, organizations, users, vacancies } from "~/modules/db/schema";
 import { containsPattern } from "~/modules/organizations/filters.server";
@@ -327,7 +328,11 @@ export async function createVacancy(tx: Tx, input: { tenantId: string; user: Cur
     .from(organizations)
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, a.organizationId), ne(organizations.status, "deleted")))
     .limit(1);
-  if (!organization) throw invalid("organization_id", "unknown_organization", "Unknown organization.");
+  // Another center's organization is as unknown to the writer's center as an id nobody has (as the users API says it,
+  // decision 066): 422, not the 403 of an organization of the center that is not theirs, which would tell a probing
+  // client that the id exists elsewhere in the tenant. A member of it may still write for it (canManageVacancy).
+  const known = organization && (organization.centerId === user.centerId || user.organizationIds.includes(organization.id));
+  if (!known) throw invalid("organization_id", "unknown_organization", messages.unknownOrganization);
   if (!canManageVacancy(user, { centerId: organization.centerId, organizationId: organization.id })) throw forbidden();
   if (a.contactPersonId) await checkContactPerson(tx, { tenantId, centerId: organization.centerId, contactPersonId: a.contactPersonId });
   const expiresAt = a.expiresAt ? new Date(a.expiresAt) : null;
