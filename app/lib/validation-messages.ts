@@ -22,9 +22,10 @@ export const messages = {
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;
 
-/** Date fields of a range: the calendar list and /analytics say the same mistake the same way. */
+/** Date and date-time fields (dateField, dateTimeField) and ranges: every page says the same mistake the same way. */
 export const dateMessages = {
   invalidDate: "dateRange.invalidDate",
+  invalidDateTime: "dateRange.invalidDateTime",
   endBeforeStart: "dateRange.endBeforeStart",
 } as const;
 

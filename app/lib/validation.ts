@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messages } from "./validation-messages";
+import { dateMessages, messages } from "./validation-messages";
 
 // The messages in a module without zod, for the browser's forms (issue 10).
-export { messages, parseMessage } from "./validation-messages";
+export { dateMessages, messages, parseMessage } from "./validation-messages";
 
 /** A phone number as people write it: digits, spaces, +, ( ) and - (every form that asks for one, and the API). */
 const PHONE_PATTERN = /^[+()\d\s-]*$/;
@@ -16,6 +16,26 @@ export const phoneText = (max: number) =>
     .trim()
     .max(max, { error: messages.maxLength(max) })
     .regex(PHONE_PATTERN, { error: messages.phone });
+
+/** A wall-clock moment as `<input type="datetime-local">` sends it: YYYY-MM-DDTHH:MM, no seconds, no offset. */
+const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A day as `<input type="date">` sends it: YYYY-MM-DD, and a day that exists (no 2026-02-31). Every page's date field
+ * says anything else in the same words as the activity calendar and /analytics ('Vul een geldige datum in
+ * (jjjj-mm-dd).'); a schema the API also answers with passes its own message, which the API keeps.
+ */
+export const dateField = (error: string = dateMessages.invalidDate) => z.iso.date({ error });
+
+/** Whether a typed value is a day dateField takes (the GET filters that say their own mistakes). */
+export const isDay = (value: string) => dateField().safeParse(value).success;
+
+/** A wall-clock moment as `<input type="datetime-local">` sends it (LOCAL_DATE_TIME_PATTERN, on a day that exists). */
+export const dateTimeField = (error: string = dateMessages.invalidDateTime) =>
+  z
+    .string()
+    .regex(LOCAL_DATE_TIME_PATTERN, { error, abort: true })
+    .refine((value) => isDay(value.slice(0, 10)), { error });
 
 /** A required, trimmed text field. */
 export const requiredText = (max = 255) =>

@@ -1,4 +1,4 @@
-import { dateMessages } from "~/lib/validation-messages";
+import { dateMessages, isDay } from "~/lib/validation";
 import { daysBetween } from "./schedule";
 
 /*
@@ -30,9 +30,6 @@ export const calendarDateMessages = {
   tooManyDays: `dateRange.tooManyDays:${MAX_LIST_DAYS}`,
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day: 2026-02-30 is refused too. */
-const isDay = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** The fields from the address; `today` is Amsterdam's date, where the list starts without a "Vanaf". */
 export function readCalendarDates(params: URLSearchParams, today: string): CalendarDates {

@@ -28,7 +28,8 @@ describe("the schedule form's sign-up deadline", () => {
 
   it("refuses what is not a date and time, on its own field", () => {
     const parsed = form({ ...once, signupDeadline: "morgen" });
-    expect(parsed.reply().error?.signupDeadline).toEqual(["validation.invalid"]);
+    expect(parsed.reply().error?.signupDeadline).toEqual(["dateRange.invalidDateTime"]);
+    expect(form({ ...once, signupDeadline: "2031-02-30T18:00" }).reply().error?.signupDeadline).toEqual(["dateRange.invalidDateTime"]);
   });
 
   it("shows a saved deadline as the field's local value again", () => {
@@ -50,6 +51,19 @@ describe("the schedule form's errors", () => {
   });
 
   it("says each message once per field, however many of its parts are wrong", () => {
-    expect(form({ ...weekly, exceptions: "morgen 2026-13-01" }).reply().error?.exceptions).toEqual(["validation.invalid"]);
+    expect(form({ ...weekly, exceptions: "morgen 2026-13-01" }).reply().error?.exceptions).toEqual(["dateRange.invalidDate"]);
+  });
+
+  it("says a date or date-time that is none as every page's date field does, not the generic 'not valid'", () => {
+    const days = form({ ...weekly, startDate: "2031-02-30", untilDate: "morgen" }).reply().error;
+    expect(days?.startDate).toEqual(["dateRange.invalidDate"]);
+    expect(days?.untilDate).toEqual(["dateRange.invalidDate"]);
+    const multiDay = form({ frequency: "multi_day", startDate: "2031-06-02", endDate: "2031-13-01", startTime: "10:00", endTime: "11:00" }).reply().error;
+    expect(multiDay?.endDate).toEqual(["dateRange.invalidDate"]);
+    const moments = form({ ...once, startsAt: "2031-06-02 10:00", endsAt: "2031-06-31T12:00" }).reply().error;
+    expect(moments?.startsAt).toEqual(["dateRange.invalidDateTime"]);
+    expect(moments?.endsAt).toEqual(["dateRange.invalidDateTime"]);
+    // A time that is none keeps its own message.
+    expect(form({ ...weekly, startTime: "25:00" }).reply().error?.startTime).toEqual(["validation.invalid"]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { messages } from "~/lib/validation";
+import { dateMessages, dateTimeField, messages } from "~/lib/validation";
 import { localDayOf, zonedInstant } from "~/modules/digest/schedule";
-import { ACTIVITY_TIME_ZONE, localDateTime, ScheduleRuleSchema, type ScheduleRule } from "./schedule";
+import { ACTIVITY_TIME_ZONE, ScheduleRuleSchema, type ScheduleRule } from "./schedule";
 
 /*
  * The schedule form of /vacancies/{id}/rooster (issue 14): flat fields, one set per frequency, checked by the
@@ -14,6 +14,19 @@ export const FREQUENCIES = ["once", "multi_day", "regularly"] as const;
 export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const optionalText = z.string().trim().optional();
+
+/**
+ * The rule's date and date-time fields: a value the rule refuses as no date (the API's generic 'niet geldig') is
+ * said here as every page's date field says it (dateField, dateTimeField).
+ */
+const DATE_FIELD_MESSAGES: Record<string, string> = {
+  startsAt: dateMessages.invalidDateTime,
+  endsAt: dateMessages.invalidDateTime,
+  startDate: dateMessages.invalidDate,
+  endDate: dateMessages.invalidDate,
+  untilDate: dateMessages.invalidDate,
+  exceptions: dateMessages.invalidDate,
+};
 
 export const ScheduleFormSchema = z
   .object({
@@ -33,7 +46,7 @@ export const ScheduleFormSchema = z
     location: z.string().trim().max(500, { error: messages.maxLength(500) }).optional(),
     online: z.boolean().default(false),
     /** Sign-ups close at this Amsterdam wall-clock moment, for every date; empty is open until each date starts. */
-    signupDeadline: localDateTime.optional(),
+    signupDeadline: dateTimeField().optional(),
   })
   .superRefine((value, ctx) => {
     const result = ScheduleRuleSchema.safeParse(ruleInputOf(value));
@@ -43,7 +56,7 @@ export const ScheduleFormSchema = z
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "frequency");
       // A missing value is "required" on the form, whatever the rule schema calls it.
-      const message = issue.code === "invalid_type" ? messages.required : issue.message;
+      const message = issue.code === "invalid_type" ? messages.required : issue.message === messages.invalid ? (DATE_FIELD_MESSAGES[field] ?? issue.message) : issue.message;
       if (said.has(`${field}\n${message}`)) continue;
       said.add(`${field}\n${message}`);
       ctx.addIssue({ code: "custom", path: [field], message });

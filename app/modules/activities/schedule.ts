@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/validation";
+import { dateField, dateTimeField, messages } from "~/lib/validation";
 import { zonedInstant } from "~/modules/digest/schedule";
 
 /*
@@ -18,10 +18,11 @@ export const MAX_SCHEDULE_DAYS = 366;
 export const MAX_INTERVAL_WEEKS = 52;
 const DAY = 86_400_000;
 
-const localDate = z.iso.date({ error: messages.invalid });
+// The API's own message for these (its 422 details); the schedule page says them as every date field does.
+const localDate = dateField(messages.invalid);
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.invalid });
 /** A wall-clock moment in Amsterdam as a datetime-local field sends it: YYYY-MM-DDTHH:MM. */
-export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: messages.invalid, abort: true }).refine((v) => localDate.safeParse(v.slice(0, 10)).success, { error: messages.invalid });
+const localDateTime = dateTimeField(messages.invalid);
 
 export const scheduleMessages = {
   endBeforeStart: "validation.endBeforeStart",

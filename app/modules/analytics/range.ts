@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateMessages } from "~/lib/validation-messages";
+import { dateMessages, isDay } from "~/lib/validation";
 
 /*
  * The date range of /analytics (issue 15, decision 047): whole days in Amsterdam, from and to inclusive, as plain
@@ -21,8 +21,6 @@ export const rangeMessages = {
 
 export type DayRange = { from: string; to: string };
 
-/** A real calendar day: 2026-02-30 is refused too. */
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const day = z.string({ error: rangeMessages.invalidDate }).refine(isValidDay, { error: rangeMessages.invalidDate });
 
 export const AnalyticsRangeSchema = z
@@ -46,11 +44,7 @@ export function rangeErrors(range: DayRange): RangeErrors {
 }
 
 function isValidDay(value: unknown): value is string {
-  try {
-    return typeof value === "string" && isDay(value);
-  } catch {
-    return false;
-  }
+  return typeof value === "string" && isDay(value);
 }
 
 /** YYYY-MM-DD plus whole days (negative goes back); calendar arithmetic in UTC, so no daylight saving shifts. */

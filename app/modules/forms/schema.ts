@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages, requiredText } from "~/lib/validation";
+import { dateField, messages, requiredText } from "~/lib/validation";
 import {
   ACCESS_PERMISSIONS,
   CHOICE_TYPES,
@@ -164,7 +164,7 @@ function textAnswer(question: RespondentQuestion): z.ZodType {
     case "number":
       return text.regex(/^-?\d+([.,]\d+)?$/, { error: formMessages.number });
     case "date":
-      return text.pipe(z.iso.date({ error: formMessages.date }));
+      return text.pipe(dateField(formMessages.date));
     case "time":
       return text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: formMessages.time });
     case "phone":

@@ -76,4 +76,16 @@ describe("the management forms' schemas", () => {
     const byIds = BulkEditFormSchema.parse({ intent: "preview", ids: [id], expiresAt: "2031-01-31" });
     expect(bulkUpdateBody(byIds, true)).toEqual({ ids: [id], changes: { expiresAt: "2031-01-31T22:59:59.000Z" }, preview: true });
   });
+
+  it("says a date that is none in the add/edit form and the bulk edit as every date field does, not 'Dit veld is niet geldig'", () => {
+    const vacancy = { organizationId: id, title: "Kookmaatje", vacancyType: "volunteering", status: "draft" };
+    const bad = VacancyFormSchema.safeParse({ ...vacancy, startDate: "2031-02-30", endDate: "morgen", expiresAt: "31-12-2031" });
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["startDate", "dateRange.invalidDate"],
+      ["endDate", "dateRange.invalidDate"],
+      ["expiresAt", "dateRange.invalidDate"],
+    ]);
+    const bulk = BulkEditFormSchema.safeParse({ intent: "preview", ids: [id], expiresAt: "2031-13-01" });
+    expect(bulk.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["expiresAt", "dateRange.invalidDate"]]);
+  });
 });

@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { NamedOption, UnresolvedName } from "~/lib/name-match";
 import { pageNumberField } from "~/lib/page-number";
 import { DIGEST_TIME_ZONE, localDayOf, zonedInstant } from "~/modules/digest/schedule";
-import { messages } from "~/lib/validation";
-import { dateMessages } from "~/lib/validation-messages";
+import { dateField, dateMessages, isDay, messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, BULK_EDIT_LIMIT, VACANCY_FREQUENCIES, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
 
@@ -21,7 +20,6 @@ export const MANAGE_SORTS = ["-created_at", "created_at", "title", "-title", "ex
 export const MANAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: messages.maxLength(max) }).optional();
-const isoDate = z.iso.date({ error: messages.invalid });
 const perPage = (fallback: number) =>
   z.coerce
     .number()
@@ -120,9 +118,9 @@ export const VacancyFormSchema = z
     houseNumber: optionalText(20),
     postalCode: optionalText(10),
     city: optionalText(100),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
-    expiresAt: isoDate.optional(),
+    startDate: dateField().optional(),
+    endDate: dateField().optional(),
+    expiresAt: dateField().optional(),
     youtubeUrl: z.url({ protocol: /^https?$/, error: messages.url }).optional(),
     ageGroupIds: z.array(z.number().int().refine((id) => AGE_GROUP_IDS.includes(id as 1), { error: messages.invalid })).default([]),
   })
@@ -195,7 +193,7 @@ export const BulkEditFormSchema = z
     previewed: z.string().max(100).optional(),
     changeStatus: z.enum(MANAGED_STATUSES, { error: messages.invalid }).optional(),
     action: z.enum(BULK_ACTIONS, { error: messages.invalid }).optional(),
-    expiresAt: isoDate.optional(),
+    expiresAt: dateField().optional(),
     addTags: z.array(z.enum(VACANCY_TAGS)).default([]),
     removeTags: z.array(z.enum(VACANCY_TAGS)).default([]),
     contactPersonId: z.guid({ error: messages.invalid }).optional(),
@@ -245,8 +243,8 @@ export const ApplicationListSchema = z.object({
   status: optionalParam(z.enum(APPLICATION_STATUS_FILTERS)),
   vacancy: optionalParam(z.guid()),
   organization: optionalParam(z.guid()),
-  from: optionalParam(isoDate),
-  to: optionalParam(isoDate),
+  from: optionalParam(dateField()),
+  to: optionalParam(dateField()),
   perPage: perPage(25),
   page,
 });
@@ -262,7 +260,7 @@ export type ApplicationDateField = "from" | "to";
 export function readApplicationDates(params: URLSearchParams) {
   const typed = { from: params.get("from")?.trim().slice(0, 40) ?? "", to: params.get("to")?.trim().slice(0, 40) ?? "" };
   const errors: Partial<Record<ApplicationDateField, string>> = {};
-  for (const field of ["from", "to"] as const) if (typed[field] && !isoDate.safeParse(typed[field]).success) errors[field] = dateMessages.invalidDate;
+  for (const field of ["from", "to"] as const) if (typed[field] && !isDay(typed[field])) errors[field] = dateMessages.invalidDate;
   if (!errors.from && !errors.to && typed.from && typed.to && typed.to < typed.from) errors.to = dateMessages.endBeforeStart;
   return { typed, errors };
 }

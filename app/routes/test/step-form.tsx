@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Field } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
-import { emailField, messages, requiredText } from "~/lib/validation";
+import { dateField, emailField, messages, requiredText } from "~/lib/validation";
 import type { Route } from "./+types/step-form";
 import { headingClass, sectionClass } from "./gallery";
 import { CarriedValues, StepProgress, advance, initialStepState, wholeNumber } from "./multi-step";
@@ -16,7 +16,7 @@ const STEPS = [
   {
     id: "availability",
     fields: ["hours", "startDate"],
-    schema: z.object({ hours: wholeNumber(1, 40, messages), startDate: requiredText(10).pipe(z.iso.date({ error: messages.invalid })) }),
+    schema: z.object({ hours: wholeNumber(1, 40, messages), startDate: requiredText(10).pipe(dateField()) }),
   },
   { id: "motivation", fields: ["motivation"], schema: z.object({ motivation: requiredText(500).pipe(z.string().min(10, { error: messages.minLength(10) })) }) },
 ] as const;
