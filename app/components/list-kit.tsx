@@ -647,7 +647,7 @@ export function ConfirmActions({
         {Object.entries(values).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" className={danger ? "bg-danger text-white hover:bg-danger" : undefined}>
+        <Button type="submit" variant={danger ? "danger" : "primary"}>
           {confirmLabel}
         </Button>
       </Form>

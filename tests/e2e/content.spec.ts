@@ -60,12 +60,24 @@ test("each host has its own robots.txt, a sitemap of its published pages, vacanc
   expect(feed.titles.slice(0, 2)).toEqual(["Nieuwe vacaturebank online", "Vrijwilligersprijs uitgereikt"]);
 });
 
-test("the editors' page list passes axe", async ({ page }) => {
-  await signIn(page, "content_manager@demo.example");
-  // Searched for: other tests make and change pages of the demo center, which can push the newest-first list's
-  // 'Over ons' past its first page (seen when the content specs ran three times on one database).
-  await page.goto("/content?q=Over+ons");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
-  await expect(page.getByRole("row", { name: /Over ons/ })).toBeVisible();
-  await expectAccessible(page);
-});
+// The list and its question before a delete, light and dark: the delete button has the danger colour and a text colour
+// of its own (the primary colour won over the danger one, and its white text on the dark palette's blue was 1.8:1).
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the editors' page list and its delete question pass axe in ${colorScheme} mode`, async ({ page }) => {
+    test.slow(); // two full axe runs
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, "content_manager@demo.example");
+    // Searched for: other tests make and change pages of the demo center, which can push the newest-first list's
+    // 'Over ons' past its first page (seen when the content specs ran three times on one database).
+    await page.goto("/content?q=Over+ons");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+    if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("row", { name: /Over ons/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "‘Over ons’ verwijderen" }).first().click();
+    const question = page.getByRole("region", { name: "‘Over ons’ verwijderen?" });
+    await expect(question).toBeFocused();
+    await expect(question.getByRole("button", { name: "Ja, verwijderen" })).toHaveCSS("background-color", colorScheme === "dark" ? "rgb(252, 165, 165)" : "rgb(185, 28, 28)");
+    await expectAccessible(page);
+  });
+}

@@ -97,6 +97,10 @@ test("the editor with blocks of every kind of field passes axe in light and dark
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("region", { name: "Blok 3: Vacaturecategorieën" })).toBeVisible();
+  // The question before a block is removed, in dark mode too: 'Ja, blok verwijderen' has the dark palette's danger colour.
+  await page.getByRole("button", { name: "Blok 1 (Oproep tot actie) verwijderen" }).click();
+  const question = page.getByRole("group", { name: "Blok 1 (Oproep tot actie) verwijderen?" });
+  await expect(question.getByRole("button", { name: "Ja, blok verwijderen" })).toHaveCSS("background-color", "rgb(252, 165, 165)");
   await expectAccessible(page);
 });
 

@@ -3,6 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 const variants = {
   primary: "bg-primary text-on-primary hover:bg-primary-hover",
   secondary: "border border-border bg-surface text-text hover:bg-surface-muted",
+  /* The answer that deletes or takes away: its own colours in light and dark mode (app.css), not the primary ones. */
+  danger: "bg-danger text-on-danger hover:bg-danger-hover",
 } as const;
 
 export function Button({

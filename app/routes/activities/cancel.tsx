@@ -63,7 +63,7 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
           <div className="flex flex-wrap items-center gap-4">
             <Form method="post">
               <AuthenticityTokenInput name="csrf" />
-              <Button type="submit" className="bg-danger text-white hover:bg-danger">
+              <Button type="submit" variant="danger">
                 {t("signups.cancel.submit")}
               </Button>
             </Form>

@@ -84,7 +84,7 @@ export default function ReviewHelpRequest({ loaderData, actionData }: Route.Comp
             <FieldLabels labels={{ reason: t("review.reason") }} summary={{ form, result: actionData }}>
               <TextareaField hint={t("review.reasonHint")} errors={fields.reason.errors} textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: REASON_MAX }} />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" className="bg-danger text-white hover:bg-danger">
+                <Button type="submit" variant="danger">
                   {help.status === "approved" ? t("review.takeOff") : t("review.reject")}
                 </Button>
                 <Link to="?" className={linkClass + " self-center"}>

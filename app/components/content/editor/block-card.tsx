@@ -33,7 +33,7 @@ export function BlockCard({ block, index, count, confirming }: { block: DraftBlo
           </p>
           <p>{t("blocks.confirmRemoveHint")}</p>
           <div className="flex flex-wrap gap-3">
-            <IntentButton intent={`confirm-remove:${block.id}`} className="bg-danger px-3 py-1 text-sm text-white hover:bg-danger" formAction="#blocks">
+            <IntentButton intent={`confirm-remove:${block.id}`} variant="danger" formAction="#blocks">
               {t("blocks.yesRemove")}
             </IntentButton>
             <IntentButton intent="cancel-remove" formAction={`#${id}`}>

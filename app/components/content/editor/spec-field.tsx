@@ -15,9 +15,15 @@ import { ImageInputs } from "./image-inputs";
 const HINTED = new Set(["href", "video", "markdown", "formId", "q", "intervalSeconds", "count"]);
 
 /** A button of the editor that posts an intent: the server applies it without JavaScript, the browser with it. */
-export function IntentButton({ intent, label, children, ...props }: { intent: string; label?: string; children: React.ReactNode } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children">) {
+export function IntentButton({
+  intent,
+  label,
+  variant = "secondary",
+  children,
+  ...props
+}: { intent: string; label?: string; variant?: "secondary" | "danger"; children: React.ReactNode } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children">) {
   return (
-    <Button type="submit" name="intent" value={intent} formNoValidate variant="secondary" aria-label={label} className="px-3 py-1 text-sm" {...props}>
+    <Button type="submit" name="intent" value={intent} formNoValidate variant={variant} aria-label={label} className="px-3 py-1 text-sm" {...props}>
       {children}
     </Button>
   );
