@@ -190,3 +190,34 @@ test("signing in from a vacancy comes back to it, and a signed-in volunteer's fo
   await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("a response to a vacancy filled while it was being written says it was not sent and gives back what was written", async ({ page, request }) => {
+  // The page came back with the closed notice only: the refused response was not mentioned and the message was gone.
+  const tag = uniqueTag();
+  const api = await apiSession(request);
+  const { data: organization } = await api.call<{ data: { id: string } }>("POST", "/api/v1/organizations", {
+    data: { type: "organizations", attributes: { name: `Stichting ${tag}`, organization_type: "NonProfit", status: "approved" } },
+  });
+  const { data: vacancy } = await api.call<{ data: { id: string } }>("POST", "/api/v1/vacancies", {
+    data: { type: "vacancies", attributes: { title: `Voorlezen ${tag}`, status: "published", organization_id: organization.id, description: "<p>Voorlezen.</p>" } },
+  });
+  const email = `closed-${Date.now()}@example.nl`;
+  const message = `Ik lees graag voor,\nelke dinsdag. ${tag}`;
+  await page.goto(`/vacancies/${vacancy.id}`);
+  await page.getByLabel(/^Naam/).fill("Bram Jansen");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Bericht/).fill(message);
+  await api.call("PATCH", `/api/v1/vacancies/${vacancy.id}`, { data: { type: "vacancies", id: vacancy.id, attributes: { status: "filled" } } });
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+
+  const notice = page.getByRole("status");
+  await expect(notice).toContainText("Deze vacature is vervuld. Reageren is niet meer mogelijk.");
+  await expect(notice).toContainText("Je reactie is niet verstuurd. Dit had je geschreven:");
+  await expect(notice.locator("blockquote")).toHaveText(message);
+  await expect(page.getByRole("button", { name: "Reactie versturen" })).toHaveCount(0);
+  expect(await applicationsOf(request, email)).toBe(0);
+  await expectAccessibleNoJs(page);
+  // Opened again, the page has only the notice.
+  await page.goto(`/vacancies/${vacancy.id}`);
+  await expect(page.getByRole("status")).not.toContainText("Je reactie is niet verstuurd");
+});

@@ -19,6 +19,30 @@ export function AskQuestionLink({ vacancyId }: { vacancyId: string }) {
   );
 }
 
+/**
+ * Instead of the response form on a vacancy that takes no responses. A response sent while the vacancy was filled or
+ * expired meanwhile (the action's refused post, `refused`) is said not to be sent, and its message is given back to copy.
+ */
+export function ClosedNotice({ status, refused }: { status: Vacancy["status"]; refused?: { initialValue?: Record<string, unknown> | null } | null }) {
+  const { t } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  const message = refused?.initialValue?.message;
+  return (
+    <section role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 p-4">
+      <p className="font-semibold">{t(`detail.closed.${["filled", "expired", "archived", "draft"].includes(status) ? status : "other"}`)}</p>
+      {typeof message === "string" && message.trim() ? (
+        <>
+          <p>{t("detail.closed.notSent")}</p>
+          <blockquote className="whitespace-pre-wrap border-l-4 border-border pl-3">{message}</blockquote>
+        </>
+      ) : null}
+      <Link to={lp("/vacancies/search")} className="underline">
+        {t("detail.closed.findOther")}
+      </Link>
+    </section>
+  );
+}
+
 /** Plain links (no third-party scripts): mail, WhatsApp, LinkedIn, Facebook. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation("vacancies");

@@ -23,7 +23,7 @@ import type { Vacancy } from "~/modules/vacancies/types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/vacancy";
-import { AskQuestionLink, ShareLinks, StructuredData } from "./vacancy-parts";
+import { AskQuestionLink, ClosedNotice, ShareLinks, StructuredData } from "./vacancy-parts";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
 import { APPLICATION_CONSTRAINT } from "~/modules/vacancies/application-constraint.server";
 
@@ -167,14 +167,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
           actionData={actionData}
         />
       ) : (
-        <section role="status" className="rounded-lg border border-warning/40 bg-warning/10 p-4">
-          <p className="font-semibold">
-            {t(`detail.closed.${["filled", "expired", "archived", "draft"].includes(vacancy.status) ? vacancy.status : "other"}`)}
-          </p>
-          <Link to={lp("/vacancies/search")} className="underline">
-            {t("detail.closed.findOther")}
-          </Link>
-        </section>
+        <ClosedNotice status={vacancy.status} refused={actionData} />
       )}
     </article>
   );
