@@ -198,6 +198,33 @@ describe("POST /api/v1/registrations", () => {
 });
 
 describe("changing the e-mail address", () => {
+  it("says a wrong password, the same address and a bad link in the request's language", async () => {
+    const { request } = await testApi();
+    const user = await volunteer();
+    const refusal = async (acceptLanguage: string, path: string, json: Record<string, string>) => {
+      const response = await request(path, { method: "POST", headers: { ...user.headers, "accept-language": acceptLanguage }, json });
+      expect(response.status).toBe(422);
+      return (await response.json()).errors.map((e: { code: string; detail: string; source: { pointer: string } }) => [e.code, e.detail, e.source.pointer]);
+    };
+    const cases = {
+      nl: [
+        ["invalid_password", "Het wachtwoord klopt niet", "/current_password"],
+        ["same_email", "Dit is al je e-mailadres", "/email"],
+        ["invalid_token", "Deze link is ongeldig of verlopen", "/token"],
+      ],
+      en: [
+        ["invalid_password", "The password is not correct", "/current_password"],
+        ["same_email", "This is already your e-mail address", "/email"],
+        ["invalid_token", "This link is invalid or has expired", "/token"],
+      ],
+    };
+    for (const [acceptLanguage, [wrong, same, link]] of Object.entries(cases)) {
+      expect(await refusal(acceptLanguage, "/api/v1/account/email_change", { email: unique(), current_password: "fout" })).toEqual([wrong]);
+      expect(await refusal(acceptLanguage, "/api/v1/account/email_change", { email: user.email, current_password: DEMO_PASSWORD })).toEqual([same]);
+      expect(await refusal(acceptLanguage, "/api/v1/account/email_change/confirm", { token: "niet-een-link" })).toEqual([link]);
+    }
+  });
+
   it("asks for the password, mails the new address a link and the old one a notice, and changes only when the link is used", async () => {
     const { request } = await testApi();
     const user = await volunteer();

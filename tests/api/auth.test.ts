@@ -557,6 +557,29 @@ describe("password recovery", () => {
     expect(mail!.text).toMatch(/http:\/\/partner\.localhost:5173\/auth\/reset\?reset_password_token=/);
   });
 
+  it("says a missing e-mail address, a bad reset link and a foreign redirect_url in the request's language", async () => {
+    const api = await testApi();
+    const user = await newUser();
+    const refusal = async (acceptLanguage: string, method: string, json: Record<string, string>) => {
+      const response = await api.request("/auth/password", { method, headers: { "accept-language": acceptLanguage }, json });
+      expect(response.status).toBe(422);
+      return (await response.json()).errors.map((e: { code: string; detail: string; source: { pointer: string } }) => [e.code, e.detail, e.source.pointer]);
+    };
+    const password = "Hersteld-wachtwoord-3";
+    for (const [acceptLanguage, required, link, redirect] of [
+      ["nl", "Dit veld is verplicht", "Deze link is ongeldig of verlopen", "De redirect-URL moet naar een van de eigen adressen van deze website wijzen"],
+      ["en", "This field is required", "This link is invalid or has expired", "The redirect URL must point to one of this website's own addresses"],
+    ] as const) {
+      expect(await refusal(acceptLanguage, "POST", { email: "" })).toEqual([["blank", required, "/data/attributes/email"]]);
+      expect(await refusal(acceptLanguage, "PUT", { reset_password_token: "niet-een-link", password, password_confirmation: password })).toEqual([
+        ["invalid", link, "/data/attributes/reset_password_token"],
+      ]);
+      expect(await refusal(acceptLanguage, "POST", { email: user.email, redirect_url: "https://evil.example/auth/reset" })).toEqual([
+        ["invalid_redirect_url", redirect, "/data/attributes/redirect_url"],
+      ]);
+    }
+  });
+
   it("refuses a redirect_url on a foreign host and sends nothing", async () => {
     const api = await testApi();
     const user = await newUser();

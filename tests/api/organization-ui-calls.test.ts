@@ -107,7 +107,17 @@ describe("POST /api/v1/organizations", () => {
       json: createBody({ name: uniqueName("School"), organization_type: "School", profile: { show_on_social_map: true } }),
     });
     expect(profileOfSchool.status).toBe(422);
-    expect((await profileOfSchool.json()).errors[0].source.pointer).toBe("/data/attributes/profile");
+    expect((await profileOfSchool.json()).errors[0]).toMatchObject({
+      code: "profile_not_for_type",
+      detail: "Alleen non-profitorganisaties hebben een non-profitprofiel",
+      source: { pointer: "/data/attributes/profile" },
+    });
+    const englishProfile = await request("/api/v1/organizations", {
+      method: "POST",
+      headers: { ...headers, "accept-language": "en" },
+      json: createBody({ name: uniqueName("School"), organization_type: "School", profile: { show_on_social_map: true } }),
+    });
+    expect((await englishProfile.json()).errors[0].detail).toBe("Only non-profit organizations have a non-profit profile");
   });
 
   it("creates in the request's own tenant and center: another tenant never sees it", async () => {
@@ -339,6 +349,17 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
       expect(response.status).toBe(422);
       expect((await response.json()).errors[0].source.pointer).toBe("/data/attributes/volunteer_center_id");
     }
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Kies een andere centrale van deze samenwerking"],
+      ["en", "Choose another center of this collaboration"],
+    ] as const) {
+      const response = await request(`/api/v1/organizations/${organization.id}/move`, {
+        method: "PUT",
+        headers: { ...(await tokenHeadersFor("admin@demo.example")), "accept-language": acceptLanguage },
+        json: moveBody(organization.id, centerId),
+      });
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ code: "invalid_center", detail })]);
+    }
   });
 
   it("is for center roles only: 403 for the organization's own superuser", async () => {
@@ -374,7 +395,15 @@ describe("the organization's type in writes (issue 11: JSON:API reserves `type`)
     expect(old.status).toBe(422);
     const error = (await old.json()).errors[0];
     expect(error).toMatchObject({ code: "renamed_attribute", source: { pointer: "/data/attributes/type" } });
-    expect(error.detail).toContain("organization_type");
+    expect(error.detail).toBe("Het attribuut `type` heet nu `organization_type`: JSON:API reserveert `type` voor het soort resource. Stuur `organization_type`");
+    const english = await request("/api/v1/organizations", {
+      method: "POST",
+      headers: { ...headers, "accept-language": "en" },
+      json: createBody({ name: uniqueName("Oud"), type: "NonProfit" }),
+    });
+    expect((await english.json()).errors[0].detail).toBe(
+      "The attribute `type` is now `organization_type`: JSON:API reserves `type` for the resource type. Send `organization_type` instead",
+    );
     const created = await request("/api/v1/organizations", { method: "POST", headers, json: createBody({ name: uniqueName("Nieuw"), organization_type: "Company" }) });
     expect(created.status).toBe(201);
     const document = await created.json();

@@ -40,6 +40,13 @@ describe("accepting an invitation", () => {
     }
     const unknown = await request("/api/v1/confirm?confirmation_token=nope");
     expect(unknown.status).toBe(422);
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze link is ongeldig of verlopen"],
+      ["en", "This link is invalid or has expired"],
+    ] as const) {
+      const refused = await request("/api/v1/confirm", { method: "POST", headers: { "accept-language": acceptLanguage }, json: { confirmation_token: "nope" } });
+      expect((await refused.json()).errors).toEqual([expect.objectContaining({ code: "invalid_token", detail, source: { pointer: "/confirmation_token" } })]);
+    }
   });
 
   it("needs a good password, its confirmation and the terms; nothing is spent on a mistake", async () => {
@@ -119,6 +126,15 @@ describe("accepting an invitation", () => {
     expect((await peek.json()).meta.needs_password).toBe(false);
     const withPassword = await confirm({ confirmation_token: token, password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1" });
     expect(withPassword.status).toBe(422);
+    expect((await withPassword.json()).errors).toEqual([
+      expect.objectContaining({ code: "password_already_set", detail: "Dit account heeft al een wachtwoord", source: { pointer: "/password" } }),
+    ]);
+    const english = await request("/api/v1/confirm", {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { confirmation_token: token, password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1" },
+    });
+    expect((await english.json()).errors).toEqual([expect.objectContaining({ code: "password_already_set", detail: "This account has a password already" })]);
     const confirmed = await confirm({ confirmation_token: token });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ meta: { signed_in: false }, data: { type: "users" } });

@@ -237,7 +237,14 @@ describe("POST /api/v1/users by the admin of a partner center (issue 16)", () =>
     // An account of the partner center's own, which its admin lists anyway, is refused as taken.
     const own = await invite("volunteer@partner.example");
     expect(own.status).toBe(422);
-    expect((await own.json()).errors[0]).toMatchObject({ code: "taken", source: { pointer: "/data/attributes/email" } });
+    expect((await own.json()).errors[0]).toMatchObject({ code: "taken", detail: "Dit e-mailadres hoort al bij een account", source: { pointer: "/data/attributes/email" } });
+    const english = await request("/api/v1/users", {
+      method: "POST",
+      host: "partner.localhost",
+      headers: { ...headers, "accept-language": "en" },
+      json: { data: { type: "users", attributes: { email: "volunteer@partner.example", first_name: "Noor", last_name: "Bakker", roles: ["volunteer"] } } },
+    });
+    expect((await english.json()).errors[0]).toMatchObject({ code: "taken", detail: "This e-mail address already has an account" });
   });
 });
 

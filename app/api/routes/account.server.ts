@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { AppError, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { deleteOwnAccount } from "~/modules/account/deletion.server";
 import { confirmEmailChange, EMAIL_CHANGE_VALID_MS, requestEmailChange } from "~/modules/account/email-change.server";
 import { exportAccount } from "~/modules/account/export.server";
@@ -74,7 +75,7 @@ async function checkPassword(c: C, user: UserRow, password: string, pointer: str
   if (throttle.limited) {
     throw new AppError({ status: 429, code: "too_many_attempts", detail: "Too many attempts. Try again later." });
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalid("invalid_password", "The password is not correct.", pointer);
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalid("invalid_password", messages.passwordIncorrect, pointer);
   await signInSucceeded(c.var.db, keys);
 }
 
@@ -225,7 +226,7 @@ accountRoutes.post("/account/email_change", async (c) => {
   const language = mailLanguage(c, { recipientLocale: user.locale });
   await inTenant(c, async (tx) => {
     const request = await requestEmailChange(tx, { tenantId: tenant.id, user, email: body.email, now });
-    if (request.kind === "same") throw invalid("same_email", "This is already your e-mail address.", "/email");
+    if (request.kind === "same") throw invalid("same_email", messages.sameEmail, "/email");
     if (request.kind === "taken") {
       await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...emailTakenMail(language, { appName: tenant.appName }) });
     } else {
@@ -264,8 +265,8 @@ accountRoutes.post("/account/email_change/confirm", async (c) => {
     const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, client: session.row.client, now });
     return { ...result, issued };
   });
-  if (outcome.kind === "invalid") throw invalid("invalid_token", "This link is invalid or has expired.", "/token");
-  if (outcome.kind === "taken") throw invalid("taken", "This e-mail address already has an account.", "/email");
+  if (outcome.kind === "invalid") throw invalid("invalid_token", messages.linkInvalid, "/token");
+  if (outcome.kind === "taken") throw invalid("taken", messages.emailTaken, "/email");
   c.set("skipTokenRotation", true);
   for (const [name, value] of Object.entries(authHeaders(outcome.user.email, outcome.issued))) c.header(name, value);
   return jsonApi(c, { meta: { email: outcome.user.email } });

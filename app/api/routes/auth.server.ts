@@ -94,7 +94,7 @@ authRoutes.post("/password", async (c) => {
   const body = await readBody(c);
   const email = text(body.email);
   if (!email) {
-    throw invalidAttribute("email", "blank", "You must provide an email address.");
+    throw invalidAttribute("email", "blank", messages.required);
   }
   const { tenancy } = c.var;
   const now = c.var.deps.now();
@@ -150,7 +150,7 @@ authRoutes.put("/password", async (c) => {
 
   const user = await inTenant(c, async (tx) => {
     const holder = await findUserByResetToken(tx, resetToken, now);
-    if (!holder) throw invalidAttribute("reset_password_token", "invalid", "Reset password token is invalid or has expired");
+    if (!holder) throw invalidAttribute("reset_password_token", "invalid", messages.linkInvalid);
     await changePassword(tx, holder.id, password, now);
     return userById(tx, holder.id);
   });
@@ -168,7 +168,7 @@ authRoutes.get("/confirmation", async (c) => {
     if (await isInvitationToken(tx, token, now)) return new URL(`/confirm?confirmation_token=${encodeURIComponent(token)}`, c.req.url);
     const user = await confirmUser(tx, token, now, { withPasswordOnly: true });
     if (!user) {
-      throw new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid or has expired", source: { parameter: "confirmation_token" } });
+      throw new AppError({ status: 422, code: "invalid_token", detail: messages.linkInvalid, source: { parameter: "confirmation_token" } });
     }
     return target;
   };
@@ -258,7 +258,7 @@ async function ownRedirectOrFail(c: C, tx: Tx, raw: string, field: string): Prom
       status: 422,
       code: "invalid_redirect_url",
       title: "Invalid attribute",
-      detail: "The redirect URL must point to one of this website's own addresses.",
+      detail: messages.redirectNotOwn,
       source: c.req.method === "GET" ? { parameter: field } : { pointer: `/data/attributes/${field}` },
     });
   }

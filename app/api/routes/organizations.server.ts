@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 import type { OrganizationFilters } from "~/modules/organizations/filters.server";
 import {
@@ -152,7 +153,7 @@ function withoutRenamedType(body: unknown): unknown {
       status: 422,
       code: "renamed_attribute",
       title: "Invalid attribute",
-      detail: "The attribute `type` is now `organization_type`: JSON:API reserves `type` for the resource type. Send `organization_type` instead.",
+      detail: messages.renamedType,
       source: { pointer: "/data/attributes/type" },
     });
   }
@@ -164,7 +165,7 @@ function checkProfileFits(type: string, profile: unknown) {
     throw new AppError({
       status: 422,
       code: "profile_not_for_type",
-      detail: "Only non-profit organizations have a non-profit profile.",
+      detail: messages.profileNotForType,
       source: { pointer: "/data/attributes/profile" },
     });
   }
@@ -283,7 +284,7 @@ organizationRoutes.put("/organizations/:id/move", async (c) => {
       throw new AppError({
         status: 422,
         code: "invalid_center",
-        detail: "Choose another center of this collaboration.",
+        detail: messages.otherCenter,
         source: { pointer: "/data/attributes/volunteer_center_id" },
       });
     }

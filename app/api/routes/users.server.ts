@@ -350,7 +350,7 @@ userRoutes.post("/confirm", async (c) => {
     // Outside the transaction: hashing takes tens of milliseconds.
     passwordHash = await hashPassword(body.password!);
   } else if (body.password !== undefined) {
-    throw new AppError({ status: 422, code: "password_already_set", detail: "This account has a password already.", source: { pointer: "/password" } });
+    throw new AppError({ status: 422, code: "password_already_set", detail: messages.passwordAlreadySet, source: { pointer: "/password" } });
   }
   const { tenant } = c.var.tenancy;
   const result = await inTenant(c, async (tx) => {
@@ -368,7 +368,7 @@ userRoutes.post("/confirm", async (c) => {
 });
 
 const invalidConfirmationToken = () =>
-  new AppError({ status: 422, code: "invalid_token", detail: "Confirmation token is invalid", source: { pointer: "/confirmation_token" } });
+  new AppError({ status: 422, code: "invalid_token", detail: messages.linkInvalid, source: { pointer: "/confirmation_token" } });
 
 /** The audit log of the center's tenant, newest first (admins only): who did what to whom and when. */
 userRoutes.get("/audit_log", async (c) => {

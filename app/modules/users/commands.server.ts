@@ -84,7 +84,7 @@ export async function inviteUser(
     .where(and(eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
     .limit(1);
   if (existing) {
-    throw new AppError({ status: 422, code: "taken", detail: "This e-mail address already has an account.", source: { pointer: "/data/attributes/email" } });
+    throw new AppError({ status: 422, code: "taken", detail: messages.emailTaken, source: { pointer: "/data/attributes/email" } });
   }
   await requireCenterOrganizations(tx, input);
   const [user] = await tx
