@@ -93,6 +93,39 @@ test("an archived form's invitation says the form is closed (410, nl and en), wh
   expect(tampered?.status()).toBe(404);
 });
 
+test("the thanks page of a link shows only after answers were sent on it: before, the link's form; an unknown link 404", async ({ page, request }) => {
+  const email = `${uniqueTag().toLowerCase()}@example.nl`;
+  const title = `Bedankt ${uniqueTag()}`;
+  const api = await apiSession(request, "center_superuser@demo.example");
+  const { data: form } = await api.call<{ data: { id: string } }>("POST", "/api/v1/forms", {
+    data: { type: "forms", attributes: { title, access_permission: "token_holder", questions: [{ text: "Je naam", question_type: "text" }] } },
+  });
+  await api.call("POST", `/api/v1/forms/${form.id}/invitations`, { emails: email });
+  const link = linkIn((await latestMail(email)).text, "/forms/");
+
+  // Nothing sent yet: no thanks, the form, in the page's language.
+  await page.goto(`${link}/bedankt`);
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await expect(page.getByRole("button", { name: "Versturen" })).toBeVisible();
+  await expect(page.getByText(`Je antwoorden op ‘${title}’ zijn verstuurd.`)).toHaveCount(0);
+  await page.goto(`/en${link}/bedankt`);
+  await expect(page).toHaveURL(new RegExp(`/en${link}$`));
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  expect((await page.goto("/forms/bestaat-niet/bedankt"))?.status()).toBe(404);
+
+  await page.goto(link);
+  await page.getByLabel("Je naam").fill("Echt Verstuurd");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(new RegExp(`${link}/bedankt$`));
+  await expect(page.getByRole("heading", { name: "Bedankt!" })).toBeVisible();
+  await expect(page.getByText("Je antwoorden zijn verstuurd.", { exact: true })).toBeVisible();
+  // Once: the thanks opened again is the link as it is now, used up.
+  const again = await page.goto(`${link}/bedankt`);
+  expect(again?.status()).toBe(410);
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await expect(page.getByRole("heading", { name: "Deze link is al gebruikt" })).toBeVisible();
+});
+
 test("an invitation sent from /en is an English mail with an /en link, and a double click on Send ends on the thanks, not on 'already used'", async ({ page }) => {
   const email = `${uniqueTag().toLowerCase()}@example.nl`;
   await signIn(page, "center_superuser@demo.example");

@@ -23,7 +23,11 @@ export type SessionData = {
   /** The /test/dupe demonstration: idempotency keys already handled (newest last) and how many counted. */
   dupeDemo: { keys: string[]; count: number };
 };
-export type SessionFlash = { toast: FlashToast };
+/**
+ * `formSent`: the token of the link /forms/{token} whose answers this browser has just sent, for its thanks page only
+ * (that page is true only after a submission on that link).
+ */
+export type SessionFlash = { toast: FlashToast; formSent: string };
 export type AppSession = Session<SessionData, SessionFlash>;
 
 function once<T>(make: () => T): () => T {

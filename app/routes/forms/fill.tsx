@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { RespondentForm, RespondentFormHeader } from "~/components/respondent-form";
-import { localeContext } from "~/middleware/context";
+import { localeContext, sessionContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import { answersConstraint } from "~/modules/forms/answers-constraint.server";
@@ -50,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { form } = await openForm(context, params.token);
   const formData = await request.formData();
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "") || undefined;
-  if (!form) throw redirect((await sentBefore(context, params.token!, idempotencyKey, locale)) ? `${here}/bedankt` : here);
+  if (!form) throw redirect((await sentBefore(context, params.token!, idempotencyKey, locale)) ? thanks(context, params.token!, here) : here);
   const submission = parseWithZod(formData, { schema: answersSchema(form.questions) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
@@ -62,7 +62,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (asApiError(thrown)?.status === 410) throw redirect(here);
     return replyWithApiErrors(submission, thrown, FORM_ERRORS);
   }
-  throw redirect(`${here}/bedankt`);
+  throw redirect(thanks(context, params.token!, here));
+}
+
+/** The thanks page's address, which it shows only to the browser that has just sent answers on this link. */
+function thanks(context: Route.ActionArgs["context"], token: string, here: string) {
+  context.get(sessionContext).flash("formSent", token);
+  return `${here}/bedankt`;
 }
 
 /**

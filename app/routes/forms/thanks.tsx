@@ -1,7 +1,9 @@
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useLocalizedPath } from "~/lib/i18n";
+import { localeContext, sessionContext } from "~/middleware/context";
+import { localizedPath } from "~/middleware/paths";
 import { asApiError } from "~/modules/api-client/client.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { ShellHandle } from "~/root";
@@ -9,10 +11,22 @@ import type { Route } from "./+types/thanks";
 import { apiOf } from "./forms.server";
 import type { PublicForm } from "./types";
 
-/** /forms/{token}/bedankt: the confirmation after a submission (POST → redirect → GET). */
+/**
+ * /forms/{token}/bedankt: the confirmation after a submission (POST → redirect → GET). It is shown only to the browser
+ * whose answers the form's action has just sent on this link (the `formSent` flash); anyone else, and a reload, goes to
+ * the form, which says what the link is now. An unknown link stays 404.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const opened = await openedForm(context, params.token);
+  if (context.get(sessionContext).get("formSent") !== params.token) {
+    throw redirect(localizedPath(`/forms/${encodeURIComponent(params.token)}`, context.get(localeContext)));
+  }
+  return opened;
+}
+
+async function openedForm(context: Route.LoaderArgs["context"], token: string) {
   try {
-    const { data: form } = await apiOf(context).get<PublicForm>(`/api/v1/public_forms/${encodeURIComponent(params.token)}`);
+    const { data: form } = await apiOf(context).get<PublicForm>(`/api/v1/public_forms/${encodeURIComponent(token)}`);
     return { title: form.title, again: form.accessPermission === "anonymous" };
   } catch (thrown) {
     // A single-use link is used up by now: thank without the title.
