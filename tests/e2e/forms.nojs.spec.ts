@@ -46,8 +46,20 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
   await signIn(page, "center_superuser@demo.example");
   await page.goto("/form_builder");
   await page.getByRole("link", { name: "Evaluatie taalcoach-traject 2026" }).click();
-  await page.getByRole("button", { name: "Uitnodiging van taalcoach2@demo.example intrekken" }).click();
+  // Withdrawing asks first; 'Annuleren' changes nothing.
+  await page.getByRole("link", { name: "Uitnodiging van taalcoach2@demo.example intrekken" }).click();
+  const question = page.getByRole("region", { name: "Uitnodiging van taalcoach2@demo.example intrekken?" });
+  await expect(question).toContainText("De persoonlijke link in de uitnodiging werkt daarna niet meer");
+  await expectAccessibleNoJs(page);
+  await question.getByRole("link", { name: "Annuleren" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/form_builder\/[\w-]+#invitations$/);
+  await expect(page.getByTestId("invitation").filter({ hasText: "taalcoach2@demo.example" })).toContainText("Nog niet ingevuld");
+  expect((await page.request.get("/forms/demo-invite-2")).status()).toBe(200);
+  await page.getByRole("link", { name: "Uitnodiging van taalcoach2@demo.example intrekken" }).click();
+  await question.getByRole("button", { name: "Ja, intrekken" }).click();
   await expect(page.getByText("De uitnodiging van taalcoach2@demo.example is ingetrokken.")).toBeVisible();
+  await expect(question).toHaveCount(0);
   await expect(page.getByTestId("invitation").filter({ hasText: "taalcoach2@demo.example" })).toContainText("Ingetrokken");
 
   await page.getByLabel("E-mailadressen").fill("nieuwe.coach@example.nl\ngeen-adres");

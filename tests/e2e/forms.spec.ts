@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { createOrganizationWithVacancy, uniqueTag } from "./support/manage";
+import { apiSession, createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /* The form builder and the filling page with JavaScript: on-blur validation, every question type, reordering by keyboard. */
 
@@ -187,3 +187,45 @@ test("a center user finds a form's organization by name instead of a select of e
   await expect(page.getByLabel("Beschrijving")).toHaveValue("Voor de fietsclubs.");
   await expect(page.locator('input[type="hidden"][name="organizationId"]')).toHaveValue(noord.id);
 });
+
+// Withdrawing an invitation asks first, by keyboard too: the question takes the focus, 'Annuleren' returns it to the
+// row's link, and the answer withdraws only that invitation; in Dutch and English.
+for (const [language, withdraw, question, cancel, yes, done] of [
+  ["", "Uitnodiging van {email} intrekken", "Uitnodiging van {email} intrekken?", "Annuleren", "Ja, intrekken", "De uitnodiging van {email} is ingetrokken."],
+  ["/en", "Withdraw the invitation of {email}", "Withdraw the invitation of {email}?", "Cancel", "Yes, withdraw", "The invitation of {email} has been withdrawn."],
+] as const) {
+  test(`withdrawing an invitation asks first, by keyboard, and cancelling returns the focus to its link${language ? " (English)" : ""}`, async ({ page, request }) => {
+    const email = `${uniqueTag().toLowerCase()}@example.nl`;
+    const words = (text: string) => text.replace("{email}", email);
+    const api = await apiSession(request, "center_superuser@demo.example");
+    const { data: form } = await api.call<{ data: { id: string } }>("POST", "/api/v1/forms", {
+      data: { type: "forms", attributes: { title: `Intrekken ${uniqueTag()}`, access_permission: "token_holder", questions: [{ text: "Je naam", question_type: "text" }] } },
+    });
+    await api.call("POST", `/api/v1/forms/${form.id}/invitations`, { emails: email });
+    await signIn(page, "center_superuser@demo.example");
+    await page.goto(`${language}/form_builder/${form.id}`);
+    const row = page.getByTestId("invitation").filter({ hasText: email });
+
+    await page.getByRole("link", { name: words(withdraw) }).focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("region", { name: words(question) });
+    await expect(panel).toBeFocused();
+    await expectAccessible(page);
+    // The button, then the cancel link.
+    for (let press = 0; press < 2; press++) await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: cancel })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole("link", { name: words(withdraw) })).toBeFocused();
+    await expect(row).not.toContainText(language ? "Withdrawn" : "Ingetrokken");
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: yes })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(words(done))).toBeVisible();
+    await expect(row).toContainText(language ? "Withdrawn" : "Ingetrokken");
+    await expect(page.getByRole("link", { name: words(withdraw) })).toHaveCount(0);
+  });
+}

@@ -1,15 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { DataTable } from "~/components/list-kit";
+import { ConfirmActions, ConfirmPanel, DataTable } from "~/components/list-kit";
 import { CheckboxField, FormErrors, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { InviteFormSchema } from "~/modules/forms/schema";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Invitation } from "./types";
-import { cardClass, useDateTime } from "./ui";
+import { cardClass, secondaryLinkClass, useDateTime } from "./ui";
 
-/** A token-gated form's invitations on its overview: inviting by e-mail, and each invitation's state, resend and revoke. */
+/**
+ * A token-gated form's invitations on its overview: inviting by e-mail, and each invitation's state, resend and revoke.
+ * Withdrawing asks first (`?confirm=revoke&invitation=…`, the question at the top of the section), without JavaScript too.
+ */
 export function Invitations({ invitations, lastResult }: { invitations: Invitation[]; lastResult: Parameters<typeof useZodForm>[1] }) {
   const { t } = useTranslation("forms");
   const dateTime = useDateTime();
@@ -20,6 +23,7 @@ export function Invitations({ invitations, lastResult }: { invitations: Invitati
         {t("invitations.heading")}
       </h2>
       <p>{t("invitations.intro")}</p>
+      <ConfirmRevoke invitations={invitations} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" key={invitations.length}>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="invite" />
@@ -69,9 +73,31 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
       <Button type="submit" variant="secondary" name="intent" value="resend" aria-label={t("invitations.resendLabel", { email: invitation.email })}>
         {t("invitations.resend")}
       </Button>
-      <Button type="submit" variant="secondary" name="intent" value="revoke" aria-label={t("invitations.revokeLabel", { email: invitation.email })}>
+      <Link to={`?confirm=revoke&invitation=${invitation.id}`} className={secondaryLinkClass} aria-label={t("invitations.revokeLabel", { email: invitation.email })}>
         {t("invitations.revoke")}
-      </Button>
+      </Link>
     </Form>
+  );
+}
+
+/** The question before withdrawing an invitation; 'Annuleren' leads back to the list, the focus to the row's link. */
+function ConfirmRevoke({ invitations }: { invitations: Invitation[] }) {
+  const { t } = useTranslation("forms");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const invitation = searchParams.get("confirm") === "revoke" ? invitations.find((i) => i.id === searchParams.get("invitation") && i.status !== "revoked") : undefined;
+  if (!invitation) return null;
+  return (
+    <ConfirmPanel title={t("invitations.confirmRevoke", { email: invitation.email })}>
+      <p>{t("invitations.confirmRevokeBody")}</p>
+      <ConfirmActions
+        intent="revoke"
+        values={{ invitationId: invitation.id, email: invitation.email }}
+        confirmLabel={t("invitations.revokeYes")}
+        danger
+        cancelLabel={t("invitations.cancel")}
+        cancelTo={`${pathname}#invitations`}
+      />
+    </ConfirmPanel>
   );
 }
