@@ -10,87 +10,90 @@ import { vacancyId } from "./support/vacancies";
 
 const VACANCY = "Maatje voor een oudere buurtbewoner";
 
-test("replying without a reload, the unsaved-changes guard on a half-written reply, axe on inbox and thread", async ({ page, request }) => {
-  test.slow();
-  const tag = uniqueTag();
-  const subject = `Vraag ${tag}`;
-  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Jan", lastName: tag });
-  const id = await vacancyId(request, VACANCY);
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`replying without a reload, the unsaved-changes guard on a half-written reply, axe on inbox and thread in ${colorScheme} mode`, async ({ page, request }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    const tag = uniqueTag();
+    const subject = `Vraag ${tag}`;
+    const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Jan", lastName: tag });
+    const id = await vacancyId(request, VACANCY);
 
-  await signIn(page, volunteer.email);
-  await page.goto("/conversations");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conversaties");
-  await expect(page.getByText("Nog geen conversaties")).toBeVisible();
-  await expectAccessible(page);
+    await signIn(page, volunteer.email);
+    await page.goto("/conversations");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conversaties");
+    await expect(page.getByText("Nog geen conversaties")).toBeVisible();
+    await expectAccessible(page);
 
-  await page.goto(`/conversations/new?vacancy_id=${id}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByLabel(/^Onderwerp/).fill(subject);
-  await page.getByLabel(/^Bericht/).fill("Is er een training?");
-  await page.getByRole("button", { name: "Versturen" }).click();
-  // Starting it mails the organization in the same request: slow on a loaded machine.
-  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByTestId("message")).toHaveCount(1);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.goto(`/conversations/new?vacancy_id=${id}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel(/^Onderwerp/).fill(subject);
+    await page.getByLabel(/^Bericht/).fill("Is er een training?");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    // Starting it mails the organization in the same request: slow on a loaded machine.
+    await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByTestId("message")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
-  // A reply stays on the page: a marker set in this document survives it.
-  await page.evaluate((marker) => Object.assign(window, { conversationMarker: marker }), tag);
-  const reply = page.getByRole("textbox", { name: "Je antwoord" });
-  await expect(reply).toHaveAttribute("contenteditable", "true");
-  await reply.click();
-  await reply.pressSequentially("En hoe laat begint het?");
-  // Sent from the keyboard: the focus stays on the button (a disabled button while sending dropped it to the page).
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("message")).toHaveCount(2);
-  await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
-  await expect(page.getByTestId("message").last()).toContainText("En hoe laat begint het?");
-  await expect(page.getByRole("status").filter({ hasText: /^Je bericht is verstuurd\.$/ })).toBeVisible();
-  await expect(reply).toHaveText("");
-  expect(await page.evaluate(() => (window as unknown as { conversationMarker?: string }).conversationMarker)).toBe(tag);
+    // A reply stays on the page: a marker set in this document survives it.
+    await page.evaluate((marker) => Object.assign(window, { conversationMarker: marker }), tag);
+    const reply = page.getByRole("textbox", { name: "Je antwoord" });
+    await expect(reply).toHaveAttribute("contenteditable", "true");
+    await reply.click();
+    await reply.pressSequentially("En hoe laat begint het?");
+    // Sent from the keyboard: the focus stays on the button (a disabled button while sending dropped it to the page).
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("message")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Versturen" })).toBeFocused();
+    await expect(page.getByTestId("message").last()).toContainText("En hoe laat begint het?");
+    await expect(page.getByRole("status").filter({ hasText: /^Je bericht is verstuurd\.$/ })).toBeVisible();
+    await expect(reply).toHaveText("");
+    expect(await page.evaluate(() => (window as unknown as { conversationMarker?: string }).conversationMarker)).toBe(tag);
 
-  // Rich text from the toolbar; a script tag typed into the editor is text, never a script on the page.
-  await reply.click();
-  await page.getByRole("button", { name: "Vet" }).click();
-  await expect(reply).toBeFocused();
-  await reply.pressSequentially("Belangrijk");
-  await page.getByRole("button", { name: "Vet" }).click();
-  await expect(reply).toBeFocused();
-  await reply.pressSequentially(" <script>window.pwned = 1</script>");
-  await page.getByRole("button", { name: "Versturen" }).click();
-  await expect(page.getByTestId("message")).toHaveCount(3);
-  const rich = page.getByTestId("message").last();
-  await expect(rich.locator("strong")).toHaveText("Belangrijk");
-  await expect(rich).toContainText("<script>window.pwned = 1</script>");
-  await expect(rich.locator("script")).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-  await expect(reply).toHaveText("");
+    // Rich text from the toolbar; a script tag typed into the editor is text, never a script on the page.
+    await reply.click();
+    await page.getByRole("button", { name: "Vet" }).click();
+    await expect(reply).toBeFocused();
+    await reply.pressSequentially("Belangrijk");
+    await page.getByRole("button", { name: "Vet" }).click();
+    await expect(reply).toBeFocused();
+    await reply.pressSequentially(" <script>window.pwned = 1</script>");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByTestId("message")).toHaveCount(3);
+    const rich = page.getByTestId("message").last();
+    await expect(rich.locator("strong")).toHaveText("Belangrijk");
+    await expect(rich).toContainText("<script>window.pwned = 1</script>");
+    await expect(rich.locator("script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    await expect(reply).toHaveText("");
 
-  // A half-written reply: leaving asks first; staying keeps the text.
-  await reply.click();
-  await reply.pressSequentially("Nog een vraag");
-  await expect(page.locator("form[data-dirty='true']")).toHaveCount(1);
-  await page.getByRole("link", { name: "Terug naar conversaties" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Blijven" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
-  await expect(reply).toHaveText("Nog een vraag");
-  await expectAccessible(page);
+    // A half-written reply: leaving asks first; staying keeps the text.
+    await reply.click();
+    await reply.pressSequentially("Nog een vraag");
+    await expect(page.locator("form[data-dirty='true']")).toHaveCount(1);
+    await page.getByRole("link", { name: "Terug naar conversaties" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Blijven" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+    await expect(reply).toHaveText("Nog een vraag");
+    await expectAccessible(page);
 
-  // The inbox with the conversation.
-  // Emptied again, nothing is left to lose.
-  await reply.press("ControlOrMeta+a");
-  await reply.press("Backspace");
-  await expect(reply).toHaveText("");
-  await expect(page.locator("#reply-form[data-dirty='false']")).toHaveCount(1);
-  await page.getByRole("link", { name: "Terug naar conversaties" }).click();
-  await expect(page).toHaveURL(/\/conversations$/);
-  await expect(page.getByTestId("conversation").filter({ hasText: subject })).toBeVisible();
-  await expectAccessible(page);
-});
+    // The inbox with the conversation.
+    // Emptied again, nothing is left to lose.
+    await reply.press("ControlOrMeta+a");
+    await reply.press("Backspace");
+    await expect(reply).toHaveText("");
+    await expect(page.locator("#reply-form[data-dirty='false']")).toHaveCount(1);
+    await page.getByRole("link", { name: "Terug naar conversaties" }).click();
+    await expect(page).toHaveURL(/\/conversations$/);
+    await expect(page.getByTestId("conversation").filter({ hasText: subject })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
 
 test("the reply box counts toward the server's limit, turns to an error past it and refuses the send with the server's message", async ({ page, request }) => {
   const tag = uniqueTag();

@@ -112,7 +112,7 @@ export function Preview({ preview }: { preview: MailPreview }) {
         </div>
         <div>
           <dt className="font-semibold">{t("preview.html")}</dt>
-          <dd className="prose max-w-none rounded-md border border-border bg-surface p-3" data-testid="preview-html" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          <dd className="prose dark:prose-invert max-w-none rounded-md border border-border bg-surface p-3" data-testid="preview-html" dangerouslySetInnerHTML={{ __html: preview.html }} />
         </div>
         <div>
           <dt className="font-semibold">{t("preview.text")}</dt>

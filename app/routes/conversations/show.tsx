@@ -82,7 +82,7 @@ function Message({ message }: { message: MessageItem }) {
         <span className="font-medium text-text">{message.mine ? t("thread.you") : (message.authorName ?? t("thread.unknownAuthor"))}</span> · <RelativeTime date={message.createdAt} />
       </p>
       {/* Sanitized by the server before it was stored (simple markup, safe links). */}
-      <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: message.body }} />
+      <div className="prose dark:prose-invert max-w-none" dangerouslySetInnerHTML={{ __html: message.body }} />
     </li>
   );
 }
