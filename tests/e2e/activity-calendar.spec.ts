@@ -4,15 +4,18 @@ import { apiSession, uniqueTag } from "./support/manage";
 
 /* /activiteitenkalender with JavaScript (issue 14): the list and the month grid pass axe (WCAG 2.2 AA). */
 
-test("the activity calendar's list and month view are accessible", async ({ page }) => {
-  await page.goto("/activiteitenkalender");
-  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("link", { name: "Maand" }).click();
-  await expect(page).toHaveURL(/view=month/);
-  await expect(page.getByRole("link", { name: "Volgende maand" })).toBeVisible();
-  await expectAccessible(page);
-});
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the activity calendar's list and month view are accessible in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/activiteitenkalender");
+    await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Maand" }).click();
+    await expect(page).toHaveURL(/view=month/);
+    await expect(page.getByRole("link", { name: "Volgende maand" })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
 
 test("dates the list cannot use are said at their fields with JavaScript too, accessibly", async ({ page }) => {
   const { said, from, to, show } = calendarDateForm(page);

@@ -8,78 +8,84 @@ import { tamperPost } from "./support/tamper";
 // empty), the form to ask (also with its errors), one request, the requester's own page and the center's review.
 // Where the tenant has no p2p the pages are a 404 and the links are gone.
 
-test("the public pages are accessible: listing, empty listing, asking with errors, one request", async ({ page, request }) => {
-  test.slow(); // five full axe runs
-  const tag = uniqueTag();
-  const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the public pages are accessible: listing, empty listing, asking with errors, one request in ${colorScheme} mode`, async ({ page, request }) => {
+    test.slow(); // five full axe runs
+    await page.emulateMedia({ colorScheme });
+    const tag = uniqueTag();
+    const id = await approvedRequest(request, tag, `axel-${tag}@example.org`.toLowerCase());
 
-  await page.goto("/een-op-een-hulp?category=company");
-  await expect(page.getByTestId("help-results")).toContainText(`Wie drinkt koffie met me? (${tag})`);
-  await expectAccessible(page);
-  await page.goto("/een-op-een-hulp?postcode=9999ZZ");
-  await expect(page.getByRole("alert")).toContainText("Deze postcode kennen we niet");
-  await expect(page.getByText("Geen berichten gevonden")).toBeVisible();
-  await expectAccessible(page);
+    await page.goto("/een-op-een-hulp?category=company");
+    await expect(page.getByTestId("help-results")).toContainText(`Wie drinkt koffie met me? (${tag})`);
+    await expectAccessible(page);
+    await page.goto("/een-op-een-hulp?postcode=9999ZZ");
+    await expect(page.getByRole("alert")).toContainText("Deze postcode kennen we niet");
+    await expect(page.getByText("Geen berichten gevonden")).toBeVisible();
+    await expectAccessible(page);
 
-  await page.goto("/een-op-een-hulp/vragen");
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Bericht versturen" }).click();
-  await expect(page.getByLabel(/^Beschrijving/)).toHaveAttribute("aria-invalid", "true");
-  await expectAccessible(page);
+    await page.goto("/een-op-een-hulp/vragen");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Bericht versturen" }).click();
+    await expect(page.getByLabel(/^Beschrijving/)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
 
-  await page.goto(`/een-op-een-hulp/${id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vraagt hulp: Gezelschap");
-  await expectAccessible(page);
-});
-
-test("the requester's page and the center's review pages are accessible", async ({ page, request, browser }) => {
-  test.slow(); // six full axe runs
-  const tag = uniqueTag();
-  const email = `axel-${tag}@example.org`.toLowerCase();
-  const id = await approvedRequest(request, tag, email);
-  const responded = await request.post(`/api/v1/neighbour_help_requests/${id}/responses`, {
-    data: { data: { type: "neighbour_help_responses", attributes: { name: `Hanna Helper ${tag}`, email: `hanna-${tag}@example.org`, message: "Ik kom graag langs." } } },
+    await page.goto(`/een-op-een-hulp/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vraagt hulp: Gezelschap");
+    await expectAccessible(page);
   });
-  expect(responded.status()).toBe(201);
+}
 
-  const mail = await latestMail(email, { subject: `Hanna Helper ${tag} reageerde` });
-  await page.goto(linkIn(mail.text, "/een-op-een-hulp/mijn-aanvraag/"));
-  await expect(page.getByTestId("help-responses")).toContainText("Ik kom graag langs.");
-  await expectAccessible(page);
-  // The confirmation step before declining, by keyboard.
-  await page.getByRole("link", { name: `Wijs de reactie van Hanna Helper ${tag} af` }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} afwijzen?` })).toBeVisible();
-  await expectAccessible(page);
-  // The confirmation step before withdrawing the request, by keyboard.
-  await page.getByRole("link", { name: "Bericht intrekken" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Bericht intrekken?" })).toBeVisible();
-  await expectAccessible(page);
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the requester's page and the center's review pages are accessible in ${colorScheme} mode`, async ({ page, request, browser }) => {
+    test.slow(); // six full axe runs
+    await page.emulateMedia({ colorScheme });
+    const tag = uniqueTag();
+    const email = `axel-${tag}@example.org`.toLowerCase();
+    const id = await approvedRequest(request, tag, email);
+    const responded = await request.post(`/api/v1/neighbour_help_requests/${id}/responses`, {
+      data: { data: { type: "neighbour_help_responses", attributes: { name: `Hanna Helper ${tag}`, email: `hanna-${tag}@example.org`, message: "Ik kom graag langs." } } },
+    });
+    expect(responded.status()).toBe(201);
 
-  const center = await browser.newContext();
-  const admin = await center.newPage();
-  await signIn(admin, "admin@demo.example");
-  await admin.goto("/dashboard");
-  // The sidebar links to the review where the tenant has p2p.
-  await admin.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Een-op-een-hulp beoordelen" }).click();
-  await expect(admin).toHaveURL(/\/een-op-een-hulp\/beoordelen$/);
-  await expectHydrated(admin);
-  await expectAccessible(admin);
-  await admin.goto(`/een-op-een-hulp/beoordelen/${id}`);
-  await expectHydrated(admin);
-  await expect(admin.getByTestId("help-responses")).toContainText(`Hanna Helper ${tag}`);
-  await expectAccessible(admin);
-  // The center's confirmation before accepting is the requester's one; cancelling leaves the page as it was.
-  await admin.getByRole("link", { name: `Neem de reactie van Hanna Helper ${tag} aan` }).click();
-  await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toBeVisible();
-  await admin.getByRole("link", { name: "Annuleren" }).click();
-  await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toHaveCount(0);
-  await admin.getByRole("link", { name: "Van de website halen" }).click();
-  await expect(admin.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
-  await expectAccessible(admin);
-  await center.close();
-});
+    const mail = await latestMail(email, { subject: `Hanna Helper ${tag} reageerde` });
+    await page.goto(linkIn(mail.text, "/een-op-een-hulp/mijn-aanvraag/"));
+    await expect(page.getByTestId("help-responses")).toContainText("Ik kom graag langs.");
+    await expectAccessible(page);
+    // The confirmation step before declining, by keyboard.
+    await page.getByRole("link", { name: `Wijs de reactie van Hanna Helper ${tag} af` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} afwijzen?` })).toBeVisible();
+    await expectAccessible(page);
+    // The confirmation step before withdrawing the request, by keyboard.
+    await page.getByRole("link", { name: "Bericht intrekken" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Bericht intrekken?" })).toBeVisible();
+    await expectAccessible(page);
+
+    const center = await browser.newContext({ colorScheme });
+    const admin = await center.newPage();
+    await signIn(admin, "admin@demo.example");
+    await admin.goto("/dashboard");
+    // The sidebar links to the review where the tenant has p2p.
+    await admin.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Een-op-een-hulp beoordelen" }).click();
+    await expect(admin).toHaveURL(/\/een-op-een-hulp\/beoordelen$/);
+    await expectHydrated(admin);
+    await expectAccessible(admin);
+    await admin.goto(`/een-op-een-hulp/beoordelen/${id}`);
+    await expectHydrated(admin);
+    await expect(admin.getByTestId("help-responses")).toContainText(`Hanna Helper ${tag}`);
+    await expectAccessible(admin);
+    // The center's confirmation before accepting is the requester's one; cancelling leaves the page as it was.
+    await admin.getByRole("link", { name: `Neem de reactie van Hanna Helper ${tag} aan` }).click();
+    await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toBeVisible();
+    await admin.getByRole("link", { name: "Annuleren" }).click();
+    await expect(admin.getByRole("heading", { name: `Reactie van Hanna Helper ${tag} aannemen?` })).toHaveCount(0);
+    await admin.getByRole("link", { name: "Van de website halen" }).click();
+    await expect(admin.getByRole("heading", { name: "Dit bericht afwijzen?" })).toBeVisible();
+    await expectAccessible(admin);
+    await center.close();
+  });
+}
 
 test("a reason the server refuses is said at its field, which gets the focus, and what was typed stays", async ({ page, request }) => {
   const tag = uniqueTag();
