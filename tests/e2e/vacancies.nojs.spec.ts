@@ -221,3 +221,11 @@ test("a response to a vacancy filled while it was being written says it was not 
   await page.goto(`/vacancies/${vacancy.id}`);
   await expect(page.getByRole("status")).not.toContainText("Je reactie is niet verstuurd");
 });
+
+test("a search term longer than the bank takes is cut to its first 200 characters, not dropped for the whole bank", async ({ page }) => {
+  // A pasted text of more than 200 characters made the search fall back to no term: every vacancy, an empty field.
+  const term = `vrijwilliger gezocht voor ${"zeilbootverhuur ".repeat(20)}`.trim();
+  await page.goto(`/vacancies/search?${new URLSearchParams({ q: term })}`);
+  await expect(page.getByLabel("Zoekterm")).toHaveValue(term.slice(0, 200).trimEnd());
+  await expect(page.getByRole("status")).toHaveText("Geen resultaten gevonden (probeer andere zoektermen)");
+});

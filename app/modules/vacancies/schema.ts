@@ -96,14 +96,17 @@ export const BulkUpdateSchema = z
 
 export type BulkUpdate = z.infer<typeof BulkUpdateSchema>;
 
+/** A typed text of the bank's form cut to what the bank takes (a pasted text was dropped whole: the whole bank). */
+const cutText = (max: number) => z.string().transform((value) => value.trim().slice(0, max).trimEnd());
+
 /** The public vacancy bank's GET form: everything optional, bad values fall back to the default. */
 export const VacancySearchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: cutText(200).optional().catch(undefined),
   type: z.enum(VACANCY_TYPES).optional().catch(undefined),
   tags: z.array(z.enum(VACANCY_TAGS)).catch([]).default([]),
   organization: z.guid().optional().catch(undefined),
   ageGroup: z.coerce.number().int().refine((id) => AGE_GROUP_IDS.includes(id as 1)).optional().catch(undefined),
-  place: z.string().trim().max(100).optional().catch(undefined),
+  place: cutText(100).optional().catch(undefined),
   date: z.iso.date().optional().catch(undefined),
   sort: z.enum(VACANCY_SORTS).optional().catch(undefined),
   perPage: z.coerce.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(10).catch(10),
