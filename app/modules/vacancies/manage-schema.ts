@@ -171,6 +171,17 @@ export function fieldOfPointer(pointer: string | undefined): string | null {
 export const BULK_ACTIONS = ["archive", "restore"] as const;
 /** The name the bulk edit's "choose at least one change" error goes by: the group of change fields, no field of its own. */
 export const BULK_CHANGES_FIELD = "changes";
+/** The most vacancies a preview names in each of its two tables (what cannot change, what would). */
+export const BULK_PREVIEW_ROWS = 100;
+
+/**
+ * A vacancy's title as the preview's confirmation carries it ("<id> <title>"): one deleted before the confirmation
+ * cannot be read again, and is still named by the title its preview showed.
+ */
+export const shownTitle = (row: { id: string; title: string }) => `${row.id} ${row.title}`;
+export function shownTitles(entries: readonly string[]): Map<string, string> {
+  return new Map(entries.filter((entry) => entry.indexOf(" ") > 0).map((entry) => [entry.slice(0, entry.indexOf(" ")), entry.slice(entry.indexOf(" ") + 1)]));
+}
 
 /**
  * The bulk edit form (journey 2). The selection is the ticked ids or every
@@ -191,6 +202,8 @@ export const BulkEditFormSchema = z
     filterQuery: z.string().max(2000).default(""),
     /** The confirmation's: which vacancies its preview said would change (previewDigest), so that no others do. */
     previewed: z.string().max(100).optional(),
+    /** The titles the preview showed (shownTitle), at most one per row of its two tables. */
+    titles: z.array(z.string().max(300)).max(2 * BULK_PREVIEW_ROWS).default([]),
     changeStatus: z.enum(MANAGED_STATUSES, { error: messages.invalid }).optional(),
     action: z.enum(BULK_ACTIONS, { error: messages.invalid }).optional(),
     expiresAt: dateField().optional(),

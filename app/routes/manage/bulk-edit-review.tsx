@@ -6,7 +6,7 @@ import { FormErrors } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { onlyFilters, type BulkEditForm, type ManageVacancyList } from "~/modules/vacancies/manage-schema";
+import { BULK_PREVIEW_ROWS, onlyFilters, shownTitle, type BulkEditForm, type ManageVacancyList } from "~/modules/vacancies/manage-schema";
 import type { BulkResultRow, BulkSummary } from "./bulk-edit.server";
 
 /*
@@ -29,7 +29,7 @@ export type Preview = {
 function HiddenValues({ value }: { value: BulkEditForm }) {
   const entries: Array<[string, string]> = [];
   for (const [name, raw] of Object.entries(value)) {
-    if (name === "intent" || name === "previewed" || raw === undefined) continue;
+    if (name === "intent" || name === "previewed" || name === "titles" || raw === undefined) continue;
     for (const item of Array.isArray(raw) ? raw : [raw]) entries.push([name, String(item)]);
   }
   return (
@@ -59,8 +59,6 @@ function useDescribeChange() {
     }
   };
 }
-
-const PREVIEW_ROWS = 100;
 
 export function PreviewStep({ preview }: { preview: Preview }) {
   const { t } = useTranslation("manage");
@@ -96,14 +94,14 @@ export function PreviewStep({ preview }: { preview: Preview }) {
       </div>
       <SummaryList summary={summary} />
       {cannot.length > 0 ? (
-        <ResultTable caption={t("bulk.cannotCaption", { count: cannot.length })} rows={cannot.slice(0, PREVIEW_ROWS)} more={cannot.length - PREVIEW_ROWS} />
+        <ResultTable caption={t("bulk.cannotCaption", { count: cannot.length })} rows={cannot.slice(0, BULK_PREVIEW_ROWS)} more={cannot.length - BULK_PREVIEW_ROWS} />
       ) : null}
       {changing.length > 0 ? (
         <DataTable
           caption={t("bulk.changingCaption", { count: changing.length })}
-          rows={changing.slice(0, PREVIEW_ROWS)}
+          rows={changing.slice(0, BULK_PREVIEW_ROWS)}
           rowKey={(row) => row.id}
-          footer={changing.length > PREVIEW_ROWS ? <p className="p-3">{t("bulk.more", { count: changing.length - PREVIEW_ROWS })}</p> : null}
+          footer={changing.length > BULK_PREVIEW_ROWS ? <p className="p-3">{t("bulk.more", { count: changing.length - BULK_PREVIEW_ROWS })}</p> : null}
           columns={[
             { id: "title", header: t("list.columns.title"), rowHeader: true, cell: (row) => row.title },
             {
@@ -125,6 +123,9 @@ export function PreviewStep({ preview }: { preview: Preview }) {
         <input type="hidden" name="intent" value="apply" />
         <input type="hidden" name="previewed" value={preview.digest} />
         <HiddenValues value={value} />
+        {[...cannot.slice(0, BULK_PREVIEW_ROWS), ...changing.slice(0, BULK_PREVIEW_ROWS)].map((row) =>
+          row.title ? <input key={row.id} type="hidden" name="titles" value={shownTitle({ id: row.id, title: row.title })} /> : null,
+        )}
         {summary.changed > 0 ? <Button type="submit">{t("bulk.confirm", { count: summary.changed })}</Button> : <p>{t("bulk.nothingToDo")}</p>}
         <Link to={lp(`/vacancies/bulk-edit${value.filterQuery ? `?${value.filterQuery}` : ""}`)} className={secondaryLinkClass}>
           {t("bulk.back")}
@@ -168,12 +169,13 @@ function ResultTable({ caption, rows, more }: { caption: string; rows: Array<{ i
           header: t("list.columns.title"),
           rowHeader: true,
           cell: (row) =>
-            row.title ? (
+            // A vacancy that is gone is named by the title its preview showed, without a link to a page that is gone too.
+            row.title && row.reason !== "not_found" ? (
               <Link to={lp(`/vacancies/${row.id}/edit`)} className={linkClass}>
                 {row.title}
               </Link>
             ) : (
-              t("bulk.unknownVacancy")
+              (row.title ?? t("bulk.unknownVacancy"))
             ),
         },
         { id: "outcome", header: t("bulk.columns.outcome"), cell: (row) => `${t(`bulk.outcomes.${row.outcome}`)}${row.reason ? `: ${t(`bulk.reasons.${row.reason}`)}` : ""}` },

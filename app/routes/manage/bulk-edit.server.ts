@@ -11,12 +11,18 @@ import { config } from "~/lib/config.server";
  */
 
 export const RESULT_ROWS = 30;
+/**
+ * The titles a result keeps, in UTF-8 bytes all together: only those of vacancies that are gone (the others are read
+ * again), each cut to TITLE_CHARS. With RESULT_ROWS ids the cookie stays under 4 KB.
+ */
+export const TITLE_BYTES = 900;
+const TITLE_CHARS = 80;
 
 export type BulkOutcome = "changed" | "unchanged" | "cannot";
 export type BulkSummary = { matched: number; changed: number; unchanged: number; cannot: number };
 export type BulkResultRow = { id: string; title: string | null; outcome: BulkOutcome; reason?: string; changes?: Record<string, { from: unknown; to: unknown }> };
-/** [id, outcome, reason] — titles are looked up again on the result page. */
-type StoredRow = [string, BulkOutcome, string?];
+/** [id, outcome, reason, title]: titles are looked up again on the result page; only a gone vacancy's is kept. */
+type StoredRow = [string, BulkOutcome, string?, string?];
 export type StoredBulkResult = { id: string; summary: BulkSummary; rows: StoredRow[] };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -37,10 +43,19 @@ const ORDER: Record<BulkOutcome, number> = { cannot: 0, changed: 1, unchanged: 2
 /** Serializes a result for the Set-Cookie header; returns the id to put in the URL. */
 export async function storeBulkResult(summary: BulkSummary, results: BulkResultRow[]): Promise<{ id: string; setCookie: string }> {
   const id = crypto.randomUUID().slice(0, 8);
+  let budget = TITLE_BYTES;
   const rows = [...results]
     .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome])
     .slice(0, RESULT_ROWS)
-    .map((r): StoredRow => (r.reason ? [r.id, r.outcome, r.reason] : [r.id, r.outcome]));
+    .map((r): StoredRow => {
+      const title = r.reason === "not_found" && r.title ? [...r.title].slice(0, TITLE_CHARS).join("") : null;
+      const bytes = title ? Buffer.byteLength(title) : 0;
+      if (title && bytes <= budget) {
+        budget -= bytes;
+        return [r.id, r.outcome, r.reason!, title];
+      }
+      return r.reason ? [r.id, r.outcome, r.reason] : [r.id, r.outcome];
+    });
   const value: StoredBulkResult = { id, summary, rows };
   return { id, setCookie: await resultCookie().serialize(value) };
 }
@@ -48,6 +63,11 @@ export async function storeBulkResult(summary: BulkSummary, results: BulkResultR
 export async function readBulkResult(request: Request, id: string): Promise<StoredBulkResult | null> {
   const value = (await resultCookie().parse(request.headers.get("cookie"))) as StoredBulkResult | null;
   return value && typeof value === "object" && value.id === id ? value : null;
+}
+
+/** The API's results with a title for each vacancy it no longer finds that the preview showed (shownTitles). */
+export function withShownTitles<Row extends { id: string; title: string | null }>(results: Row[], shown: Map<string, string>): Row[] {
+  return results.map((row) => (row.title === null && shown.has(row.id) ? { ...row, title: shown.get(row.id)! } : row));
 }
 
 /**

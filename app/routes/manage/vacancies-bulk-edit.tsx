@@ -14,6 +14,7 @@ import {
   CONTACT_PERSON_NAMES,
   filterParams,
   parseManageVacancyList,
+  shownTitles,
   unresolvedPersonError,
   vacancyApiFilter,
   type ContactPersonState,
@@ -22,7 +23,7 @@ import { readNameField } from "~/lib/name-search.server";
 import { loadContactPersons, loadPersonOption, peopleByName } from "~/modules/users/person-search.server";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/vacancies-bulk-edit";
-import { previewDigest, readBulkResult, storeBulkResult, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
+import { previewDigest, readBulkResult, storeBulkResult, withShownTitles, type BulkResultRow, type BulkSummary } from "./bulk-edit.server";
 import { PreviewStep, ResultStep, type Preview } from "./bulk-edit-review";
 import { SelectStep } from "./bulk-edit-select";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
@@ -42,14 +43,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const resultId = url.searchParams.get("result");
   const stored = resultId ? await readBulkResult(request, resultId) : null;
   if (stored) {
-    // Titles and current statuses, read again: the cookie keeps ids only.
+    // Titles and current statuses, read again: the cookie keeps ids, and the titles of vacancies that are gone.
     const rows = await Promise.all(
-      stored.rows.map(async ([id, outcome, reason]) => {
+      stored.rows.map(async ([id, outcome, reason, storedTitle]) => {
         const vacancy = await api
           .get<VacancyListItem>(`/api/v1/vacancies/${id}`)
           .then((r) => r.data)
           .catch(() => null);
-        return { id, outcome, reason, title: vacancy?.title ?? null, status: vacancy?.status ?? null };
+        return { id, outcome, reason, title: vacancy?.title ?? storedTitle ?? null, status: vacancy?.status ?? null };
       }),
     );
     return { mode: "result" as const, list, result: { summary: stored.summary, rows } };
@@ -106,7 +107,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   type Outcome = { summary: BulkSummary; results: BulkResultRow[] };
   const send = async (preview: boolean): Promise<Outcome> => {
     const response = await api.post("/api/v1/vacancies/bulk_update", { body: bulkUpdateBody(value, preview) });
-    return camelizeKeys<{ meta: Outcome }>(await response.json()).meta;
+    const { meta } = camelizeKeys<{ meta: Outcome }>(await response.json());
+    return { ...meta, results: withShownTitles(meta.results, shownTitles(value.titles)) };
   };
   const previewOf = async (outcome: Outcome, changedSince: boolean): Promise<Preview> => {
     const person = value.contactPersonId ? ((contact?.kind === "chosen" ? contact.option : null) ?? (await loadPersonOption(api, value.contactPersonId))) : null;
