@@ -26,6 +26,10 @@ export const messages = {
   profileNotForType: "validation.profileNotForType",
   renamedType: "validation.renamedType",
   redirectNotOwn: "validation.redirectNotOwn",
+  noCenter: "validation.noCenter",
+  alreadyConfirmed: "validation.alreadyConfirmed",
+  cannotSignIn: "validation.cannotSignIn",
+  idMismatch: "validation.idMismatch",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

@@ -79,6 +79,13 @@ describe("PUT /api/v1/organizations/{id}", () => {
       json: statusBody(crypto.randomUUID(), "approved"),
     });
     expect(response.status).toBe(409);
+    expect((await response.json()).errors[0]).toMatchObject({ code: "id_mismatch", detail: "De id in de body is niet de id in de URL", source: { pointer: "/data/id" } });
+    const english = await request(`/api/v1/organizations/${organization.id}`, {
+      method: "PUT",
+      headers: { ...(await tokenHeadersFor("admin@demo.example")), "accept-language": "en" },
+      json: statusBody(crypto.randomUUID(), "approved"),
+    });
+    expect((await english.json()).errors[0]).toMatchObject({ code: "id_mismatch", detail: "The id in the body does not match the URL" });
   });
 
   it("does not let a member approve their own organization", async () => {

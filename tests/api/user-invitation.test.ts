@@ -142,6 +142,35 @@ describe("accepting an invitation", () => {
   });
 });
 
+describe("refusals about an invited account, in the request's language", () => {
+  it("says already_confirmed, cannot_sign_in and id_mismatch in nl and en", async () => {
+    const { request } = await testApi();
+    const admin = await tokenHeadersFor("admin@demo.example");
+    const invited = await invite();
+    const confirmedId = await invitedId("volunteer@demo.example");
+    const words = {
+      nl: ["Dit account is al bevestigd", "Dit account kan niet inloggen: het is niet bevestigd of niet actief", "De id in de body is niet de id in de URL"],
+      en: ["This account is already confirmed", "This account cannot sign in: it is not confirmed or not active", "The id in the body does not match the URL"],
+    };
+    for (const [acceptLanguage, [confirmed, cannotSignIn, mismatch]] of Object.entries(words)) {
+      const headers = { ...admin, "accept-language": acceptLanguage };
+      const resend = await request(`/api/v1/users/${confirmedId}/resend_confirmation_instructions`, { method: "POST", headers });
+      expect(resend.status).toBe(422);
+      expect((await resend.json()).errors).toEqual([expect.objectContaining({ code: "already_confirmed", detail: confirmed })]);
+      const asUser = await request("/api/v1/sign_in_as_user", { method: "POST", headers, json: { user_id: invited.id } });
+      expect(asUser.status).toBe(422);
+      expect((await asUser.json()).errors).toEqual([expect.objectContaining({ code: "cannot_sign_in", detail: cannotSignIn })]);
+      const patched = await request(`/api/v1/users/${invited.id}`, {
+        method: "PATCH",
+        headers,
+        json: { data: { type: "users", id: confirmedId, attributes: { first_name: "Anders" } } },
+      });
+      expect(patched.status).toBe(409);
+      expect((await patched.json()).errors).toEqual([expect.objectContaining({ code: "id_mismatch", detail: mismatch, source: { pointer: "/data/id" } })]);
+    }
+  });
+});
+
 describe("GET /api/v1/audit_log", () => {
   it("shows admins who signed in as whom, and nobody else", async () => {
     const { request } = await testApi();

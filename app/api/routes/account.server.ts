@@ -108,7 +108,7 @@ accountRoutes.post("/registrations", async (c) => {
   // A language of the account's own must be one the center offers (decision 077); before the mail throttle, which is per address.
   requireOfferedLanguage(c, attributes.locale);
   const { tenant, centerId } = c.var.tenancy;
-  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: "This website has no volunteer center to sign up with." });
+  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: messages.noCenter });
   // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
   const mails = await countMailAction(c.var.db, { action: "registration", tenantId: tenant.id, recipient: attributes.email, ip: clientIp(c.req.raw.headers), now });
   if (mails.limited) return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);

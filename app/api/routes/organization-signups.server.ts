@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { hashPassword } from "~/modules/auth/password.server";
 import { clientIp, countAttempts } from "~/modules/auth/rate-limit.server";
 import { signUpOrganization, signupThrottleCounters } from "~/modules/organizations/signup.server";
@@ -33,7 +34,7 @@ organizationSignupRoutes.post("/organization_signups", async (c) => {
   }
   const { db, tenancy } = c.var;
   const centerId = tenancy.centerId;
-  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: "This website has no volunteer center to sign up with." });
+  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: messages.noCenter });
   const now = c.var.deps.now();
 
   const throttle = await countAttempts(db, signupThrottleCounters({ tenantId: tenancy.tenant.id, email: attributes.email, ip: clientIp(c.req.raw.headers) }), now);

@@ -112,7 +112,7 @@ async function findManaged(c: Context<ApiEnv>, id: string | undefined) {
 
 function checkResourceId(pathId: string, bodyId: string) {
   // JSON:API: the id in the document must be the resource's.
-  if (pathId !== bodyId) throw new AppError({ status: 409, code: "id_mismatch", detail: "The id in the body does not match the URL.", source: { pointer: "/data/id" } });
+  if (pathId !== bodyId) throw new AppError({ status: 409, code: "id_mismatch", detail: messages.idMismatch, source: { pointer: "/data/id" } });
 }
 
 async function respondWithOrganization(c: Context<ApiEnv>, id: string) {

@@ -228,7 +228,7 @@ userRoutes.patch("/users/:id", async (c) => {
   const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
   const body = UserUpdateSchema.parse(await readJson(c));
   if (body.data.id && body.data.id !== target.id) {
-    throw new AppError({ status: 409, code: "id_mismatch", detail: "The id in the body does not match the URL.", source: { pointer: "/data/id" } });
+    throw new AppError({ status: 409, code: "id_mismatch", detail: messages.idMismatch, source: { pointer: "/data/id" } });
   }
   const { status, organization_ids, organization_id, ...profile } = body.data.attributes;
   const isSelf = actor.id === target.id;
@@ -290,7 +290,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
   const { actor, target } = await findVisibleUser(c, c.req.param("id"));
   if (actor.id !== target.id && !hasRole(actor, ...CENTER_ROLES, "organization_superuser")) throw forbidden();
   if (target.confirmedAt) {
-    throw new AppError({ status: 422, code: "already_confirmed", detail: "This account is already confirmed." });
+    throw new AppError({ status: 422, code: "already_confirmed", detail: messages.alreadyConfirmed });
   }
   const { tenant } = c.var.tenancy;
   await inTenant(c, async (tx) => {
@@ -404,7 +404,7 @@ userRoutes.post("/sign_in_as_user", async (c) => {
   const { tenant } = c.var.tenancy;
   const row = await inTenant(c, (tx) => findUserByEmail(tx, target.email));
   if (!row || !canSignIn(row, tenant.flags)) {
-    throw new AppError({ status: 422, code: "cannot_sign_in", detail: "This account cannot sign in (not confirmed or not active)." });
+    throw new AppError({ status: 422, code: "cannot_sign_in", detail: messages.cannotSignIn });
   }
   const issued = await inTenant(c, (tx) => signInAs(tx, { tenantId: tenant.id, adminId: admin.id, targetId: target.id, now: c.var.deps.now() }));
   c.set("skipTokenRotation", true);
