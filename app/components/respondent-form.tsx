@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import type { RespondentQuestion } from "~/modules/forms/constants";
 
 /*
- * A form as its respondent sees it, wherever it is shown: /forms/{token}, the
- * builder's preview, /contactformulier and the BuilderForm content block. The
+ * A form as its respondent sees it, wherever it is shown: /forms/{token} (also
+ * the BuilderForm content block's link), the builder's preview and /contactformulier. The
  * answer schema is built from the questions, the same one the action and the
  * API check with; with JavaScript it validates a field when it loses focus
  * (loaded when the visitor moves into the form; the constraints come from the
