@@ -30,6 +30,9 @@ export const messages = {
   alreadyConfirmed: "validation.alreadyConfirmed",
   cannotSignIn: "validation.cannotSignIn",
   idMismatch: "validation.idMismatch",
+  contactPersonOfCenter: "validation.contactPersonOfCenter",
+  expiresInPast: "validation.expiresInPast",
+  endDateBeforeStart: "validation.endDateBeforeStart",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

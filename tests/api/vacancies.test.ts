@@ -206,6 +206,51 @@ describe("POST /api/v1/vacancies", () => {
     expect((await past.json()).errors[0].code).toBe("expires_in_past");
   });
 
+  it("says an expiry date in the past and another center's contact person in the request's language", async () => {
+    const partnerUser = await (await demoCenter("partner.localhost")).run(
+      async (tx, base) => (await createUser(tx, { ...base, email: `elders-${f.tag}@partner.example`.toLowerCase(), firstName: "Els", roles: ["admin"] })).id,
+    );
+    for (const [acceptLanguage, expires, contact] of [
+      ["nl", "Een gepubliceerde vacature heeft een verloopdatum in de toekomst nodig", "De contactpersoon moet een gebruiker van deze vrijwilligerscentrale zijn"],
+      ["en", "A published vacancy needs an expiry date in the future", "The contact person must be a user of this volunteer center"],
+    ] as const) {
+      const create = (attributes: Record<string, unknown>) =>
+        api.request("/api/v1/vacancies", {
+          method: "POST",
+          headers: { ...orgUser, "accept-language": acceptLanguage },
+          json: body({ organization_id: f.organizationId, title: `Taal ${f.tag}`, ...attributes }),
+        });
+      const past = await create({ status: "published", expires_at: "2020-01-01T00:00:00Z" });
+      expect((await past.json()).errors).toEqual([expect.objectContaining({ code: "expires_in_past", detail: expires, source: { pointer: "/data/attributes/expires_at" } })]);
+      const elsewhere = await create({ contact_person_id: partnerUser });
+      expect((await elsewhere.json()).errors).toEqual([
+        expect.objectContaining({ code: "invalid_contact_person", detail: contact, source: { pointer: "/data/attributes/contact_person_id" } }),
+      ]);
+    }
+  });
+
+  it("says an end date before the vacancy's start date in the request's language", async () => {
+    const created = await api.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: orgUser,
+      json: body({ organization_id: f.organizationId, title: `Periode ${f.tag}`, start_date: "2031-05-01" }),
+    });
+    expect(created.status).toBe(201);
+    const id = (await created.json()).data.id as string;
+    for (const [acceptLanguage, detail] of [
+      ["nl", "De einddatum mag niet voor de begindatum liggen"],
+      ["en", "The end date must not be before the start date"],
+    ] as const) {
+      const response = await api.request(`/api/v1/vacancies/${id}`, {
+        method: "PATCH",
+        headers: { ...orgUser, "accept-language": acceptLanguage },
+        json: { data: { type: "vacancies", id, attributes: { end_date: "2031-04-01" } } },
+      });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ code: "invalid", detail, source: { pointer: "/data/attributes/end_date" } })]);
+    }
+  });
+
   it("refuses an organization the center does not have with 422 unknown_organization on organization_id, as the users API does", async () => {
     // Another tenant's organization is as unknown here as an id nobody has.
     const elsewhere = await (await demoCenter("oldebroek.localhost")).run((tx, base) =>

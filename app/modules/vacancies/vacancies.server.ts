@@ -313,12 +313,12 @@ async function checkContactPerson(tx: Tx, input: { tenantId: string; centerId: s
     .from(users)
     .where(and(eq(users.tenantId, input.tenantId), eq(users.centerId, input.centerId), eq(users.id, input.contactPersonId)))
     .limit(1);
-  if (!person) throw invalid("contact_person_id", "invalid_contact_person", "The contact person must be a user of this volunteer center.");
+  if (!person) throw invalid("contact_person_id", "invalid_contact_person", messages.contactPersonOfCenter);
 }
 
 /** Publishing needs an expiry date in the future (or none): the expiry job would close it straight away. */
 function checkPublishable(expiresAt: Date | null, now: Date) {
-  if (expiresAt && expiresAt <= now) throw invalid("expires_at", "expires_in_past", "A published vacancy needs an expiry date in the future.");
+  if (expiresAt && expiresAt <= now) throw invalid("expires_at", "expires_in_past", messages.expiresInPast);
 }
 
 export async function createVacancy(tx: Tx, input: { tenantId: string; user: CurrentUser; attributes: VacancyCreate; now: Date }): Promise<VacancyRow> {
@@ -383,7 +383,7 @@ export async function updateVacancy(
   if ((set.status ?? row.status) === "published") checkPublishable(expiresAt, input.now);
   const startDate = a.startDate === undefined ? row.startDate : a.startDate;
   const endDate = a.endDate === undefined ? row.endDate : a.endDate;
-  if (startDate && endDate && startDate > endDate) throw invalid("end_date", "invalid", "The end date must not be before the start date.");
+  if (startDate && endDate && startDate > endDate) throw invalid("end_date", "invalid", messages.endDateBeforeStart);
 
   const updated = await tx
     .update(vacancies)
