@@ -18,6 +18,7 @@ export const messages = {
   acceptTerms: "validation.acceptTerms",
   passwordIncorrect: "validation.passwordIncorrect",
   unknownOrganization: "validation.unknownOrganization",
+  alreadyResponded: "validation.alreadyResponded",
   linkInvalid: "validation.linkInvalid",
   passwordAlreadySet: "validation.passwordAlreadySet",
   sameEmail: "validation.sameEmail",

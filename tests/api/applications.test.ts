@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "~/modules/db/factories.server";
 import { applications, mailOutbox } from "~/modules/db/schema";
 import { demoCenter, tokenHeadersFor, type TestApi } from "../support/api";
 import { vacancyApiFixture, type Resource, type VacancyFixture } from "../support/vacancies";
@@ -49,6 +50,36 @@ describe("POST /api/v1/vacancies/{id}/applications", () => {
     expect(viaBody.status).toBe(200);
     expect(await countRows(email)).toEqual({ applications: 1, mails: 1 });
     expect((await respond(f.cafe, anne(email), { headers })).status).toBe(422);
+  });
+
+  it("refuses a signed-in volunteer's second open response to a vacancy (422 already_responded, in the request's language); a rejected one leaves room", async () => {
+    const email = `tweemaal-${f.tag}@example.nl`.toLowerCase();
+    // An account of its own, so that the lists of the other tests stay as they were.
+    await (await demoCenter()).run((tx, base) => createUser(tx, { ...base, email, firstName: "Tessa", roles: ["volunteer"] }));
+    const tessa = await tokenHeadersFor(email);
+    const first = await respond(f.cafe, anne(email), { headers: { ...tessa, "Idempotency-Key": `first-${f.tag}` } });
+    expect(first.status).toBe(201);
+    const firstId = (await first.json()).data.id;
+    for (const [language, detail] of [
+      ["nl", "Je hebt al op deze vacature gereageerd; je reactie is nog open"],
+      ["en", "You have already responded to this vacancy; your response is still open"],
+    ]) {
+      const again = await respond(f.cafe, anne(email), { headers: { ...tessa, "accept-language": language!, "Idempotency-Key": `again-${language}-${f.tag}` } });
+      expect(again.status).toBe(422);
+      expect((await again.json()).errors[0]).toMatchObject({ code: "already_responded", detail });
+    }
+    // The same form sent again is still the first response, not a refusal.
+    const replay = await respond(f.cafe, anne(email), { headers: { ...tessa, "Idempotency-Key": `first-${f.tag}` } });
+    expect([replay.status, (await replay.json()).data.id]).toEqual([200, firstId]);
+    expect(await countRows(email)).toEqual({ applications: 1, mails: 1 });
+    // Without an account the same address responds as before: the answer never tells whether an address responded.
+    expect((await respond(f.cafe, anne(email))).status).toBe(201);
+    const rejected = await api.request(`/api/v1/applications/${firstId}`, { method: "PATCH", headers: orgUser, json: { data: { attributes: { status: "rejected" } } } });
+    expect(rejected.status).toBe(200);
+    // A new address (the mail throttle counts per address): the account decides, not the address.
+    const other = `tweede-${f.tag}@example.nl`.toLowerCase();
+    expect((await respond(f.cafe, anne(other), { headers: tessa })).status).toBe(201);
+    expect((await respond(f.cafe, anne(other), { headers: tessa })).status).toBe(422);
   });
 
   it("refuses closed vacancies with 422 and unknown ones with 404", async () => {

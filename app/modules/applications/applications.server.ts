@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
@@ -178,6 +179,9 @@ export type ApplyInput = {
  * application it made before, without a second row or second mails.
  */
 export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ application: ApplicationRow; created: boolean }> {
+  const userId = a.viewer.user?.id ?? null;
+  // A signed-in volunteer's responses to one vacancy wait for each other (two tabs sent at once), so the second sees the first.
+  if (userId) await tx.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.tenantId, a.tenantId), eq(vacancies.id, a.vacancyId))).for("update");
   const existing = await findByKey(tx, a.tenantId, a.idempotencyKey);
   if (existing) return { application: checkSameVacancy(existing, a.vacancyId), created: false };
 
@@ -185,6 +189,11 @@ export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ applicati
   if (!vacancy) throw notFound();
   if (!acceptsApplications(vacancy.status)) {
     throw new AppError({ status: 422, code: "vacancy_closed", detail: `This vacancy is ${vacancy.status} and takes no more responses.` });
+  }
+  // One open response per account and vacancy: a rejected one leaves room for a new one. Without an account nothing is
+  // checked, so the answer never tells whether an e-mail address responded.
+  if (userId && (await openResponseOf(tx, { tenantId: a.tenantId, userId, vacancyId: vacancy.id }))) {
+    throw new AppError({ status: 422, code: "already_responded", detail: messages.alreadyResponded });
   }
   const { name, email, phoneNumber, message } = a.input;
   const [first, ...rest] = name.split(/\s+/);
@@ -212,6 +221,24 @@ export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ applicati
   await enqueueResponseMails(tx, { ...a, application, vacancy });
   await notifyApplicationReceived(tx, { tenantId: a.tenantId, application, vacancy, actorId: a.viewer.user?.id ?? null });
   return { application, created: true };
+}
+
+/** The user's newest response to the vacancy that was not rejected (new or accepted), if any. */
+export async function openResponseOf(tx: Tx, input: { tenantId: string; userId: string; vacancyId: string }) {
+  const [row] = await tx
+    .select({ id: applications.id, createdAt: applications.createdAt })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, input.tenantId),
+        eq(applications.vacancyId, input.vacancyId),
+        eq(applications.userId, input.userId),
+        or(isNull(applications.status), ne(applications.status, "rejected")),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return row;
 }
 
 async function findByKey(tx: Tx, tenantId: string, key: string) {
