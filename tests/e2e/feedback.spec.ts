@@ -135,18 +135,22 @@ test("leaving a changed form asks first: Stay keeps the page, Leave goes", async
   const leave = page.getByRole("link", { name: "Naar de startpagina" });
   const dialog = page.getByRole("dialog", { name: "Niet-opgeslagen wijzigingen" });
 
-  await leave.click();
+  // By keyboard: staying (Escape) puts the focus back on the link that asked, not on the page's start (WCAG 2.4.3).
+  await leave.focus();
+  await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?");
   await expect(dialog.getByRole("button", { name: "Blijven" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/test\/toaster$/);
+  await expect(leave).toBeFocused();
 
   await leave.click();
   await dialog.getByRole("button", { name: "Blijven" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/test\/toaster$/);
+  await expect(leave).toBeFocused();
   await expect(page.getByLabel("Naam")).toHaveValue("Anne");
 
   await leave.click();

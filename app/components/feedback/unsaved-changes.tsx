@@ -56,24 +56,45 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
   return { blocker, allowNextNavigation };
 }
 
-/** Stay or leave; Escape and clicking outside mean stay. Focus starts on Stay and is trapped. */
+/**
+ * Stay or leave; Escape and clicking outside mean stay. Focus starts on Stay and is trapped. Staying puts the focus back
+ * where it was (the link or button that asked to leave): the dialog has no trigger of its own for Radix to return to,
+ * and the focus was left on <body>, so the next Tab started at the top of the page (WCAG 2.4.3).
+ */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation("feedback");
   const { t: tErrors } = useTranslation("errors");
+  const opener = useRef<HTMLElement | null>(null);
+  const stayed = useRef(false);
+  const stay = () => {
+    stayed.current = true;
+    blocker.reset?.();
+  };
   return (
     <Dialog.Root
       open={blocker.state === "blocked"}
       onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
+        if (!open && blocker.state === "blocked") stay();
       }}
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-text/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            stayed.current = false;
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Leaving: the next page places the focus itself.
+            if (!stayed.current || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
           <Dialog.Title className="text-lg font-semibold">{t("unsavedChanges.title")}</Dialog.Title>
           <Dialog.Description>{tErrors("generic.unsavedChanges")}</Dialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" onClick={() => blocker.reset?.()}>
+            <Button type="button" onClick={stay}>
               {t("unsavedChanges.stay")}
             </Button>
             <Button type="button" variant="secondary" onClick={() => blocker.proceed?.()}>
