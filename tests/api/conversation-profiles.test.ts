@@ -143,6 +143,21 @@ describe("conversations about a volunteer profile", () => {
       code: "invalid_organization",
       source: { pointer: "/data/attributes/organization_id" },
     });
+    for (const [acceptLanguage, noProfile, organization] of [
+      ["nl", "Dit vrijwilligersprofiel is niet (meer) te vinden", "Je kunt alleen namens je eigen organisatie schrijven"],
+      ["en", "This volunteer profile cannot be found (any more)", "You can only write on behalf of your own organization"],
+    ] as const) {
+      const said = async (attributes: Record<string, unknown>) => {
+        const response = await t.request("/api/v1/conversations", {
+          method: "POST",
+          headers: { ...h.org, "accept-language": acceptLanguage },
+          json: { data: { type: "conversations", attributes: { subject: `Geweigerd ${f.tag}`, body: "Hoi", ...attributes } } },
+        });
+        return ((await response.json()) as { errors: Array<{ code: string; detail: string }> }).errors.map((e) => [e.code, e.detail]);
+      };
+      expect(await said({ volunteer_profile_id: ottoProfile })).toEqual([["not_found", noProfile]]);
+      expect(await said({ volunteer_profile_id: idaProfile, organization_id: f.otherOrganizationId })).toEqual([["invalid_organization", organization]]);
+    }
     const found = await json<Resource[]>(await t.request(`/api/v1/conversations?filter[q]=Geweigerd ${f.tag}`, { headers: h.admin }));
     expect(found.data).toEqual([]);
   });

@@ -204,6 +204,27 @@ describe("conversations", () => {
     expect((await start(volunteer, { subject: "Hoi", body: "Hoi", vacancy_id: f.oldebroek })).status).toBe(422);
   });
 
+  it("says a conversation's refusals in the request's language", async () => {
+    const anonymous = await t.request(`/api/v1/vacancies/${f.chauffeur}/applications`, {
+      method: "POST",
+      json: { name: "Noor", email: `noor-${f.tag}@example.nl`.toLowerCase(), phone_number: "", message: "Hoi" },
+    });
+    const anonymousId = (await json(anonymous)).data.id;
+    const cases = [
+      ["nl", "Je bericht heeft geen tekst", "Deze vacature is niet (meer) te vinden", "Dit is een vacature van je eigen organisatie", "Deze reactie is niet (meer) te vinden", "Deze vrijwilliger heeft geen account om een bericht naar te sturen: mail hem of haar via het e-mailadres bij de reactie"],
+      ["en", "Your message has no text", "This vacancy cannot be found (any more)", "This is a vacancy of your own organization", "This response cannot be found (any more)", "This volunteer has no account to send a message to: e-mail them at the address of the response"],
+    ] as const;
+    for (const [acceptLanguage, blank, noVacancy, ownVacancy, noApplication, noAccount] of cases) {
+      const as = (headers: Record<string, string>) => ({ ...headers, "accept-language": acceptLanguage });
+      const detailOf = async (response: Response) => ((await response.json()) as { errors: Array<{ code: string; detail: string; source: unknown }> }).errors.map((e) => [e.code, e.detail, e.source]);
+      expect(await detailOf(await reply(as(volunteer), questionId, "<script>alert(1)</script>"))).toEqual([["blank", blank, { pointer: "/data/attributes/body" }]]);
+      expect(await detailOf(await start(as(volunteer), { subject: "Hoi", body: "Hoi", vacancy_id: f.draft }))).toEqual([["not_found", noVacancy, { pointer: "/data/attributes/vacancy_id" }]]);
+      expect(await detailOf(await start(as(member), { subject: "Hoi", body: "Hoi", vacancy_id: f.fiets }))).toEqual([["own_organization", ownVacancy, { pointer: "/data/attributes/vacancy_id" }]]);
+      expect(await detailOf(await start(as(member), { subject: "Hoi", body: "Hoi", application_id: crypto.randomUUID() }))).toEqual([["not_found", noApplication, { pointer: "/data/attributes/application_id" }]]);
+      expect(await detailOf(await start(as(member), { subject: "Hoi", body: "Hoi", application_id: anonymousId }))).toEqual([["no_account", noAccount, { pointer: "/data/attributes/application_id" }]]);
+    }
+  });
+
   it("pages the inbox, newest first", async () => {
     for (const n of [1, 2, 3]) expect((await start(strangerVolunteer, { subject: `Centrum ${n} ${f.tag}` , body: "Een vraag aan de centrale" })).status).toBe(201);
     const first = await listOf(strangerVolunteer, "?page[size]=2");

@@ -293,4 +293,24 @@ describe("volunteer pool: replying to a profile", () => {
     const otto = (await json(await t.request("/api/v1/volunteer_profile", { headers: headers.out }))).data;
     expect((await reply("org", otto.id, { body: "Hoi" })).status).toBe(404);
   });
+
+  it("says another organization than the sender's and an unknown postcode in the request's language", async () => {
+    const [ida] = (await json<Resource[]>(await search("org", `?filter[skill]=${skill}`))).data;
+    for (const [acceptLanguage, organization, postcode] of [
+      ["nl", "Je kunt alleen namens je eigen organisatie reageren", "Deze postcode kennen we niet. Controleer hem, bijvoorbeeld 7311 AA"],
+      ["en", "You can only reply on behalf of your own organization", "We do not know this postcode. Please check it, for example 7311 AA"],
+    ] as const) {
+      const refused = await t.request(`/api/v1/volunteer_profiles/${ida!.id}/replies`, {
+        method: "POST",
+        headers: { ...headers.org, "accept-language": acceptLanguage },
+        json: { data: { type: "volunteer_profile_replies", attributes: { body: "Hoi", organization_id: crypto.randomUUID() } } },
+      });
+      expect((await refused.json()).errors).toEqual([
+        expect.objectContaining({ code: "invalid_organization", detail: organization, source: { pointer: "/data/attributes/organization_id" } }),
+      ]);
+      const unknown = await t.request(`/api/v1/volunteer_profiles?filter[postcode]=9999ZZ&filter[distance]=5`, { headers: { ...headers.admin, "accept-language": acceptLanguage } });
+      expect(unknown.status).toBe(422);
+      expect((await unknown.json()).errors).toEqual([expect.objectContaining({ code: "unknown_postcode", detail: postcode, source: { parameter: "filter[postcode]" } })]);
+    }
+  });
 });

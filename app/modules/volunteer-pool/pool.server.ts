@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { organizations, volunteerProfileReplies, volunteerProfiles, users } from "~/modules/db/schema";
 import { centerMailLanguage } from "~/modules/mail/language.server";
@@ -116,7 +117,7 @@ export async function searchPool(tx: Tx, search: PoolSearch): Promise<{ rows: Vo
   let distance: SQL<number> | null = null;
   if (filters.postcode) {
     const point = await geocodePostcode(search.geocoder, filters.postcode);
-    if (!point) throw new AppError({ status: 422, code: "unknown_postcode", detail: "This postcode could not be found.", source: { parameter: "filter[postcode]" } });
+    if (!point) throw new AppError({ status: 422, code: "unknown_postcode", detail: messages.unknownPostcode, source: { parameter: "filter[postcode]" } });
     distance = distanceFrom(point);
     where.push(sql`${volunteerProfiles.latitude} IS NOT NULL`);
     if (filters.distance !== undefined) where.push(sql`${distance} <= ${filters.distance}`);
@@ -162,7 +163,7 @@ export async function replyToProfile(
   requirePoolSearcher(user);
   const organizationId = values.organizationId ?? user.organizationIds[0];
   if (!organizationId || !user.organizationIds.includes(organizationId)) {
-    throw new AppError({ status: 422, code: "invalid_organization", detail: "Only a member of the organization replies for it.", source: { pointer: "/data/attributes/organization_id" } });
+    throw new AppError({ status: 422, code: "invalid_organization", detail: messages.replyForOwnOrganization, source: { pointer: "/data/attributes/organization_id" } });
   }
   const profile = await findPoolProfile(tx, { user, id: input.profileId });
   const [reply] = await tx
