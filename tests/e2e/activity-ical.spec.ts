@@ -7,41 +7,44 @@ import { apiSession, uniqueTag } from "./support/manage";
  * sign-up counts, quick links; axe), a 403 for a volunteer, and the private calendar feed page (axe, copy button).
  */
 
-test("an organization sees its activities with their dates and sign-ups on the overview, which is accessible", async ({ page, request }) => {
-  const tag = uniqueTag();
-  const title = `Kookclub ${tag}`;
-  const api = await apiSession(request, "organization_superuser@demo.example");
-  // Wednesdays in June 2031, two places each; four dates, the overview shows the first three.
-  const vacancy = await scheduledActivity(api, { title, city: "Vaassen" }, { capacity: 2, rule: { frequency: "regularly", weekdays: [3], interval: 1, start_date: "2031-06-01", until_date: "2031-06-30", start_time: "18:00", end_time: "20:00", exceptions: [] } });
-  const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences`);
-  for (const name of ["Ans", "Bram", "Cor"]) {
-    await request.post(`/api/v1/activity_occurrences/${occurrences[0]!.id}/signups`, {
-      data: { data: { type: "activity_signups", attributes: { name, email: `${name.toLowerCase()}-${tag}@example.org` } } },
-    });
-  }
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`an organization sees its activities with their dates and sign-ups on the overview, which is accessible in ${colorScheme} mode`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme });
+    const tag = uniqueTag();
+    const title = `Kookclub ${tag}`;
+    const api = await apiSession(request, "organization_superuser@demo.example");
+    // Wednesdays in June 2031, two places each; four dates, the overview shows the first three.
+    const vacancy = await scheduledActivity(api, { title, city: "Vaassen" }, { capacity: 2, rule: { frequency: "regularly", weekdays: [3], interval: 1, start_date: "2031-06-01", until_date: "2031-06-30", start_time: "18:00", end_time: "20:00", exceptions: [] } });
+    const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences`);
+    for (const name of ["Ans", "Bram", "Cor"]) {
+      await request.post(`/api/v1/activity_occurrences/${occurrences[0]!.id}/signups`, {
+        data: { data: { type: "activity_signups", attributes: { name, email: `${name.toLowerCase()}-${tag}@example.org` } } },
+      });
+    }
 
-  await signIn(page, "organization_superuser@demo.example");
-  await page.goto("/dashboard");
-  await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Overzicht activiteiten" }).click();
-  await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Overzicht activiteiten" })).toBeVisible();
-  // Sorted by title over pages of ten: find ours on whichever page it is.
-  let card = page.getByTestId("overview-activity").filter({ has: page.getByRole("heading", { name: title }) });
-  while ((await card.count()) === 0) {
-    await page.getByRole("link", { name: "Volgende" }).click();
-    card = page.getByTestId("overview-activity").filter({ has: page.getByRole("heading", { name: title }) });
-  }
-  const rows = card.getByTestId("overview-occurrence");
-  await expect(rows).toHaveCount(3);
-  await expect(rows.first()).toContainText("18:00–20:00");
-  await expect(rows.first()).toContainText("2 van 2 · vol");
-  await expect(rows.first().getByRole("cell").last()).toHaveText("1");
-  await expect(card.getByText("En nog 1 komende datum")).toBeVisible();
-  await expect(card.getByRole("link", { name: "Rooster bewerken" })).toHaveAttribute("href", `/vacancies/${vacancy.id}/rooster`);
-  await expect(card.getByRole("link", { name: "Deelnemers" })).toHaveAttribute("href", `/vacancies/${vacancy.id}/deelnemers`);
-  await expect(card.getByRole("link", { name: "Bekijken" })).toHaveAttribute("href", `/vacancies/${vacancy.id}`);
-  await expectAccessible(page);
-});
+    await signIn(page, "organization_superuser@demo.example");
+    await page.goto("/dashboard");
+    await page.getByRole("navigation", { name: "Zijbalk" }).getByRole("link", { name: "Overzicht activiteiten" }).click();
+    await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Overzicht activiteiten" })).toBeVisible();
+    // Sorted by title over pages of ten: find ours on whichever page it is.
+    let card = page.getByTestId("overview-activity").filter({ has: page.getByRole("heading", { name: title }) });
+    while ((await card.count()) === 0) {
+      await page.getByRole("link", { name: "Volgende" }).click();
+      card = page.getByTestId("overview-activity").filter({ has: page.getByRole("heading", { name: title }) });
+    }
+    const rows = card.getByTestId("overview-occurrence");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText("18:00–20:00");
+    await expect(rows.first()).toContainText("2 van 2 · vol");
+    await expect(rows.first().getByRole("cell").last()).toHaveText("1");
+    await expect(card.getByText("En nog 1 komende datum")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Rooster bewerken" })).toHaveAttribute("href", `/vacancies/${vacancy.id}/rooster`);
+    await expect(card.getByRole("link", { name: "Deelnemers" })).toHaveAttribute("href", `/vacancies/${vacancy.id}/deelnemers`);
+    await expect(card.getByRole("link", { name: "Bekijken" })).toHaveAttribute("href", `/vacancies/${vacancy.id}`);
+    await expectAccessible(page);
+  });
+}
 
 test("a volunteer may not open the overview", async ({ page }) => {
   await signIn(page, "volunteer@demo.example");

@@ -21,6 +21,22 @@ test("a public page's submenu opens and closes by keyboard and passes axe", asyn
   await expect(toggle).toBeFocused();
 });
 
+// In dark mode too: the menu editor and its question before an item is deleted (nothing is deleted here). The light
+// editor is scanned in the next test, which changes the menus.
+test("the menu editor and its delete question pass axe in dark mode", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signIn(page, "content_manager@demo.example");
+  await page.goto("/content/menu-items");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu's");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "‘Over ons’ verwijderen" }).first().click();
+  const question = page.getByRole("region", { name: "‘Over ons’ verwijderen?" });
+  await expect(question).toBeFocused();
+  await expect(question.getByRole("button", { name: "Ja, verwijderen" })).toHaveCSS("background-color", "rgb(252, 165, 165)");
+  await expectAccessible(page);
+});
+
 test("the editor passes axe; an item of a platform page joins a submenu and is moved by keyboard", async ({ page, request }) => {
   const name = `Agenda ${uniqueTag()}`;
   await signIn(page, "content_manager@demo.example");
