@@ -44,6 +44,11 @@ export const messages = {
   ownProfile: "validation.ownProfile",
   unknownPostcode: "validation.unknownPostcode",
   replyForOwnOrganization: "validation.replyForOwnOrganization",
+  helpNotWithdrawable: "validation.helpNotWithdrawable",
+  helpNotReviewable: "validation.helpNotReviewable",
+  helpResponseUnknown: "validation.helpResponseUnknown",
+  helpResponseDecided: "validation.helpResponseDecided",
+  keyReusedHelp: "validation.keyReusedHelp",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

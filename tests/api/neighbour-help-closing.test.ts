@@ -82,6 +82,13 @@ describe("neighbour help: the requester withdraws", () => {
     const again = await t.request(`/api/v1/neighbour_help_requester/${token}/withdrawal`, { method: "POST" });
     expect(again.status).toBe(422);
     expect((await json(again)).errors![0]!.code).toBe("invalid_transition");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Dit bericht kan niet meer worden ingetrokken: het is al afgewezen, afgerond, ingetrokken of verlopen"],
+      ["en", "This message can no longer be withdrawn: it was rejected, completed, withdrawn or has expired already"],
+    ] as const) {
+      const said = await t.request(`/api/v1/neighbour_help_requester/${token}/withdrawal`, { method: "POST", headers: { "accept-language": acceptLanguage } });
+      expect((await json(said)).errors).toEqual([expect.objectContaining({ code: "invalid_transition", detail, source: { pointer: "/data/attributes/status" } })]);
+    }
 
     const toOpen = await mailsTo(email("open-helper"));
     expect(toOpen.map((m) => m.subject)).toEqual([closedSubject]);

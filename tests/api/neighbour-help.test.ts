@@ -242,6 +242,34 @@ describe("neighbour help: review, listing, responses and decisions", () => {
     const entries = await demo.run((tx) => tx.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "neighbour_help_rejected"))));
     expect(entries.map((e) => e.details)).toEqual([{ reason: `Daarvoor is een verhuisbedrijf nodig ${tag}` }]);
   });
+
+  it("says the refusals of a review, a decision, a response and a request in the request's language", async () => {
+    const otherId = (await json(await ask({ email: email("taal"), description: `Een andere vraag ${tag}` }))).data.id;
+    const second = ((await json(await t.request(`/api/v1/neighbour_help_reviews/${requestId}`, { headers: headers.admin }))).data.attributes.responses as Array<{ id: string; name: string }>).find((r) => r.name === `Greet Tweede ${tag}`)!;
+    for (const [acceptLanguage, reviewed, unknownResponse, decided, keyReused, postcode] of [
+      ["nl", "Dit bericht is intussen veranderd: al beoordeeld of afgesloten", "Deze reactie hoort niet bij dit bericht", "Over deze reactie is al beslist, of het bericht is afgesloten", "Deze idempotency key is al gebruikt voor een ander bericht", "Deze postcode kennen we niet. Controleer hem, bijvoorbeeld 7311 AA"],
+      ["en", "This message has changed in the meantime: it was reviewed or closed already", "This response does not belong to this message", "This response was decided on already, or the message is closed", "This idempotency key was used for another message", "We do not know this postcode. Please check it, for example 7311 AA"],
+    ] as const) {
+      const said = async (path: string, method: string, body: unknown, extra: Record<string, string> = headers.admin!) => {
+        const response = await t.request(path, { method, headers: { ...extra, "accept-language": acceptLanguage }, json: body });
+        expect(response.status, path).toBe(422);
+        return ((await response.json()) as { errors: Array<{ code: string; detail: string; source: unknown }> }).errors.map((e) => [e.code, e.detail, e.source]);
+      };
+      const status = { pointer: "/data/attributes/status" };
+      expect(await said(`/api/v1/neighbour_help_reviews/${requestId}`, "PATCH", { data: { type: "neighbour_help_requests", id: requestId, attributes: { status: "approved" } } })).toEqual([["invalid_transition", reviewed, status]]);
+      const decisions = `/api/v1/neighbour_help_reviews/${requestId}/decisions`;
+      expect(await said(decisions, "POST", { data: { type: "neighbour_help_decisions", attributes: { response_id: crypto.randomUUID(), status: "accepted" } } })).toEqual([
+        ["unknown_response", unknownResponse, { pointer: "/data/attributes/response_id" }],
+      ]);
+      expect(await said(decisions, "POST", { data: { type: "neighbour_help_decisions", attributes: { response_id: second.id, status: "declined" } } })).toEqual([["already_decided", decided, status]]);
+      const reused = { data: { type: "neighbour_help_responses", attributes: { name: `Henk Helper ${tag}`, email: email(`helper-${acceptLanguage}`), message: "Hoi" } } };
+      expect(await said(`/api/v1/neighbour_help_requests/${otherId}/responses`, "POST", reused, { "idempotency-key": `respond-${tag}-1` })).toEqual([
+        ["idempotency_key_reused", keyReused, { pointer: "/data/attributes/idempotency_key" }],
+      ]);
+      const asked = { data: { type: "neighbour_help_requests", attributes: { direction: "ask", kind: "neighbour-help", category: "groceries", description: "Hulp", postcode: "9999 ZZ", name: "Ria", email: email(`vrager-${acceptLanguage}`) } } };
+      expect(await said("/api/v1/neighbour_help_requests", "POST", asked, {})).toEqual([["unknown_postcode", postcode, { pointer: "/data/attributes/postcode" }]]);
+    }
+  });
 });
 
 describe("neighbour help: the geocoding service away", () => {
