@@ -600,12 +600,13 @@ export function ConfirmPanel({ title, children }: { title: string; children: Rea
 /**
  * When the question goes away with the focus in it ('Annuleren', a link to the same page without ?confirm=…), the
  * browser leaves the focus on nothing and the next Tab starts at the top of the page. The focus goes back to the link
- * that asked (a link to the address that showed the question), else to the page's <main>. Only when the focus was lost:
- * a navigation elsewhere or a post has put it somewhere already, or the root's hooks do.
+ * that asked (a link to the address that showed the question, with its #fragment if it had one), else to the page's
+ * <main>. Only when the focus was lost: a navigation elsewhere or a post has put it somewhere already, or the root's
+ * hooks do.
  */
 function useFocusBackToAsker(panel: RefObject<HTMLElement | null>) {
-  const { pathname, search } = useLocation();
-  const asked = useRef(pathname + search);
+  const { pathname, search, hash } = useLocation();
+  const asked = useRef(pathname + search + hash);
   useEffect(() => {
     const shown = panel.current;
     const address = new URL(asked.current, window.location.href).href;

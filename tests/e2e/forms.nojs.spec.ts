@@ -105,6 +105,33 @@ test("an archived form's invitation says the form is closed (410, nl and en), wh
   expect(tampered?.status()).toBe(404);
 });
 
+test("archiving a form asks first with the confirmation step: the question in view, cancel changes nothing, yes archives", async ({ page, request }) => {
+  const title = `Archiveren ${uniqueTag()}`;
+  const api = await apiSession(request, "center_superuser@demo.example");
+  const { data: form } = await api.call<{ data: { id: string; attributes: { public_token: string } } }>("POST", "/api/v1/forms", {
+    data: { type: "forms", attributes: { title, access_permission: "anonymous", questions: [{ text: "Je naam", question_type: "text" }] } },
+  });
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto(`/form_builder/${form.id}`);
+  const link = page.getByRole("link", { name: "Formulier archiveren", exact: true });
+
+  await link.click();
+  await expect(page).toHaveURL(/\?confirm=archive#archive-heading$/);
+  const question = page.getByRole("region", { name: `Formulier ‘${title}’ archiveren?` });
+  await expect(question).toContainText("De links naar dit formulier werken daarna niet meer: wie er een opent, leest dat het formulier gesloten is.");
+  await expectAccessibleNoJs(page);
+  await question.getByRole("link", { name: "Annuleren" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/form_builder/${form.id}#archive-heading$`));
+  expect((await page.request.get(`/forms/${form.attributes.public_token}`)).status()).toBe(200);
+
+  await link.click();
+  await question.getByRole("button", { name: "Ja, archiveren" }).click();
+  await expect(page.getByText("Het formulier is gearchiveerd.")).toBeVisible();
+  await expect(page).toHaveURL(/\/form_builder$/);
+  expect((await page.request.get(`/forms/${form.attributes.public_token}`)).status()).toBe(410);
+});
+
 test("the thanks page of a link shows only after answers were sent on it: before, the link's form; an unknown link 404", async ({ page, request }) => {
   const email = `${uniqueTag().toLowerCase()}@example.nl`;
   const title = `Bedankt ${uniqueTag()}`;

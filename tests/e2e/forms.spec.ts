@@ -229,3 +229,43 @@ for (const [language, withdraw, question, cancel, yes, done] of [
     await expect(page.getByRole("link", { name: words(withdraw) })).toHaveCount(0);
   });
 }
+
+// Archiving a form asks first with the app's confirmation step, by keyboard too: the question takes the focus,
+// 'Annuleren' returns it to the link that asked, and the answer archives the form; in Dutch and English.
+for (const [language, archive, question, cancel, yes, done] of [
+  ["", "Formulier archiveren", "Formulier ‘{title}’ archiveren?", "Annuleren", "Ja, archiveren", "Het formulier is gearchiveerd."],
+  ["/en", "Archive form", "Archive the form ‘{title}’?", "Cancel", "Yes, archive", "The form has been archived."],
+] as const) {
+  test(`archiving a form asks first, by keyboard, and cancelling returns the focus to its link${language ? " (English)" : ""}`, async ({ page, request }) => {
+    const title = `Archiveren ${uniqueTag()}`;
+    const api = await apiSession(request, "center_superuser@demo.example");
+    const { data: form } = await api.call<{ data: { id: string; attributes: { public_token: string } } }>("POST", "/api/v1/forms", {
+      data: { type: "forms", attributes: { title, access_permission: "anonymous", questions: [{ text: "Je naam", question_type: "text" }] } },
+    });
+    await signIn(page, "center_superuser@demo.example");
+    await page.goto(`${language}/form_builder/${form.id}`);
+    const link = page.getByRole("link", { name: archive, exact: true });
+
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("region", { name: question.replace("{title}", title) });
+    await expect(panel).toBeFocused();
+    await expectAccessible(page);
+    // The button, then the cancel link.
+    for (let press = 0; press < 2; press++) await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: cancel })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel).toHaveCount(0);
+    await expect(link).toBeFocused();
+    expect((await page.request.get(`/forms/${form.attributes.public_token}`)).status()).toBe(200);
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: yes })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(done)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${language}/form_builder$`));
+    expect((await page.request.get(`/forms/${form.attributes.public_token}`)).status()).toBe(410);
+  });
+}

@@ -2,10 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { pageNumberParam } from "~/lib/page-number";
 import { replyWithApiErrors } from "~/modules/api-client/form-errors.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { data, Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
 import { i18nContext, localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -13,6 +11,7 @@ import { answerText } from "~/modules/forms/format";
 import { InviteFormSchema } from "~/modules/forms/schema";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { Route } from "./+types/builder-show";
+import { ArchiveSection } from "./builder-archive";
 import { Invitations } from "./builder-invitations";
 import { apiOf, flashMessage, flashSuccess, FORM_ERRORS, loadForm } from "./forms.server";
 import type { Invitation, Submission } from "./types";
@@ -22,7 +21,7 @@ import { cardClass, linkClass, secondaryLinkClass, useDateTime } from "./ui";
 /*
  * /form_builder/{id}: a form's overview — its link or its invitations, and
  * its submissions with filters and the CSV export. Archiving asks first
- * (?archive=1), without JavaScript too.
+ * (?confirm=archive, builder-archive.tsx), without JavaScript too.
  */
 
 const FILTERS = ["from", "to", "q"] as const;
@@ -102,7 +101,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function ShowForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("forms");
   const lp = useLocalizedPath();
-  const [searchParams] = useSearchParams();
   const { form } = loaderData;
   // A contact form is written in one language (decision 067): its link opens it in that language, whichever language
   // this page is in. Other forms have no language of their own yet: the page's.
@@ -147,31 +145,7 @@ export default function ShowForm({ loaderData, actionData }: Route.ComponentProp
       </header>
       {form.accessPermission === "token_holder" ? <Invitations invitations={loaderData.invitations} lastResult={actionData} /> : null}
       <Submissions loaderData={loaderData} />
-      <section aria-labelledby="archive-heading" className={cardClass}>
-        <h2 id="archive-heading" className="text-xl font-bold">
-          {t("show.archive")}
-        </h2>
-        {searchParams.get("archive") ? (
-          <Form method="post" className="flex flex-col gap-3" role="alertdialog" aria-labelledby="archive-confirm">
-            <AuthenticityTokenInput name="csrf" />
-            <p id="archive-confirm">{t("show.archiveConfirm")}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="archive">
-                {t("show.archiveYes")}
-              </Button>
-              <Link to={lp(`/form_builder/${form.id}`)} className={secondaryLinkClass}>
-                {t("show.cancel")}
-              </Link>
-            </div>
-          </Form>
-        ) : (
-          <p>
-            <Link to="?archive=1#archive-heading" className={secondaryLinkClass}>
-              {t("show.archive")}
-            </Link>
-          </p>
-        )}
-      </section>
+      <ArchiveSection title={form.title} />
     </div>
   );
 }
