@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessibleNoJs, test } from "./support/fixtures";
+import { DEMO_PASSWORD, expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
 import { apiSession, uniqueTag } from "./support/manage";
 import { tamperPost } from "./support/tamper";
 import { activeUser } from "./support/users";
@@ -220,6 +220,54 @@ test("a response to a vacancy filled while it was being written says it was not 
   // Opened again, the page has only the notice.
   await page.goto(`/vacancies/${vacancy.id}`);
   await expect(page.getByRole("status")).not.toContainText("Je reactie is niet verstuurd");
+});
+
+test("a signed-in volunteer who responded reads when instead of the form; a second post from an old tab says it was not sent, nothing stored twice", async ({ page, browser, request }) => {
+  // The form came back after a response, and a second post made a second application: two records, two mails.
+  const id = await vacancyId(request, "Gastvrouw of gastheer in het Repair Café");
+  const volunteer = await activeUser(request, { roles: ["volunteer"], firstName: "Lotte", lastName: uniqueTag() });
+  await signIn(page, volunteer.email);
+  const oldTab = await page.context().newPage();
+  await oldTab.goto(`/vacancies/${id}`);
+  await oldTab.getByLabel(/^Bericht/).fill("Nog een keer, vanuit een oud tabblad.");
+
+  await page.goto(`/vacancies/${id}`);
+  await page.getByLabel(/^Bericht/).fill("Ik help graag op zaterdag.");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+
+  await page.goto(`/vacancies/${id}`);
+  const notice = page.getByRole("status");
+  await expect(notice).toContainText(/^Je hebt op \d{1,2} [a-z]+ \d{4} al op deze vacature gereageerd\./);
+  await expect(page.getByRole("button", { name: "Reactie versturen" })).toHaveCount(0);
+  await expect(notice.getByRole("link", { name: "Mijn reacties" })).toHaveAttribute("href", "/applications");
+  await expect(notice.getByRole("link", { name: "Bekijk je reactie" })).toHaveAttribute("href", /^\/applications\/[0-9a-f-]{36}$/);
+  await expectAccessibleNoJs(page);
+
+  // The old tab still has the form: its post is refused in words, and what was written is given back.
+  await oldTab.getByRole("button", { name: "Reactie versturen" }).click();
+  const refused = oldTab.getByRole("status");
+  await expect(refused).toContainText("Je nieuwe reactie is niet verstuurd, want je had al gereageerd. Dit had je geschreven:");
+  await expect(refused.locator("blockquote")).toHaveText("Nog een keer, vanuit een oud tabblad.");
+  await expect(oldTab.getByRole("button", { name: "Reactie versturen" })).toHaveCount(0);
+  expect(await applicationsOf(request, volunteer.email)).toBe(1);
+  await expectAccessibleNoJs(oldTab);
+  await refused.getByRole("link", { name: "Bekijk je reactie" }).click();
+  await expect(oldTab).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
+  await expect(oldTab.getByText("Ik help graag op zaterdag.")).toBeVisible();
+
+  // In English the same notice.
+  await page.goto(`/en/vacancies/${id}`);
+  await expect(page.getByRole("status")).toContainText(/^You already responded to this vacancy on \d{1,2} [A-Za-z]+ \d{4}\./);
+  await expect(page.getByRole("status").getByRole("link", { name: "View your response" })).toHaveAttribute("href", /^\/en\/applications\/[0-9a-f-]{36}$/);
+
+  // Signed out, the same address gets the form as anyone does: the page never tells whether an address responded.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/vacancies/${id}`);
+  await expect(anonymous.getByRole("button", { name: "Reactie versturen" })).toBeVisible();
+  await expect(anonymous.getByText(/al op deze vacature gereageerd/)).toHaveCount(0);
+  await visitor.close();
 });
 
 test("a search term longer than the bank takes is cut to its first 200 characters, not dropped for the whole bank", async ({ page }) => {

@@ -46,3 +46,15 @@ export async function loadOwnApplication(context: Readonly<RouterContextProvider
   const { vacancyId, vacancyTitle, status, createdAt, message, vacancy } = application;
   return { view: "own" as const, application: { id: application.id, vacancyId, vacancyTitle, status, createdAt, message, vacancy: vacancy ?? null } };
 }
+
+/**
+ * The signed-in user's open response to a vacancy (new or accepted; a rejected one leaves room for a new one, as the
+ * API decides), which the vacancy page shows instead of the form.
+ */
+export async function loadOpenResponse(context: Readonly<RouterContextProvider>, vacancyId: string): Promise<{ id: string; createdAt: string } | null> {
+  const { rows } = await context.get(apiContext).getPage<OwnApplicationItem>("/api/v1/applications", {
+    query: { "filter[mine]": "true", "filter[vacancy_id]": vacancyId, "page[size]": 100, "fields[applications]": "status,created_at" },
+  });
+  const open = rows.find((row) => row.status !== "rejected");
+  return open ? { id: open.id, createdAt: open.createdAt } : null;
+}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useNonce } from "~/components/nonce";
+import { formatDay } from "~/lib/dates";
 import { useLocalizedPath } from "~/lib/i18n";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Vacancy } from "~/modules/vacancies/types";
@@ -39,6 +40,35 @@ export function ClosedNotice({ status, refused }: { status: Vacancy["status"]; r
       <Link to={lp("/vacancies/search")} className="underline">
         {t("detail.closed.findOther")}
       </Link>
+    </section>
+  );
+}
+
+/**
+ * Instead of the response form for a signed-in volunteer whose response to this vacancy is still open. A response sent
+ * anyway (an old tab: the API refused it, `refused`) is said not to be sent, and its message is given back.
+ */
+export function RespondedNotice({ response, refused }: { response: { id: string; createdAt: string }; refused?: { initialValue?: Record<string, unknown> | null } | null }) {
+  const { t, i18n } = useTranslation("vacancies");
+  const lp = useLocalizedPath();
+  const message = refused?.initialValue?.message;
+  return (
+    <section role="status" className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+      <p className="font-semibold">{t("detail.responded.already", { date: formatDay(response.createdAt, i18n.language) })}</p>
+      {typeof message === "string" && message.trim() ? (
+        <>
+          <p>{t("detail.responded.notSent")}</p>
+          <blockquote className="whitespace-pre-wrap border-l-4 border-border pl-3">{message}</blockquote>
+        </>
+      ) : null}
+      <p className="flex flex-wrap gap-4">
+        <Link to={lp(`/applications/${response.id}`)} className="text-primary underline">
+          {t("detail.responded.view")}
+        </Link>
+        <Link to={lp("/applications")} className="text-primary underline">
+          {t("detail.responded.all")}
+        </Link>
+      </p>
     </section>
   );
 }

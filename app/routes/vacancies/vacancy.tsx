@@ -23,7 +23,8 @@ import type { Vacancy } from "~/modules/vacancies/types";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
 import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/vacancy";
-import { AskQuestionLink, ClosedNotice, ShareLinks, StructuredData } from "./vacancy-parts";
+import { AskQuestionLink, ClosedNotice, RespondedNotice, ShareLinks, StructuredData } from "./vacancy-parts";
+import { loadOpenResponse } from "~/modules/applications/own-pages.server";
 import { ApplicationSchema } from "~/modules/vacancies/schema";
 import { APPLICATION_CONSTRAINT } from "~/modules/vacancies/application-constraint.server";
 
@@ -36,7 +37,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const tenancy = context.get(tenancyContext);
   recordVacancyView(request, { tenantId: tenancy.tenant.id, vacancyId: vacancy.id });
   const url = new URL(request.url);
+  // A signed-in volunteer who responded already reads when, instead of the form (the API refuses a second one).
+  const openResponse = user && acceptsApplications(vacancy.status) ? await loadOpenResponse(context, vacancy.id) : null;
   return {
+    openResponse,
     vacancy,
     // A partner center's vacancy (center sharing) names its organization, whose profile this center's site does not show.
     organizationProfileHere: vacancy.volunteerCenterId === tenancy.centerId,
@@ -56,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  */
 const RESPOND_ERRORS = {
   statuses: [422, 429],
-  message: codeKeys({ vacancy_closed: "vacancies:respond.closed", too_many_requests: "vacancies:respond.tooMany", idempotency_key_reused: "vacancies:respond.keyReused" }),
+  message: codeKeys({ vacancy_closed: "vacancies:respond.closed", too_many_requests: "vacancies:respond.tooMany", idempotency_key_reused: "vacancies:respond.keyReused", already_responded: "vacancies:respond.alreadyResponded" }),
 } satisfies ApiFormErrorOptions;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -159,7 +163,9 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
         </aside>
       </div>
 
-      {acceptsApplications(vacancy.status) ? (
+      {loaderData.openResponse ? (
+        <RespondedNotice response={loaderData.openResponse} refused={actionData} />
+      ) : acceptsApplications(vacancy.status) ? (
         <ResponseForm
           prefill={loaderData.prefill}
           idempotencyKey={loaderData.idempotencyKey}
