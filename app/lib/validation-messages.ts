@@ -49,6 +49,11 @@ export const messages = {
   helpResponseUnknown: "validation.helpResponseUnknown",
   helpResponseDecided: "validation.helpResponseDecided",
   keyReusedHelp: "validation.keyReusedHelp",
+  bulkTooMany: (count: number) => `validation.bulkTooMany:${count}`,
+  contactPersonCenterRole: "validation.contactPersonCenterRole",
+  vacancyTransition: "validation.vacancyTransition",
+  vacancyClosed: "validation.vacancyClosed",
+  keyReusedVacancy: "validation.keyReusedVacancy",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

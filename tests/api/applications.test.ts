@@ -52,6 +52,19 @@ describe("POST /api/v1/vacancies/{id}/applications", () => {
     expect((await respond(f.cafe, anne(email), { headers })).status).toBe(422);
   });
 
+  it("says a closed vacancy and a key used for another vacancy in the request's language", async () => {
+    const email = `taal-${f.tag}@example.nl`.toLowerCase();
+    expect((await respond(f.fiets, anne(email), { headers: { "Idempotency-Key": `taal-${f.tag}` } })).status).toBe(201);
+    for (const [acceptLanguage, closed, reused] of [
+      ["nl", "Deze vacature neemt geen reacties meer aan", "Deze idempotency key is al gebruikt voor een andere vacature"],
+      ["en", "This vacancy no longer takes responses", "This idempotency key was used for another vacancy"],
+    ] as const) {
+      const said = async (response: Response) => ((await response.json()) as { errors: Array<{ code: string; detail: string }> }).errors.map((e) => [e.code, e.detail]);
+      expect(await said(await respond(f.filled, anne(`dicht-${acceptLanguage}-${f.tag}@example.nl`), { headers: { "accept-language": acceptLanguage } }))).toEqual([["vacancy_closed", closed]]);
+      expect(await said(await respond(f.cafe, anne(email), { headers: { "accept-language": acceptLanguage, "Idempotency-Key": `taal-${f.tag}` } }))).toEqual([["idempotency_key_reused", reused]]);
+    }
+  });
+
   it("refuses a signed-in volunteer's second open response to a vacancy (422 already_responded, in the request's language); a rejected one leaves room", async () => {
     const email = `tweemaal-${f.tag}@example.nl`.toLowerCase();
     // An account of its own, so that the lists of the other tests stay as they were.

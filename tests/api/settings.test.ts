@@ -202,6 +202,15 @@ describe("center settings", () => {
       expect(response.status).toBe(422);
       expect(((await response.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe("invalid_contact_person");
     }
+    for (const [acceptLanguage, detail] of [
+      ["nl", "De contactpersoon moet een beheerder van deze vrijwilligerscentrale zijn"],
+      ["en", "The contact person must be an admin or center superuser of this volunteer center"],
+    ] as const) {
+      const response = await patchAs("admin@partner.example", { default_contact_person_id: volunteerId }, PARTNER, { "accept-language": acceptLanguage });
+      expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
+        expect.objectContaining({ code: "invalid_contact_person", detail, source: { pointer: "/data/attributes/default_contact_person_id" } }),
+      ]);
+    }
     const saved = await patchAs("admin@partner.example", { default_contact_person_id: staffId });
     expect(saved.status).toBe(200);
     const document = (await (await settingsAs("admin@partner.example", PARTNER, "?include=default_contact_person")).json()) as {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { messageText } from "~/api/errors.server";
 import { createOrganization, createUser, createVacancy } from "~/modules/db/factories.server";
 import { loadCurrentUser } from "~/modules/users/current-user.server";
 import { bulkUpdateVacancies } from "~/modules/vacancies/bulk.server";
@@ -300,6 +301,13 @@ describe("PATCH, archive, restore and DELETE /api/v1/vacancies/{id}", () => {
     const illegal = await patch(id, { status: "filled" });
     expect(illegal.status).toBe(422);
     expect((await illegal.json()).errors[0]).toMatchObject({ code: "invalid_transition", source: { pointer: "/data/attributes/status" } });
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze statuswijziging is niet toegestaan"],
+      ["en", "This status change is not allowed"],
+    ] as const) {
+      const said = await patch(id, { status: "filled" }, { ...orgUser, "accept-language": acceptLanguage });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "invalid_transition", detail, source: { pointer: "/data/attributes/status" } })]);
+    }
     const published = await patch(id, { status: "published", title: `Gepubliceerd ${f.tag}`, tags: ["once"] });
     expect(published.status).toBe(200);
     expect((await published.json()).data.attributes).toMatchObject({ status: "published", tags: ["once"] });
@@ -394,8 +402,22 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
       const body = { filter: { organization_id: organization.id }, changes: { addTags: ["free" as const] }, preview: true };
       const input = { tenantId: base.tenantId, viewer, body, filters: { organization_id: organization.id }, now: new Date() };
       await expect(bulkUpdateVacancies(tx, { ...input, limit: 2 })).rejects.toMatchObject({ status: 422, code: "too_many" });
+      // The detail is a message key the errors document says in the request's language, with the limit.
+      const refusal = (await bulkUpdateVacancies(tx, { ...input, limit: 2 }).catch((error: unknown) => error)) as Error;
+      expect([messageText(refusal.message, "nl"), messageText(refusal.message, "en")]).toEqual(["Je kunt hoogstens 2 vacatures in één keer bewerken", "You can edit at most 2 vacancies at once"]);
       expect((await bulkUpdateVacancies(tx, { ...input, limit: 3 })).summary).toEqual({ matched: 3, changed: 3, unchanged: 0, cannot: 0 });
     });
+  });
+
+  it("says an unknown contact person in the request's language", async () => {
+    for (const [acceptLanguage, detail] of [
+      ["nl", "De contactpersoon moet een gebruiker van deze vrijwilligerscentrale zijn"],
+      ["en", "The contact person must be a user of this volunteer center"],
+    ] as const) {
+      const response = await bulk({ ids: [f.chauffeur], changes: { contact_person_id: crypto.randomUUID() }, preview: true }, { ...orgUser, "accept-language": acceptLanguage });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ code: "invalid_contact_person", detail, source: { pointer: "/changes/contact_person_id" } })]);
+    }
   });
 
   it("validates the request", async () => {

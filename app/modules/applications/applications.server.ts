@@ -188,7 +188,7 @@ export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ applicati
   const vacancy = await findVacancy(tx, { tenantId: a.tenantId, viewer: a.viewer, id: a.vacancyId });
   if (!vacancy) throw notFound();
   if (!acceptsApplications(vacancy.status)) {
-    throw new AppError({ status: 422, code: "vacancy_closed", detail: `This vacancy is ${vacancy.status} and takes no more responses.` });
+    throw new AppError({ status: 422, code: "vacancy_closed", detail: messages.vacancyClosed });
   }
   // One open response per account and vacancy: a rejected one leaves room for a new one. Without an account nothing is
   // checked, so the answer never tells whether an e-mail address responded.
@@ -253,7 +253,7 @@ async function findByKey(tx: Tx, tenantId: string, key: string) {
 
 function checkSameVacancy(row: ApplicationRow, vacancyId: string): ApplicationRow {
   if (row.vacancyId !== vacancyId) {
-    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: "This idempotency key was used for another vacancy.", source: { pointer: "/data/attributes/idempotency_key" } });
+    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: messages.keyReusedVacancy, source: { pointer: "/data/attributes/idempotency_key" } });
   }
   return row;
 }

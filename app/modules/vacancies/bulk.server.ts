@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { users, vacancies } from "~/modules/db/schema";
 import { BULK_EDIT_LIMIT } from "./constants";
@@ -52,14 +53,14 @@ export async function bulkUpdateVacancies(
   // One more than the limit is read: a filter matching more is refused whole, not cut off at the limit unsaid.
   const ids = body.ids ? [...new Set(body.ids)] : (await listManagedIds(tx, { tenantId, viewer, filters: input.filters ?? {}, limit: limit + 1 })).map((r) => r.id);
   if (ids.length > limit) {
-    throw new AppError({ status: 422, code: "too_many", detail: `A bulk edit changes at most ${limit} vacancies.`, source: { pointer: "/ids" } });
+    throw new AppError({ status: 422, code: "too_many", detail: messages.bulkTooMany(limit), source: { pointer: "/ids" } });
   }
   const rows = ids.length > 0 ? await findVacancies(tx, { tenantId, viewer, ids }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const contactCenter = body.changes.contactPersonId ? await centerOfUser(tx, tenantId, body.changes.contactPersonId) : null;
   if (body.changes.contactPersonId && !contactCenter) {
-    throw new AppError({ status: 422, code: "invalid_contact_person", detail: "Unknown contact person.", source: { pointer: "/changes/contact_person_id" } });
+    throw new AppError({ status: 422, code: "invalid_contact_person", detail: messages.contactPersonOfCenter, source: { pointer: "/changes/contact_person_id" } });
   }
 
   const plans: Plan[] = ids.map((id) => {

@@ -302,8 +302,9 @@ function invalid(field: string, code: string, detail: string) {
   return new AppError({ status: 422, code, title: "Invalid attribute", detail, source: { pointer: `/data/attributes/${field}` } });
 }
 
-export function invalidTransition(from: VacancyStatus, to: VacancyStatus) {
-  return invalid("status", "invalid_transition", `A vacancy cannot go from ${from} to ${to}.`);
+/** The statuses are not in the detail: the API says it in the request's language, and messageText carries numbers only. */
+export function invalidTransition() {
+  return invalid("status", "invalid_transition", messages.vacancyTransition);
 }
 
 /** A contact person must be a user of the vacancy's own center. */
@@ -374,7 +375,7 @@ export async function updateVacancy(
   const row = await findManagedVacancy(tx, input);
   const set: Partial<typeof vacancies.$inferInsert> = {};
   if (a.status !== undefined && a.status !== row.status) {
-    if (!canTransition(row.status, a.status)) throw invalidTransition(row.status, a.status);
+    if (!canTransition(row.status, a.status)) throw invalidTransition();
     set.status = a.status;
     if (a.status === "archived") set.statusBeforeArchive = row.status;
   }
@@ -419,7 +420,7 @@ export async function transitionVacancy(
 ): Promise<VacancyRow> {
   const row = await findManagedVacancy(tx, input);
   const to = targetOf(row, input.action, input.now);
-  if (!to || !canTransition(row.status, to)) throw invalidTransition(row.status, to ?? "draft");
+  if (!to || !canTransition(row.status, to)) throw invalidTransition();
   const [updated] = await tx
     .update(vacancies)
     .set({
