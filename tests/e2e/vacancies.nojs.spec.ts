@@ -74,6 +74,8 @@ test("responding: errors keep what was typed, success confirms, a double submit 
   expect(again.headers()["location"]).toMatch(/reactie-verstuurd$/);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je reactie!");
+  // Without an account there is no Mijn reacties to point to.
+  await expect(page.getByRole("main").getByRole("link", { name: /Mijn reacties/ })).toHaveCount(0);
   expect(await applicationsOf(request, email)).toBe(1);
 });
 
@@ -235,6 +237,10 @@ test("a signed-in volunteer who responded reads when instead of the form; a seco
   await page.getByLabel(/^Bericht/).fill("Ik help graag op zaterdag.");
   await page.getByRole("button", { name: "Reactie versturen" }).click();
   await expect(page).toHaveURL(/\/reactie-verstuurd$/);
+  // The thanks page says where a signed-in volunteer finds the response (it had no link there).
+  await expect(page.getByRole("main").getByRole("link", { name: "Je reactie staat bij Mijn reacties" })).toHaveAttribute("href", "/applications");
+  await page.goto(`/en/vacancies/${id}/reactie-verstuurd`);
+  await expect(page.getByRole("main").getByRole("link", { name: "Your response is under My responses" })).toHaveAttribute("href", "/en/applications");
 
   await page.goto(`/vacancies/${id}`);
   const notice = page.getByRole("status");
