@@ -97,6 +97,13 @@ describe("PUT /api/v1/vacancies/{id}/schedule", () => {
     const volunteering = await putSchedule(f.chauffeur, { rule: weekly }, orgUser);
     expect(volunteering.status).toBe(422);
     expect((await volunteering.json()).errors[0].code).toBe("not_an_activity");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Alleen activiteiten en taalactiviteiten hebben een rooster"],
+      ["en", "Only activities and language activities have a schedule"],
+    ] as const) {
+      const said = await putSchedule(f.chauffeur, { rule: weekly }, { ...orgUser, "accept-language": acceptLanguage });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "not_an_activity", detail, source: { pointer: "/data/attributes/rule" } })]);
+    }
     // The bad rules changed nothing.
     expect(await storedOccurrences(f.cafe)).toHaveLength(8);
   });

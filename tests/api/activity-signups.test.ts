@@ -122,6 +122,13 @@ describe("signing up for an occurrence", () => {
     const [, , third] = await occurrencesOf(ids.activity);
     const reused = await signUp(third!.id, { name: "Twee Keer", email }, { "Idempotency-Key": key });
     expect(reused.status).toBe(422);
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze idempotency key is al gebruikt voor een andere datum"],
+      ["en", "This idempotency key was used for another date"],
+    ] as const) {
+      const said = await signUp(third!.id, { name: "Twee Keer", email }, { "Idempotency-Key": key, "accept-language": acceptLanguage });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "idempotency_key_reused", detail, source: { pointer: "/data/attributes/idempotency_key" } })]);
+    }
   });
 
   it("validates the form, and refuses drafts, other tenants and a passed deadline with a clear code", async () => {
@@ -144,6 +151,13 @@ describe("signing up for an occurrence", () => {
     const tooLate = await signUp(late!.id, { name: "Te Laat", email: `laat-${f.tag}@example.org` });
     expect(tooLate.status).toBe(422);
     expect((await tooLate.json()).errors[0].code).toBe("signup_deadline");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "De aanmeldtermijn voor deze activiteit is verstreken"],
+      ["en", "The sign-up deadline of this activity has passed"],
+    ] as const) {
+      const said = await signUp(late!.id, { name: "Te Laat", email: `laat-${acceptLanguage}-${f.tag}@example.org` }, { "accept-language": acceptLanguage });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "signup_deadline", detail })]);
+    }
   });
 });
 
@@ -306,5 +320,16 @@ describe("a date that has begun", () => {
     const cancel = await api.request("/api/v1/activity_signup_cancellations", { method: "POST", json: { data: { type: "activity_signup_cancellations", attributes: { token } } } });
     expect(cancel.status).toBe(422);
     expect((await cancel.json()).errors[0].code).toBe("signup_past");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze activiteit is al begonnen of voorbij"],
+      ["en", "This activity has already started or taken place"],
+    ] as const) {
+      const said = await api.request("/api/v1/activity_signup_cancellations", {
+        method: "POST",
+        headers: { "accept-language": acceptLanguage },
+        json: { data: { type: "activity_signup_cancellations", attributes: { token } } },
+      });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "signup_past", detail })]);
+    }
   });
 });

@@ -180,6 +180,17 @@ describe("forms: filling by token", () => {
     const reused = await submit(other.data.attributes.public_token as string, answers, key);
     expect(reused.status).toBe(422);
     expect((await json(reused)).errors![0]!.code).toBe("idempotency_key_reused");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze idempotency key is al gebruikt voor een ander formulier"],
+      ["en", "This idempotency key was used for another form"],
+    ] as const) {
+      const said = await t.request(`/api/v1/public_forms/${other.data.attributes.public_token as string}/submissions`, {
+        method: "POST",
+        headers: { "accept-language": acceptLanguage },
+        json: { answers, idempotency_key: key },
+      });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "idempotency_key_reused", detail, source: { pointer: "/data/attributes/idempotency_key" } })]);
+    }
     expect((await json<Resource[]>(await t.request(`/api/v1/forms/${other.data.id}/submissions`, { headers: admin }))).data).toHaveLength(0);
     const list = await json<Resource[]>(await t.request(`/api/v1/forms/${created.data.id}/submissions`, { headers: admin }));
     expect(list.data).toHaveLength(1);
@@ -221,6 +232,20 @@ describe("forms: filling by token", () => {
     const refused = await t.request(`/api/v1/public_forms/${tokenB}`);
     expect(refused.status).toBe(410);
     expect((await json(refused)).errors![0]!.code).toBe("token_revoked");
+    // Inviting to an open form and sending a withdrawn invitation again are refused in the request's language.
+    const open = await createForm(admin);
+    for (const [acceptLanguage, notTokenHolder, revokedAgain] of [
+      ["nl", "Uitnodigingen zijn er alleen voor formulieren op uitnodiging", "Een ingetrokken uitnodiging kun je niet opnieuw versturen"],
+      ["en", "Only forms by invitation have invitations", "A withdrawn invitation cannot be sent again"],
+    ] as const) {
+      const said = async (path: string, body?: unknown) => {
+        const response = await t.request(path, { method: "POST", headers: { ...admin, "accept-language": acceptLanguage }, json: body });
+        expect(response.status, path).toBe(422);
+        return ((await response.json()) as { errors: Array<{ code: string; detail: string }> }).errors.map((e) => [e.code, e.detail]);
+      };
+      expect(await said(`/api/v1/forms/${open.data.id}/invitations`, { emails: `taal-${acceptLanguage}@example.nl` })).toEqual([["not_token_holder", notTokenHolder]]);
+      expect(await said(`/api/v1/forms/${created.data.id}/invitations/${invitationB.id}/resend`)).toEqual([["invitation_revoked", revokedAgain]]);
+    }
     expect((await t.request("/api/v1/public_forms/no-such-token")).status).toBe(404);
 
     const list = await json<Resource[]>(await t.request(`/api/v1/forms/${created.data.id}/invitations`, { headers: admin }));

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
+import { messages } from "~/lib/validation-messages";
 import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, vacancies } from "~/modules/db/schema";
@@ -81,7 +82,7 @@ export async function saveSchedule(
       status: 422,
       code: "not_an_activity",
       title: "Invalid attribute",
-      detail: "Only activities and language activities have a schedule.",
+      detail: messages.notAnActivity,
       source: { pointer: "/data/attributes/rule" },
     });
   }
