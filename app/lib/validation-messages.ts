@@ -62,6 +62,7 @@ export const messages = {
   signupDeadline: "validation.signupDeadline",
   signupNotPublished: "validation.signupNotPublished",
   keyReusedOccurrence: "validation.keyReusedOccurrence",
+  lastAdmin: "validation.lastAdmin",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

@@ -564,6 +564,18 @@ describe("DELETE /api/v1/current_user", () => {
     });
     expect(lastAdmin.status).toBe(422);
     expect((await lastAdmin.json()).errors[0].code).toBe("last_admin");
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Je bent de laatste beheerder van deze vrijwilligerscentrale: maak eerst iemand anders beheerder voordat je je account verwijdert"],
+      ["en", "You are the last administrator of this volunteer center: make someone else administrator before deleting your account"],
+    ] as const) {
+      const said = await request("/api/v1/current_user", {
+        method: "DELETE",
+        host: "partner.localhost",
+        headers: { ...(await tokenHeadersFor("admin@partner.example", "partner.localhost")), "accept-language": acceptLanguage },
+        json: { password: DEMO_PASSWORD },
+      });
+      expect((await said.json()).errors).toEqual([expect.objectContaining({ code: "last_admin", detail })]);
+    }
     const [admin] = await (await demoCenter("partner.localhost")).run((tx) => tx.select().from(users).where(eq(users.email, "admin@partner.example")));
     expect(admin!.deletedAt).toBeNull();
 
