@@ -63,6 +63,9 @@ export const messages = {
   signupNotPublished: "validation.signupNotPublished",
   keyReusedOccurrence: "validation.keyReusedOccurrence",
   lastAdmin: "validation.lastAdmin",
+  bulkNoChanges: "validation.bulkNoChanges",
+  bulkStatusOrAction: "validation.bulkStatusOrAction",
+  bulkIdsOrFilter: "validation.bulkIdsOrFilter",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

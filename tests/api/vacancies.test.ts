@@ -423,6 +423,16 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
   it("validates the request", async () => {
     expect((await bulk({ ids: [f.chauffeur], changes: {} })).status).toBe(422);
     expect((await bulk({ changes: { status: "filled" } })).status).toBe(422);
+    for (const [acceptLanguage, noChanges, statusOrAction, idsOrFilter] of [
+      ["nl", "Kies minstens één wijziging", "Kies een status of een actie, niet allebei", "Geef ids of een filter, niet allebei en niet geen van beide"],
+      ["en", "Choose at least one change", "Choose a status or an action, not both", "Give either ids or a filter, not both"],
+    ] as const) {
+      const said = async (body: Record<string, unknown>) =>
+        ((await (await bulk(body, { ...orgUser, "accept-language": acceptLanguage })).json()) as { errors: Array<{ detail: string; source: unknown }> }).errors.map((e) => [e.detail, e.source]);
+      expect(await said({ ids: [f.chauffeur], changes: {} })).toEqual([[noChanges, { pointer: "/data/attributes/changes" }]]);
+      expect(await said({ ids: [f.chauffeur], changes: { status: "filled", action: "archive" } })).toEqual([[statusOrAction, { pointer: "/data/attributes/changes" }]]);
+      expect(await said({ changes: { status: "filled" } })).toEqual([[idsOrFilter, { pointer: "/data/attributes/ids" }]]);
+    }
     expect((await bulk({ ids: [f.chauffeur], changes: { status: "filled" } }, {})).status).toBe(401);
   });
 });

@@ -87,12 +87,12 @@ export const BulkUpdateSchema = z
         action: z.enum(["archive", "restore"]).optional(),
       })
       .strict()
-      .refine((c) => Object.values(c).some((value) => value !== undefined), { error: "Choose at least one change." })
-      .refine((c) => !(c.action && c.status), { error: "Choose a status or an action, not both." }),
+      .refine((c) => Object.values(c).some((value) => value !== undefined), { error: messages.bulkNoChanges })
+      .refine((c) => !(c.action && c.status), { error: messages.bulkStatusOrAction }),
     preview: z.boolean().default(false),
   })
   .strict()
-  .refine((b) => !!b.ids !== !!b.filter, { error: "Give either ids or a filter.", path: ["ids"] });
+  .refine((b) => !!b.ids !== !!b.filter, { error: messages.bulkIdsOrFilter, path: ["ids"] });
 
 export type BulkUpdate = z.infer<typeof BulkUpdateSchema>;
 
