@@ -283,3 +283,22 @@ test("a search term longer than the bank takes is cut to its first 200 character
   await expect(page.getByLabel("Zoekterm")).toHaveValue(term.slice(0, 200).trimEnd());
   await expect(page.getByRole("status")).toHaveText("Geen resultaten gevonden (probeer andere zoektermen)");
 });
+
+test("a date that is none is said at the bank's date field, nl and en; the other filters still apply", async ({ page }) => {
+  // A mistyped or tampered date was dropped without a word: the field empty, the results for every date.
+  await page.goto(`/vacancies/search?${new URLSearchParams({ type: "language", date: "2031-02-30" })}`);
+  const date = page.getByLabel("Op datum", { exact: true });
+  await expect(date).toHaveValue("2031-02-30");
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription("Vul een geldige datum in (jjjj-mm-dd).");
+  await expect(page.getByLabel("Soort")).toHaveValue("language");
+  await expect(page.getByRole("link", { name: "Taalmaatje voor nieuwkomers" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Fietsmaatje voor ouderen" })).toHaveCount(0);
+
+  // A day that is fine says nothing.
+  await page.goto("/vacancies/search?date=2031-02-28");
+  await expect(page.getByLabel("Op datum", { exact: true })).not.toHaveAttribute("aria-invalid");
+
+  await page.goto("/en/vacancies/search?date=tomorrow");
+  await expect(page.getByLabel("On date", { exact: true })).toHaveAccessibleDescription("Enter a valid date (yyyy-mm-dd).");
+});

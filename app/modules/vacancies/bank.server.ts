@@ -1,4 +1,5 @@
 import { TtlCache } from "~/lib/ttl-cache";
+import { dateMessages, isDay } from "~/lib/validation";
 import type { ApiClient } from "~/modules/api-client/client.server";
 import type { VacancySort } from "./constants";
 import { VacancySearchSchema, type VacancySearch } from "./schema";
@@ -23,11 +24,21 @@ export function bankSearchOf(params: URLSearchParams): VacancySearch {
     organization: one("organization"),
     ageGroup: one("age"),
     place: one("place"),
-    date: one("date"),
+    date: one("date")?.trim(),
     sort: one("sort"),
     perPage: one("perPage"),
     page: one("page"),
   });
+}
+
+/**
+ * The bank's "Op datum" as typed. A select's unknown value falls back unseen (nobody typed it), but a date is typed:
+ * one that is no day is said at its field, in the words of every date field, and the bank searches without it, by
+ * the other filters (bankSearchOf drops it).
+ */
+export function bankDateOf(params: URLSearchParams) {
+  const typed = params.get("date")?.trim().slice(0, 40) ?? "";
+  return { typed, error: typed && !isDay(typed) ? dateMessages.invalidDate : null };
 }
 
 export type OrganizationOption = { id: string; name: string; vacancyCount: number };

@@ -9,7 +9,7 @@ import { translatedTemplate } from "~/lib/template";
 import { apiContext, tenancyContext } from "~/middleware/context";
 import { recordSearch } from "~/modules/analytics/recorder.server";
 import { getOptionalUser } from "~/modules/users/session-user.server";
-import { bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/bank.server";
+import { bankDateOf, bankSearchOf, loadBankPage, type BankCard } from "~/modules/vacancies/bank.server";
 import { AGE_GROUPS, PAGE_SIZES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "~/modules/vacancies/constants";
 import { formatDay } from "~/lib/dates";
 import type { I18nHandle } from "~/modules/i18n/route-namespaces";
@@ -17,13 +17,14 @@ import type { PageCacheHandle } from "~/modules/page-cache/handle";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = bankSearchOf(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const search = bankSearchOf(params);
   const tenancy = context.get(tenancyContext);
   const visitor = !(await getOptionalUser(context));
   const page = await loadBankPage(context.get(apiContext), search, visitor ? `${tenancy.tenant.id}:${tenancy.centerId ?? ""}` : null);
   // A new search (its first page) is counted with its result count (decision 047).
   if (search.q && search.page <= 1 && tenancy.centerId) recordSearch(request, { tenantId: tenancy.tenant.id, centerId: tenancy.centerId, term: search.q, results: page.total });
-  return page;
+  return { ...page, date: bankDateOf(params) };
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -34,7 +35,7 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<number | undefined>(undefined);
-  const { search, vacancies, total, pageCount, organizations } = loaderData;
+  const { search, vacancies, total, pageCount, organizations, date } = loaderData;
   const organizationOption = translatedTemplate(t, "search.organizationOption", ["name", "vacancies"]);
   const labels = cardLabels(t);
 
@@ -72,7 +73,8 @@ export default function VacancySearchPage({ loaderData }: Route.ComponentProps) 
         <FilterSelect name="age" label={t("search.ageGroup")} value={search.ageGroup ? String(search.ageGroup) : undefined} anyLabel={t("search.anyAgeGroup")}
           options={AGE_GROUPS.map((group) => ({ value: String(group.id), label: t(`ageGroups.${group.key}`) }))} />
         <FilterInput type="text" name="place" label={t("search.place")} value={search.place} />
-        <FilterInput type="date" name="date" label={t("search.date")} value={search.date} />
+        {/* A value a date input cannot hold ("2031-02-30") is shown as typed in a text field beside its message. */}
+        <FilterInput type={date.error ? "text" : "date"} name="date" label={t("search.date")} value={date.typed} error={date.error} />
         <FilterSelect name="sort" label={t("search.sort")} value={search.sort}
           options={VACANCY_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))} />
         <fieldset className="flex flex-col gap-2 md:col-span-3">
