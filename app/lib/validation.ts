@@ -30,12 +30,12 @@ export const dateField = (error: string = dateMessages.invalidDate) => z.iso.dat
 /** Whether a typed value is a day dateField takes (the GET filters that say their own mistakes). */
 export const isDay = (value: string) => dateField().safeParse(value).success;
 
-/** A wall-clock moment as `<input type="datetime-local">` sends it (LOCAL_DATE_TIME_PATTERN, on a day that exists). */
+/**
+ * A wall-clock moment as `<input type="datetime-local">` sends it (LOCAL_DATE_TIME_PATTERN, on a day that exists).
+ * One check, not an aborting one: a form's checks between fields still run beside its message.
+ */
 export const dateTimeField = (error: string = dateMessages.invalidDateTime) =>
-  z
-    .string()
-    .regex(LOCAL_DATE_TIME_PATTERN, { error, abort: true })
-    .refine((value) => isDay(value.slice(0, 10)), { error });
+  z.string().refine((value) => LOCAL_DATE_TIME_PATTERN.test(value) && isDay(value.slice(0, 10)), { error });
 
 /** A required, trimmed text field. */
 export const requiredText = (max = 255) =>

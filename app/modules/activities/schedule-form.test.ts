@@ -67,3 +67,49 @@ describe("the schedule form's errors", () => {
     expect(form({ ...weekly, startTime: "25:00" }).reply().error?.startTime).toEqual(["validation.invalid"]);
   });
 });
+
+describe("the schedule form says all its errors in one round", () => {
+  const weekly = { frequency: "regularly", weekdays: "1", startDate: "2031-06-02", untilDate: "2031-06-30", startTime: "10:00", endTime: "11:00" };
+
+  it("says the rule's errors beside a field that fails its own check (places, deadline)", () => {
+    const errors = form({ ...once, endsAt: "2031-06-02T09:00", capacity: "veel", signupDeadline: "morgen" }).reply().error;
+    expect(errors?.capacity).toEqual(["validation.invalid"]);
+    expect(errors?.signupDeadline).toEqual(["dateRange.invalidDateTime"]);
+    expect(errors?.endsAt).toEqual(["validation.endBeforeStart"]);
+  });
+
+  it("checks each pair of fields that did parse, whatever else is wrong", () => {
+    // A bad start time and an end day before the start day: both at once.
+    const multiDay = form({ frequency: "multi_day", startDate: "2031-06-10", endDate: "2031-06-02", startTime: "25:00", endTime: "11:00" }).reply().error;
+    expect(multiDay?.startTime).toEqual(["validation.invalid"]);
+    expect(multiDay?.endDate).toEqual(["validation.endBeforeStart"]);
+    expect(multiDay?.endTime).toBeUndefined();
+    // A missing end time and an end day before the start day: both at once.
+    const missing = form({ frequency: "multi_day", startDate: "2031-06-10", endDate: "2031-06-02", startTime: "10:00", endTime: "" }).reply().error;
+    expect(missing).toEqual({ endTime: ["validation.required"], endDate: ["validation.endBeforeStart"] });
+    // A bad start day, no weekday, no end and an end time before the start time.
+    const regular = form({ ...weekly, weekdays: "", untilDate: "", startDate: "2031-02-30", endTime: "09:00" }).reply().error;
+    expect(regular?.startDate).toEqual(["dateRange.invalidDate"]);
+    expect(regular?.weekdays).toEqual(["validation.scheduleNoWeekdays"]);
+    expect(regular?.untilDate).toEqual(["validation.scheduleNoEnd"]);
+    expect(regular?.endTime).toEqual(["validation.endBeforeStart"]);
+    // A bad exception day and an end day before the start day.
+    const exceptions = form({ ...weekly, untilDate: "2031-05-01", exceptions: "morgen" }).reply().error;
+    expect(exceptions?.exceptions).toEqual(["dateRange.invalidDate"]);
+    expect(exceptions?.untilDate).toEqual(["validation.endBeforeStart"]);
+  });
+
+  it("compares nothing with a field that did not parse, and says each message once", () => {
+    const errors = form({ ...once, startsAt: "morgen", endsAt: "2031-06-02T09:00" }).reply().error;
+    expect(errors?.startsAt).toEqual(["dateRange.invalidDateTime"]);
+    expect(errors?.endsAt).toBeUndefined();
+    // 'morgen' sorts after every day: no 'end before start' from comparing it.
+    expect(form({ ...weekly, startDate: "morgen" }).reply().error).toEqual({ startDate: ["dateRange.invalidDate"] });
+    const multiDay = form({ frequency: "multi_day", startDate: "2031-06-02", endDate: "2031-06-03", startTime: "10:00", endTime: "" }).reply().error;
+    expect(multiDay).toEqual({ endTime: ["validation.required"] });
+  });
+
+  it("keeps a frequency that is none to its own field", () => {
+    expect(form({ frequency: "sometimes" }).reply().error).toEqual({ frequency: ["validation.required"] });
+  });
+});

@@ -49,19 +49,26 @@ export const ScheduleFormSchema = z
     signupDeadline: dateTimeField().optional(),
   })
   .superRefine((value, ctx) => {
-    const result = ScheduleRuleSchema.safeParse(ruleInputOf(value));
+    // Also when a field failed its own check (places, the deadline, the weekdays...): every mistake in one round. A
+    // field that failed here already has its message; the rule says nothing more on it.
+    const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+    if (failed.has("frequency")) return;
+    const result = ScheduleRuleSchema.safeParse(
+      ruleInputOf({ ...value, weekdays: failed.has("weekdays") ? [] : value.weekdays, interval: failed.has("interval") ? 1 : value.interval }),
+    );
     if (result.success) return;
     // Each message once per field: two bad dates among the exceptions are one "not valid" on that field.
     const said = new Set<string>();
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "frequency");
+      if (failed.has(field)) continue;
       // A missing value is "required" on the form, whatever the rule schema calls it.
       const message = issue.code === "invalid_type" ? messages.required : issue.message === messages.invalid ? (DATE_FIELD_MESSAGES[field] ?? issue.message) : issue.message;
       if (said.has(`${field}\n${message}`)) continue;
       said.add(`${field}\n${message}`);
       ctx.addIssue({ code: "custom", path: [field], message });
     }
-  });
+  }, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
 export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;
 
 function ruleInputOf(value: Pick<ScheduleForm, "frequency" | "startsAt" | "endsAt" | "startDate" | "endDate" | "untilDate" | "startTime" | "endTime" | "weekdays" | "interval" | "exceptions">) {

@@ -46,13 +46,29 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** Whether a field's value passed its own check: the rules below compare only such values. */
+const passes = (field: z.ZodType, value: unknown): value is string => field.safeParse(value).success;
+/**
+ * The rules between fields run also when another field failed its own check, so every mistake is said in one round
+ * (zod skips a refinement after a missing or aborted field). Each rule compares only the fields that passed: nothing
+ * is said twice on a field, and nothing is concluded from a value that is no date or time.
+ */
+const everyRound = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
 const OnceSchedule = z
   .object({ frequency: z.literal("once"), startsAt: localDateTime, endsAt: localDateTime })
   .superRefine((value, ctx) => {
+    if (!passes(localDateTime, value.startsAt) || !passes(localDateTime, value.endsAt)) return;
     if (value.endsAt <= value.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: scheduleMessages.endBeforeStart });
     else if (daysBetween(value.startsAt.slice(0, 10), value.endsAt.slice(0, 10)) > MAX_SCHEDULE_DAYS)
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: scheduleMessages.tooLong });
-  });
+  }, everyRound);
+
+/** An end time before (or at) the start time, when both are times. */
+function checkTimes(value: { startTime: unknown; endTime: unknown }, ctx: z.RefinementCtx) {
+  if (passes(localTime, value.startTime) && passes(localTime, value.endTime) && value.endTime <= value.startTime)
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: scheduleMessages.endBeforeStart });
+}
 
 const MultiDaySchedule = z
   .object({
@@ -63,11 +79,13 @@ const MultiDaySchedule = z
     endTime: localTime,
   })
   .superRefine((value, ctx) => {
-    if (value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: scheduleMessages.endBeforeStart });
-    else if (daysBetween(value.startDate, value.endDate) >= MAX_SCHEDULE_DAYS)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: scheduleMessages.tooLong });
-    if (value.endTime <= value.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: scheduleMessages.endBeforeStart });
-  });
+    if (passes(localDate, value.startDate) && passes(localDate, value.endDate)) {
+      if (value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: scheduleMessages.endBeforeStart });
+      else if (daysBetween(value.startDate, value.endDate) >= MAX_SCHEDULE_DAYS)
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: scheduleMessages.tooLong });
+    }
+    checkTimes(value, ctx);
+  }, everyRound);
 
 const RegularSchedule = z
   .object({
@@ -84,13 +102,15 @@ const RegularSchedule = z
     exceptions: z.array(localDate).max(400).default([]),
   })
   .superRefine((value, ctx) => {
-    if (value.weekdays.length === 0) ctx.addIssue({ code: "custom", path: ["weekdays"], message: scheduleMessages.noWeekdays });
+    if (Array.isArray(value.weekdays) && value.weekdays.length === 0) ctx.addIssue({ code: "custom", path: ["weekdays"], message: scheduleMessages.noWeekdays });
     if (value.untilDate === undefined) ctx.addIssue({ code: "custom", path: ["untilDate"], message: scheduleMessages.noEnd });
-    else if (value.untilDate < value.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: scheduleMessages.endBeforeStart });
-    else if (daysBetween(value.startDate, value.untilDate) >= MAX_SCHEDULE_DAYS)
-      ctx.addIssue({ code: "custom", path: ["untilDate"], message: scheduleMessages.tooLong });
-    if (value.endTime <= value.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: scheduleMessages.endBeforeStart });
-  });
+    else if (passes(localDate, value.startDate) && passes(localDate, value.untilDate)) {
+      if (value.untilDate < value.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: scheduleMessages.endBeforeStart });
+      else if (daysBetween(value.startDate, value.untilDate) >= MAX_SCHEDULE_DAYS)
+        ctx.addIssue({ code: "custom", path: ["untilDate"], message: scheduleMessages.tooLong });
+    }
+    checkTimes(value, ctx);
+  }, everyRound);
 
 export const ScheduleRuleSchema = z.discriminatedUnion("frequency", [OnceSchedule, MultiDaySchedule, RegularSchedule]);
 export type ScheduleRule = z.infer<typeof ScheduleRuleSchema>;
