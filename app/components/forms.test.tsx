@@ -132,6 +132,25 @@ describe("FieldLabels: a form's labels written once", () => {
     expect(render(<FormErrors errors={["Te veel berichten"]} />)).toMatch(/^<div role="alert" tabindex="-1" autofocus=""/);
   });
 
+  it("a one-field form's refused post: its field has the autofocus attribute, the only one on the page (decision 081)", () => {
+    const form = { id: "f", errorId: "f-error" };
+    const refused = { status: "error", error: { email: [messages.email] } };
+    const one = render(<FieldLabels labels={{ email: "E-mailadres" }} summary={{ form, result: refused }}><Field inputProps={{ name: "email", id: "f-email" }} errors={[messages.email]} /></FieldLabels>);
+    expect(one.match(/autofocus=""/g)).toHaveLength(1);
+    expect(one).toMatch(/<input id="f-email" aria-invalid="true" aria-describedby="f-email-error" autofocus=""/);
+    const days = [1, 2].map((day) => ({ name: "digestDays", type: "checkbox", value: String(day), label: String(day) }));
+    const group = render(<FieldLabels labels={{ digestDays: "Dagen" }} summary={{ form, result: { status: "error", error: { "digestDays[0]": [messages.invalid] } } }}><ChoiceGroupField errors={[messages.invalid]} options={days} /></FieldLabels>);
+    expect(group.match(/<input[^>]*>/g)?.map((input) => input.includes('autofocus=""'))).toEqual([true, false]);
+    // Two fields: the summary has the focus, no field. A form-level error: its box has it. No post yet: nothing.
+    const two = render(<FieldLabels labels={{ name: "Naam", email: "E-mailadres" }} summary={{ form, result: { status: "error", error: { email: [messages.email] } } }}><Field inputProps={{ name: "email" }} errors={[messages.email]} /></FieldLabels>);
+    expect(two.match(/autofocus=""/g)).toHaveLength(1);
+    expect(two).toMatch(/^<div role="alert" id="f-error" tabindex="-1" autofocus=""/);
+    const boxed = render(<FieldLabels labels={{ email: "E-mailadres" }} summary={{ form: { ...form, errors: ["Te veel berichten"] }, result: refused }}><Field inputProps={{ name: "email" }} errors={[messages.email]} /></FieldLabels>);
+    expect(boxed.match(/autofocus=""/g)).toHaveLength(1);
+    expect(boxed).toMatch(/^<div role="alert" id="f-error" tabindex="-1" autofocus=""/);
+    expect(render(<FieldLabels labels={{ email: "E-mailadres" }} summary={{ form, result: null }}><Field inputProps={{ name: "email" }} /></FieldLabels>)).not.toContain("autofocus");
+  });
+
   it("a field with no label at all is an error, not a nameless field", () => {
     expect(() => render(<Field inputProps={{ name: "name" }} />)).toThrow(/"name" has no label/);
   });

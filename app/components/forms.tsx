@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { parseMessage } from "~/lib/validation-messages";
 import { controlClass } from "./ui/control";
@@ -70,6 +71,8 @@ export type FormSummary = {
   message?: ErrorSummarySource["message"];
 };
 const FieldLabelsContext = createContext<Labels>({});
+/** The name of the field that has the focus of a refused post in a form that shows no box (decision 081). */
+const RefusedFieldContext = createContext<string | undefined>(undefined);
 
 /**
  * A form's field description: each field's label by its name, in the form's order, given once around the form's
@@ -79,6 +82,8 @@ const FieldLabelsContext = createContext<Labels>({});
  * themselves. With `summary` it renders the form's errors and the error summary (FormErrors) first.
  */
 export function FieldLabels({ labels, summary, children }: { labels: Labels; summary?: FormSummary; children: React.ReactNode }) {
+  // Only in the server's HTML and the render that hydrates it: see refusedField.
+  const hydrated = useHydrated();
   return (
     <FieldLabelsContext value={labels}>
       {summary ? (
@@ -88,9 +93,29 @@ export function FieldLabels({ labels, summary, children }: { labels: Labels; sum
           summary={{ formId: summary.form.id, result: summary.result, message: summary.message }}
         />
       ) : null}
-      {children}
+      <RefusedFieldContext value={hydrated ? undefined : refusedField(summary, labels)}>{children}</RefusedFieldContext>
     </FieldLabelsContext>
   );
+}
+
+/**
+ * The field that has the focus after a post the server refused when no box says so (decision 081): a form of one field
+ * shows its error beside the field only (decision 062), so without JavaScript the field itself takes the focus as the
+ * page loads, as the box does in other forms (decision 080). None when a box is shown: the box has it. Given only
+ * until hydration: React calls focus() for a control's autoFocus whenever one mounts on the client, and a field
+ * mounted anew after a post sent with JavaScript (a re-keyed or newly shown field) would take the focus from conform's.
+ */
+function refusedField(summary: FormSummary | undefined, labels: Labels) {
+  if (!summary || summary.result?.status !== "error" || (summary.form.errors ?? []).some(Boolean)) return undefined;
+  if (summaryFields({ formId: summary.form.id, result: summary.result }, labels).length > 0) return undefined;
+  const errors = summary.result.error ?? {};
+  return Object.keys(labels).find((name) => errorsOf(errors, name).some(Boolean));
+}
+
+/** `autoFocus` for the field of this name when it is the field of a refused post (refusedField), else undefined. */
+export function useRefusedFieldFocus(name: string | undefined) {
+  const refused = useContext(RefusedFieldContext);
+  return name !== undefined && refused === name ? true : undefined;
 }
 
 /** A field's label: the one it is given, else its form's FieldLabels' by its name. */
@@ -225,12 +250,14 @@ function useControl<P extends { id?: string; required?: boolean }>(props: P, hin
   const hintId = `${id}-hint`;
   const hasErrors = !!errors && errors.length > 0;
   const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  // A field's own autoFocus stays (a step form's first field).
+  const autoFocus = useRefusedFieldFocus((attributes as { name?: string }).name) ?? (attributes as { autoFocus?: boolean }).autoFocus;
   return {
     attributes,
     id,
     errorId,
     hintId,
-    aria: { id, "aria-invalid": hasErrors || undefined, "aria-describedby": describedBy },
+    aria: { id, "aria-invalid": hasErrors || undefined, "aria-describedby": describedBy, autoFocus },
   };
 }
 
@@ -434,6 +461,8 @@ export function ChoiceGroupField({
 }) {
   const id = useId();
   const legend = useFieldLabel(options[0]?.name, label);
+  // A refused post's focus goes to the first box, the one a summary links to.
+  const autoFocus = useRefusedFieldFocus(options[0]?.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hasErrors = !!errors && errors.length > 0;
@@ -455,7 +484,7 @@ export function ChoiceGroupField({
         const optionId = attributes.form ? groupOptionId(`${attributes.form}-${attributes.name}`, `${id}-${index}`, index) : `${id}-${index}`;
         return (
           <div key={attributes.value} className="flex items-center gap-2">
-            <input {...attributes} id={optionId} aria-invalid={hasErrors || undefined} className="size-4 accent-primary" />
+            <input {...attributes} id={optionId} aria-invalid={hasErrors || undefined} autoFocus={(index === 0 && autoFocus) || attributes.autoFocus} className="size-4 accent-primary" />
             <label htmlFor={optionId}>{optionLabel}</label>
           </div>
         );

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, useRefusedFieldFocus } from "~/components/forms";
 import { RichTextToolbar } from "~/components/rich-text-toolbar";
 
 /*
@@ -45,6 +45,8 @@ export function RichTextEditor(props: Props) {
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
   const hasErrors = !!props.errors && props.errors.length > 0;
+  // The plain textarea's: it is the field until hydration, when a refused post's focus is given (decision 081).
+  const autoFocus = useRefusedFieldFocus(props.name);
   const counted = hydrated && props.maxLength !== undefined;
   const describedBy = [props.hint ? hintId : null, counted ? countId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ export function RichTextEditor(props: Props) {
           maxLength={props.maxLength}
           aria-invalid={hasErrors || undefined}
           aria-describedby={describedBy}
+          autoFocus={autoFocus}
           className={`rounded-md border border-input bg-surface px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-primary ${props.plainText ? "text-base" : "font-mono text-sm"}`}
         />
       )}

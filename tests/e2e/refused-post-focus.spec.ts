@@ -37,3 +37,36 @@ test("a post sent before the page hydrated: the summary has the focus, and keeps
   await expectHydrated(page);
   await expect(summary).toBeFocused();
 });
+
+// Decision 081: a one-field form's field has autofocus only in the server's HTML (and the render that hydrates it).
+
+test("with JavaScript, the password request refused by the server: conform focuses the field, which has no autofocus", async ({ page }) => {
+  await page.goto("/auth/recover");
+  await page.getByLabel("E-mailadres").fill("admin@demo.example");
+  await tamperPost(page, /\/auth\/recover(\.data)?$/, (body) => body.set("email", "geen-adres"));
+  await page.getByRole("button", { name: "Stuur de link" }).click();
+  const field = page.getByLabel("E-mailadres");
+  await expect(field).toHaveAccessibleDescription("Vul een geldig e-mailadres in");
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAttribute("autofocus");
+});
+
+test("a password request sent before the page hydrated: the field has the focus, and keeps it once React has hydrated the answer", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/auth/recover", { waitUntil: "commit" });
+  await page.getByLabel("E-mailadres").fill("admin@demo.example");
+  await tamperPost(page, /\/auth\/recover(\.data)?$/, (body) => body.set("email", "geen-adres"));
+  await page.getByRole("button", { name: "Stuur de link" }).click();
+  const field = page.getByLabel("E-mailadres");
+  await expect(field).toHaveAccessibleDescription("Vul een geldig e-mailadres in");
+  await expect(field).toBeFocused();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  release();
+  await expectHydrated(page);
+  await expect(field).toBeFocused();
+});

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, Link } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useMediaMessage } from "~/components/content/media-bits";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, useZodForm } from "~/components/forms";
 import { ConfirmActions, ConfirmPanel, linkClass } from "~/components/list-kit";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -40,15 +40,15 @@ export function ProfilePhotoForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-3">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="photo" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("edit.volunteer.photo.file")}
-          hint={t("edit.volunteer.photo.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
-          errors={fields.photo.errors?.map(text)}
-          // Optional, as the text above says: a photo is no part of the profile one must give. The schema's "required"
-          // is this upload form's (no file, nothing to upload), so the field gets no marker nor the browser's check.
-          inputProps={{ ...getInputProps(fields.photo, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif", required: false }}
-        />
+        <FieldLabels labels={{ photo: t("edit.volunteer.photo.file") }} summary={{ form, result: lastResult }}>
+          <Field
+            hint={t("edit.volunteer.photo.fileHint", { size: formatBytes(IMAGE_MAX_BYTES) })}
+            errors={fields.photo.errors?.map(text)}
+            // Optional, as the text above says: a photo is no part of the profile one must give. The schema's "required"
+            // is this upload form's (no file, nothing to upload), so the field gets no marker nor the browser's check.
+            inputProps={{ ...getInputProps(fields.photo, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif", required: false }}
+          />
+        </FieldLabels>
         <div>
           <Button type="submit">{t("edit.volunteer.photo.save")}</Button>
         </div>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, data, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ChoiceGroupField, FormErrors, useZodForm } from "~/components/forms";
+import { ChoiceGroupField, FieldLabels, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/middleware/context";
 import { localizedPath } from "~/middleware/paths";
@@ -45,19 +45,19 @@ export default function ProfileEditDigest({ loaderData, actionData }: Route.Comp
     <EditSection title={t("edit.sections.digest")} intro={t("edit.digest.intro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput name="csrf" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <ChoiceGroupField
-          label={t("edit.digest.days")}
-          hint={t("edit.digest.hint")}
-          errors={fields.digestDays.errors}
-          options={WEEK.map((day) => ({
-            name: fields.digestDays.name,
-            type: "checkbox",
-            value: String(day),
-            label: t(`days.${day}`),
-            defaultChecked: digestDays.includes(day),
-          }))}
-        />
+        <FieldLabels labels={{ digestDays: t("edit.digest.days") }} summary={{ form, result: actionData }}>
+          <ChoiceGroupField
+            hint={t("edit.digest.hint")}
+            errors={fields.digestDays.errors}
+            options={WEEK.map((day) => ({
+              name: fields.digestDays.name,
+              type: "checkbox",
+              value: String(day),
+              label: t(`days.${day}`),
+              defaultChecked: digestDays.includes(day),
+            }))}
+          />
+        </FieldLabels>
         <div>
           <Button type="submit">{t("edit.save")}</Button>
         </div>

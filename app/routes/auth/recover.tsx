@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, useZodForm } from "~/components/forms";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -42,12 +42,9 @@ export default function Recover({ actionData }: Route.ComponentProps) {
           <p>{t("recover.intro")}</p>
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
             <AuthenticityTokenInput name="csrf" />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <Field
-              label={t("recover.email")}
-              errors={fields.email.errors}
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            />
+            <FieldLabels labels={{ email: t("recover.email") }} summary={{ form, result: actionData }}>
+              <Field errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+            </FieldLabels>
             <Button type="submit">{t("recover.submit")}</Button>
           </Form>
         </>

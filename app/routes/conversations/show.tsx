@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RelativeTime } from "~/components/feedback/relative-time";
 import { UnsavedChangesDialog, useFormDirty, useUnsavedChanges } from "~/components/feedback/unsaved-changes";
-import { FormErrors, useZodForm } from "~/components/forms";
+import { FieldLabels, useZodForm } from "~/components/forms";
 import { RichTextEditor } from "~/components/rich-text-editor";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
@@ -109,6 +109,7 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
   // Not `disabled` while sending (BusySubmitButton): the button keeps its focus, a second submit is stopped instead.
   const sending = fetcher.state !== "idle";
   const formProps = getFormProps(form);
+  const labels = { body: t("thread.replyLabel") };
   // A new editor (empty) for each message sent: tiptap keeps its own content, a form reset does not reach it.
   const [editorKey, setEditorKey] = useState(0);
 
@@ -141,19 +142,20 @@ function ReplyForm({ lastResult }: { lastResult: ReplyResult }) {
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="reply" />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <RichTextEditor
-          key={`${fields.body.key ?? ""}-${editorKey}`}
-          name={fields.body.name}
-          label={t("thread.replyLabel")}
-          hint={t("thread.replyHint")}
-          defaultValue={editorKey > 0 ? "" : ((fields.body.initialValue as string | undefined) ?? "")}
-          errors={fields.body.errors}
-          required
-          plainText
-          rows={5}
-          maxLength={BODY_MAX}
-        />
+        <FieldLabels labels={labels} summary={{ form, result: fetcher.data ?? lastResult }}>
+          <RichTextEditor
+            key={`${fields.body.key ?? ""}-${editorKey}`}
+            name={fields.body.name}
+            label={labels.body}
+            hint={t("thread.replyHint")}
+            defaultValue={editorKey > 0 ? "" : ((fields.body.initialValue as string | undefined) ?? "")}
+            errors={fields.body.errors}
+            required
+            plainText
+            rows={5}
+            maxLength={BODY_MAX}
+          />
+        </FieldLabels>
         <div className="flex flex-wrap items-center gap-3">
           <BusySubmitButton busy={sending}>{sending ? t("thread.sending") : t("thread.send")}</BusySubmitButton>
           <p role="status" className="text-sm">
