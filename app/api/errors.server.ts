@@ -13,13 +13,13 @@ import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
 /**
  * The shared zod schemas speak in message keys of the `errors` namespace ("validation.minLength:3", see
  * app/lib/validation.ts); an API client reads the messages in the request's language (Accept-Language, nl
- * by default), wherever a key stands in a detail.
+ * by default), wherever a key stands in a detail; `values` fills its other placeholders.
  */
-export function messageText(detail: string, language: Language): string {
+export function messageText(detail: string, language: Language, values: Record<string, string> = {}): string {
   const t = tFor(language, "errors");
   return detail.replace(/\bvalidation\.[A-Za-z]+(?::\d+)?/g, (message) => {
     const { key, count } = parseMessage(message);
-    return t(key, { count, defaultValue: message });
+    return t(key, { ...values, count, defaultValue: message });
   });
 }
 
@@ -71,8 +71,9 @@ export function errorDocument(error: AppError, language: Language = defaultLangu
       status: String(error.status),
       code: e.code,
       title: e.title,
-      detail: e.detail === undefined ? undefined : messageText(e.detail, language),
+      detail: e.detail === undefined ? undefined : messageText(e.detail, language, e.values?.(language)),
       ...(e.source ? { source: e.source } : {}),
+      ...(e.meta ? { meta: e.meta } : {}),
     })),
   };
 }

@@ -219,6 +219,10 @@ export function openApiDocument(app: Hono<ApiEnv>): Record<string, unknown> {
               type: "object",
               properties: { pointer: { type: "string" }, parameter: { type: "string" }, header: { type: "string" } },
             },
+            meta: {
+              type: "object",
+              description: "What a client may act on, where an error has more than its code: occurrences_have_signups lists the occurrences (`occurrences`: `id`, `starts_at`, `ends_at`).",
+            },
           },
         },
         ErrorDocument: {

@@ -5,12 +5,26 @@
  */
 export type ErrorSource = { pointer?: string; parameter?: string; header?: string };
 
+/**
+ * One error object. `meta` (JSON:API allows it on an error object) carries what a client may act on, such as the
+ * dates of occurrences_have_signups, so no page has to read it out of the detail; `values` interpolates the detail's
+ * message key in the request's language (errorDocument).
+ */
+export type ErrorItem = {
+  code: string;
+  title: string;
+  detail: string;
+  source?: ErrorSource;
+  meta?: Record<string, unknown>;
+  values?: (language: string) => Record<string, string>;
+};
+
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly title: string;
   readonly source?: ErrorSource;
-  readonly errors: ReadonlyArray<{ code: string; title: string; detail: string; source?: ErrorSource }>;
+  readonly errors: ReadonlyArray<ErrorItem>;
 
   constructor(input: {
     status: number;
@@ -19,7 +33,9 @@ export class AppError extends Error {
     detail?: string;
     source?: ErrorSource;
     cause?: unknown;
-    errors?: ReadonlyArray<{ code: string; title: string; detail: string; source?: ErrorSource }>;
+    meta?: ErrorItem["meta"];
+    values?: ErrorItem["values"];
+    errors?: ReadonlyArray<ErrorItem>;
   }) {
     const title = input.title ?? defaultTitle(input.status);
     super(input.detail ?? title, { cause: input.cause });
@@ -28,7 +44,7 @@ export class AppError extends Error {
     this.code = input.code;
     this.title = title;
     this.source = input.source;
-    this.errors = input.errors ?? [{ code: input.code, title, detail: this.message, source: input.source }];
+    this.errors = input.errors ?? [{ code: input.code, title, detail: this.message, source: input.source, meta: input.meta, values: input.values }];
   }
 }
 

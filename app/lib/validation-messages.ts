@@ -62,6 +62,7 @@ export const messages = {
   signupDeadline: "validation.signupDeadline",
   signupNotPublished: "validation.signupNotPublished",
   keyReusedOccurrence: "validation.keyReusedOccurrence",
+  occurrencesHaveSignups: "validation.occurrencesHaveSignups",
   lastAdmin: "validation.lastAdmin",
   bulkNoChanges: "validation.bulkNoChanges",
   bulkStatusOrAction: "validation.bulkStatusOrAction",

@@ -255,7 +255,15 @@ describe("schedule changes", () => {
     expect(refused.status).toBe(422);
     const error = (await refused.json()).errors[0];
     expect(error.code).toBe("occurrences_have_signups");
-    expect(error.detail).toContain("2031-05-03 10:00");
+    // The occurrences are meta (the schedule page words its own message with them); the detail is in the request's language.
+    expect(error.meta).toEqual({ occurrences: [{ id: before[0]!.id, starts_at: "2031-05-03T08:00:00.000Z", ends_at: "2031-05-03T10:00:00.000Z" }] });
+    for (const [acceptLanguage, detail] of [
+      ["nl", "Deze wijziging schrapt datums waarvoor mensen zijn aangemeld: zaterdag 3 mei 2031, 10:00–12:00. Verwijder eerst hun aanmeldingen, of houd die datums in het rooster"],
+      ["en", "This change removes dates people signed up for: Saturday, 3 May 2031, 10:00–12:00. Remove their sign-ups first, or keep those dates in the schedule"],
+    ] as const) {
+      const said = await putSchedule(ids.activity, { rule: { ...weekly, exceptions: ["2031-05-03"] }, capacity: 5 }, { ...orgUser, "accept-language": acceptLanguage });
+      expect((await said.json()).errors).toEqual([{ status: "422", code: "occurrences_have_signups", title: "Invalid attribute", detail, source: { pointer: "/data/attributes/rule" }, meta: error.meta }]);
+    }
     expect((await occurrencesOf(ids.activity)).map((o) => o.id)).toEqual(before.map((o) => o.id));
 
     // A date nobody signed up for may go; the others keep their ids.

@@ -220,3 +220,23 @@ test("an end before today without a start, or more than a year after the start, 
   await page.goto("/en/activiteitenkalender?from=2031-03-10&to=2031-03-01");
   await expect(page.getByLabel("Up to and including")).toHaveAccessibleDescription("The end date lies before the start date. Choose an end date on or after the start date.");
 });
+
+test("a schedule that drops a date people signed up for is refused, naming that date in the page's words", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const title = `Fietsmiddag ${tag}`;
+  const api = await apiSession(request);
+  const vacancy = await scheduledActivity(api, { title }, { rule: { frequency: "once", starts_at: "2031-09-20T14:00", ends_at: "2031-09-20T16:00" } });
+  const { data: occurrences } = await api.call<{ data: Array<{ id: string }> }>("GET", `/api/v1/vacancies/${vacancy.id}/activity_occurrences?filter[when]=all`);
+  await api.call("POST", `/api/v1/activity_occurrences/${occurrences[0]!.id}/signups`, {
+    data: { type: "activity_signups", attributes: { name: "Fiets Fan", email: `fiets-${tag}@example.nl`.toLowerCase() } },
+  });
+  await signIn(page, "admin@demo.example");
+  await page.goto(`/vacancies/${vacancy.id}/rooster`);
+  await page.getByLabel("Begint op").fill("2031-09-21T14:00");
+  await page.getByLabel("Eindigt op").fill("2031-09-21T16:00");
+  await page.getByRole("button", { name: "Rooster opslaan" }).click();
+  await expect(
+    page.getByText("Deze wijziging schrapt datums waarvoor mensen zijn aangemeld: zaterdag 20 september 2031, 14:00–16:00. Verwijder eerst die deelnemers, of houd die datums in het rooster."),
+  ).toBeVisible();
+  await expect(page.getByText("Het rooster is opgeslagen")).toHaveCount(0);
+});

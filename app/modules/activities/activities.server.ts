@@ -8,7 +8,8 @@ import { activityOccurrences, activitySchedules, activitySignups, vacancies } fr
 import type { VacancyTag } from "~/modules/vacancies/constants";
 import { findManagedVacancy, findVacancy, publicVacancies, type VacancyViewer } from "~/modules/vacancies/vacancies.server";
 import { liveSignupsOn, promoteWaiting, type MailContext } from "./signups.server";
-import { ACTIVITY_TIME_ZONE, ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
+import { occurrenceWhenText } from "./signup-mails.server";
+import { ACTIVITY_TYPES, expandSchedule, ScheduleRuleSchema, type ActivityType, type ScheduleRule } from "./schedule";
 
 /*
  * Activity schedules and their occurrences (issue 14, decision 039). Saving a schedule brings the vacancy's
@@ -110,7 +111,7 @@ export async function saveSchedule(
  * Brings the vacancy's occurrences in line with the expanded rule without touching the rows whose start stayed
  * (their sign-ups stay with them, decision 040): a new end is updated in place, new starts are inserted, starts
  * the rule no longer has are deleted — unless someone is signed up (or waiting) for them: then the whole save is a
- * 422 naming those dates, and the organization removes the participants first.
+ * 422 naming those occurrences (meta.occurrences: id, starts_at, ends_at), and the organization removes the participants first.
  */
 async function syncOccurrences(tx: Tx, input: { tenantId: string; vacancyId: string; occurrences: { startsAt: Date; endsAt: Date }[] }) {
   const { tenantId, vacancyId } = input;
@@ -128,15 +129,15 @@ async function syncOccurrences(tx: Tx, input: { tenantId: string; vacancyId: str
       removed.map((o) => o.id),
     );
     if (withSignups.size > 0) {
-      // Amsterdam local "YYYY-MM-DD HH:MM", which the schedule page reads back to word its own message.
-      const dates = removed
-        .filter((o) => withSignups.has(o.id))
-        .map((o) => localDateTimeText(o.startsAt));
+      // The dates are meta (what the schedule page words its own message with); the detail writes them in the request's language.
+      const dropped = removed.filter((o) => withSignups.has(o.id)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
       throw new AppError({
         status: 422,
         code: "occurrences_have_signups",
         title: "Invalid attribute",
-        detail: `This change removes occurrences people signed up for: ${dates.join(", ")}. Remove their sign-ups first, or keep those dates.`,
+        detail: messages.occurrencesHaveSignups,
+        values: (language) => ({ dates: dropped.map((o) => occurrenceWhenText(language === "en" ? "en" : "nl", o.startsAt, o.endsAt)).join("; ") }),
+        meta: { occurrences: dropped.map((o) => ({ id: o.id, starts_at: o.startsAt.toISOString(), ends_at: o.endsAt.toISOString() })) },
         source: { pointer: "/data/attributes/rule" },
       });
     }
@@ -156,11 +157,6 @@ async function syncOccurrences(tx: Tx, input: { tenantId: string; vacancyId: str
     await tx.insert(activityOccurrences).values(added.slice(i, i + 500).map((o) => ({ tenantId, vacancyId, startsAt: o.startsAt, endsAt: o.endsAt })));
   }
 }
-
-const LOCAL_DATE_TIME = new Intl.DateTimeFormat("sv-SE", { timeZone: ACTIVITY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** "2026-12-05 10:00" in Amsterdam. */
-export const localDateTimeText = (at: Date) => LOCAL_DATE_TIME.format(at);
 
 /** After a schedule save: each upcoming occurrence with a waiting list fills its free places (each locked first). */
 async function fillWaitingLists(tx: Tx, input: { tenantId: string; vacancyId: string; now: Date; mail: MailContext }) {

@@ -163,7 +163,7 @@ export class ApiClient {
 }
 
 type ErrorBody = {
-  errors?: Array<string | { status?: string; code?: string; title?: string; detail?: string; source?: { pointer?: string } }>;
+  errors?: Array<string | { status?: string; code?: string; title?: string; detail?: string; source?: { pointer?: string }; meta?: Record<string, unknown> }>;
 };
 
 /** A JSON:API error document (or devise's `{errors: [string]}`) as an AppError. */
@@ -177,7 +177,7 @@ export async function toError(response: Response): Promise<AppError> {
   const errors = (body.errors ?? []).map((e) =>
     typeof e === "string"
       ? { code: "error", title: e, detail: e }
-      : { code: e.code ?? "error", title: e.title ?? e.detail ?? "", detail: e.detail ?? e.title ?? "", source: e.source },
+      : { code: e.code ?? "error", title: e.title ?? e.detail ?? "", detail: e.detail ?? e.title ?? "", source: e.source, meta: e.meta },
   );
   const first = errors[0];
   return new AppError({
@@ -194,7 +194,7 @@ export type ApiErrorPayload = {
   status: number;
   code: string;
   message: string;
-  errors: Array<{ code: string; title: string; detail: string; source?: { pointer?: string } }>;
+  errors: Array<{ code: string; title: string; detail: string; source?: { pointer?: string }; meta?: Record<string, unknown> }>;
 };
 
 /**

@@ -2,6 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
 import { CheckboxField, ChoiceGroupField, Field, FieldLabels, groupOptionId, ReservedErrorList, TextareaField, useZodForm } from "~/components/forms";
 import { linkClass } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
@@ -20,6 +21,7 @@ import type { Route } from "./+types/vacancy-schedule";
 import { apiOf, flashSuccess, requireManager } from "./manage.server";
 import { VACANCY_FORM_ERRORS } from "~/modules/vacancies/form-errors.server";
 import { localeOf } from "~/lib/dates";
+import { occurrenceWhenText } from "~/modules/activities/signup-mails.server";
 
 /**
  * /vacancies/{id}/rooster (issue 14): when an activity or language activity takes place, as a plain form (no
@@ -43,6 +45,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { vacancy: { id: vacancy.id, title: vacancy.title }, schedule };
 }
 
+const DroppedOccurrencesSchema = z.object({ occurrences: z.array(z.object({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime() })) });
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireManager(context, request);
   const submission = parseWithZod(await request.formData(), { schema: ScheduleFormSchema });
@@ -52,12 +56,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       body: { data: { type: "activity_schedules", id: params.id, attributes: scheduleAttributes(submission.value) } },
     });
   } catch (thrown) {
-    // Dates people signed up for cannot go (decision 040): the API names them as Amsterdam "YYYY-MM-DD HH:MM".
+    // Dates people signed up for cannot go (decision 040): the API names those occurrences in the error's meta.
     const error = asApiError(thrown);
     if (error?.code === "occurrences_have_signups") {
-      const dates = (error.errors[0]?.detail ?? "").match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g) ?? [];
       const { t } = context.get(i18nContext);
-      return data(submission.reply({ formErrors: [t("vacancies:signups.scheduleHasSignups", { dates: dates.join(", ") })] }), { status: 422 });
+      const language = context.get(localeContext) === "en" ? "en" : "nl";
+      const occurrences = DroppedOccurrencesSchema.safeParse(error.errors[0]?.meta).data?.occurrences ?? [];
+      const dates = occurrences.map((o) => occurrenceWhenText(language, new Date(o.starts_at), new Date(o.ends_at)));
+      return data(submission.reply({ formErrors: [t("vacancies:signups.scheduleHasSignups", { dates: dates.join("; ") })] }), { status: 422 });
     }
     return replyWithApiErrors(submission, thrown, { ...VACANCY_FORM_ERRORS, fields: Object.keys(ScheduleFormSchema.shape) });
   }
