@@ -67,6 +67,9 @@ export const messages = {
   bulkNoChanges: "validation.bulkNoChanges",
   bulkStatusOrAction: "validation.bulkStatusOrAction",
   bulkIdsOrFilter: "validation.bulkIdsOrFilter",
+  bulkForbidden: "validation.bulkForbidden",
+  restoreOnlyArchived: "validation.restoreOnlyArchived",
+  contactPersonOtherCenter: "validation.contactPersonOtherCenter",
   minLength: (count: number) => `validation.minLength:${count}`,
   maxLength: (count: number) => `validation.maxLength:${count}`,
 } as const;

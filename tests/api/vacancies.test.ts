@@ -361,6 +361,23 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
     expect(after.data.attributes.status).toBe("published");
   });
 
+  it("says each vacancy's reason in the request's language; the reason is the code", async () => {
+    const detailsOf = async (body: Record<string, unknown>, acceptLanguage: string) => {
+      const { meta } = await (await bulk({ ...body, preview: true }, { ...orgUser, "accept-language": acceptLanguage })).json();
+      return Object.fromEntries(meta.results.map((r: { id: string; reason: string; detail: string }) => [r.id, [r.reason, r.detail]]));
+    };
+    expect(await detailsOf({ ids: [f.draft, f.otherOrg], changes: { status: "filled" } }, "nl")).toEqual({
+      [f.draft]: ["invalid_transition", "Deze statuswijziging is niet toegestaan"],
+      [f.otherOrg]: ["forbidden", "Je mag deze vacature niet wijzigen"],
+    });
+    expect(await detailsOf({ ids: [f.draft, f.otherOrg], changes: { status: "filled" } }, "en")).toEqual({
+      [f.draft]: ["invalid_transition", "This status change is not allowed"],
+      [f.otherOrg]: ["forbidden", "You may not change this vacancy"],
+    });
+    expect(await detailsOf({ ids: [f.chauffeur], changes: { action: "restore" } }, "nl")).toEqual({ [f.chauffeur]: ["invalid_transition", "Alleen een gearchiveerde vacature kun je terugzetten"] });
+    expect(await detailsOf({ ids: [f.chauffeur], changes: { action: "restore" } }, "en")).toEqual({ [f.chauffeur]: ["invalid_transition", "Only an archived vacancy can be restored"] });
+  });
+
   it("applies the changes in one go and reports per vacancy", async () => {
     const ids = [];
     for (const title of ["Bulk een", "Bulk twee"]) {

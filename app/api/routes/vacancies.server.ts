@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { notFound } from "~/lib/app-error";
 import { camelizeKeys, snakeizeKeys } from "~/lib/case";
+import { languageOfAcceptLanguage } from "~/modules/i18n/accept-language";
 import { bulkUpdateVacancies } from "~/modules/vacancies/bulk.server";
 import { parseVacancyFilters, type VacancyFilters, type VacancySortParam } from "~/modules/vacancies/filters.server";
 import { BulkUpdateSchema, VacancyCreateSchema, VacancyUpdateSchema } from "~/modules/vacancies/schema";
@@ -20,7 +21,7 @@ import {
 } from "~/modules/vacancies/vacancies.server";
 import type { ApiEnv } from "../context.server";
 import { readAttributes } from "../body.server";
-import { readJson } from "../errors.server";
+import { messageText, readJson } from "../errors.server";
 import { inTenant, requireUser } from "../guards.server";
 import { jsonApi, parseFilters, toDocument, listDocument } from "../jsonapi.server";
 
@@ -107,7 +108,10 @@ vacancyRoutes.post("/vacancies/bulk_update", async (c) => {
   const filters = body.filter ? parseVacancyFilters(body.filter) : undefined;
   const tenantId = c.var.tenancy.tenant.id;
   const outcome = await inTenant(c, (tx) => bulkUpdateVacancies(tx, { tenantId, viewer: vacancyViewerOf(c), body, filters, now: c.var.deps.now() }));
-  return jsonApi(c, { meta: snakeizeKeys({ preview: body.preview, ...outcome }) });
+  // A vacancy's reason is its code; the detail says it in the request's language.
+  const language = languageOfAcceptLanguage(c.req.header("accept-language"));
+  const results = outcome.results.map((r) => (r.detail ? { ...r, detail: messageText(r.detail, language) } : r));
+  return jsonApi(c, { meta: snakeizeKeys({ preview: body.preview, ...outcome, results }) });
 });
 
 vacancyRoutes.get("/vacancies/:id", async (c) => {

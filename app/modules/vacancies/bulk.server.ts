@@ -27,6 +27,7 @@ export type BulkResult = {
   title: string | null;
   outcome: "changed" | "unchanged" | "cannot";
   reason?: BulkReason;
+  /** A message key of the `errors` namespace: the API says it in the request's language (messageText); pages word the reason by its code. */
   detail?: string;
   changes?: BulkChanges;
 };
@@ -88,25 +89,25 @@ function planFor(row: VacancyRow, input: { body: BulkUpdate; viewer: VacancyView
   const { changes } = input.body;
   const base = { id: row.id, title: row.title };
   const cannot = (reason: BulkReason, detail: string): Plan => ({ row, result: { ...base, outcome: "cannot", reason, detail } });
-  if (!canManageVacancy(input.viewer.user, row)) return cannot("forbidden", "You don't have access rights to change this vacancy.");
+  if (!canManageVacancy(input.viewer.user, row)) return cannot("forbidden", messages.bulkForbidden);
 
   let status = row.status;
   if (changes.action) {
     const to = targetOf(row, changes.action, input.now);
-    if (!to) return cannot("invalid_transition", `Only archived vacancies can be restored (this one is ${row.status}).`);
+    if (!to) return cannot("invalid_transition", messages.restoreOnlyArchived);
     status = to;
   } else if (changes.status) {
     status = changes.status;
   }
   if (status !== row.status && !canTransition(row.status, status)) {
-    return cannot("invalid_transition", `A vacancy cannot go from ${row.status} to ${status}.`);
+    return cannot("invalid_transition", messages.vacancyTransition);
   }
   const expiresAt = changes.expiresAt === undefined ? row.expiresAt : changes.expiresAt ? new Date(changes.expiresAt) : null;
   if (status === "published" && expiresAt && expiresAt <= input.now) {
-    return cannot("expires_in_past", "A published vacancy needs an expiry date in the future.");
+    return cannot("expires_in_past", messages.expiresInPast);
   }
   if (changes.contactPersonId && input.contactCenter !== row.centerId) {
-    return cannot("contact_person_other_center", "The contact person belongs to another volunteer center.");
+    return cannot("contact_person_other_center", messages.contactPersonOtherCenter);
   }
   const removed = new Set<string>(changes.removeTags ?? []);
   const tags = [...new Set([...row.tags, ...(changes.addTags ?? [])])].filter((tag) => !removed.has(tag));
