@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ContentLinks, Thumbnail, useMediaMessage } from "~/components/content/media-bits";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { Field, FormErrors, useZodForm } from "~/components/forms";
+import { Field, FieldLabels, useZodForm } from "~/components/forms";
 import { ConfirmDeleteForm, DataTable, EmptyState, linkClass, Pagination, PerPageSelect, RowActions, useHrefWith } from "~/components/list-kit";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -111,13 +111,13 @@ function UploadForm({ lastResult }: { lastResult: Route.ComponentProps["actionDa
       <h2 className="text-xl font-semibold">{t("upload.formTitle")}</h2>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value="upload" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        label={t("upload.file")}
-        hint={t("upload.fileHint", { size })}
-        errors={fields.file.errors?.map(text)}
-        inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
-      />
+      <FieldLabels labels={{ file: t("upload.file") }} summary={{ form, result: lastResult }}>
+        <Field
+          hint={t("upload.fileHint", { size })}
+          errors={fields.file.errors?.map(text)}
+          inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,image/avif" }}
+        />
+      </FieldLabels>
       <Button type="submit" className="self-start">
         {t("upload.submit")}
       </Button>

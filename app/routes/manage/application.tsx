@@ -5,7 +5,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RelativeTime } from "~/components/feedback/relative-time";
-import { FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n";
@@ -171,8 +171,9 @@ function ManagedApplication({ application, actionData }: { application: Applicat
           <Form method="post" {...getFormProps(form)} key={application.notes?.length ?? 0} className="flex flex-col gap-3">
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="intent" value="note" />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <TextareaField label={t("application.newNote")} errors={fields.note.errors} textareaProps={{ ...getTextareaProps(fields.note), rows: 3 }} />
+            <FieldLabels labels={{ note: t("application.newNote") }} summary={{ form, result: actionData }}>
+              <TextareaField errors={fields.note.errors} textareaProps={{ ...getTextareaProps(fields.note), rows: 3 }} />
+            </FieldLabels>
             <div>
               <Button type="submit">{t("application.addNote")}</Button>
             </div>

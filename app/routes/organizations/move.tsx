@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { data, Link, redirect, type RouterContextProvider } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, SelectField, useZodForm } from "~/components/forms";
+import { FieldLabels, SelectField, useZodForm } from "~/components/forms";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
 import { PageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
@@ -72,7 +72,8 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
   const lp = useLocalizedPath();
   const { organization, current, others } = loaderData;
   const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
-  const [form, fields] = useZodForm(MoveFormSchema, actionData && !("confirm" in actionData) ? actionData : undefined);
+  const result = actionData && !("confirm" in actionData) ? actionData : undefined;
+  const [form, fields] = useZodForm(MoveFormSchema, result);
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <PageTitle title={t("move.title", { name: organization.name })} />
@@ -106,14 +107,14 @@ export default function MoveOrganization({ loaderData, actionData }: Route.Compo
       ) : (
         <GuardedForm method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
           <AuthenticityTokenInput name="csrf" />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <SelectField
-            label={t("move.center")}
-            errors={fields.volunteerCenterId.errors}
-            selectProps={getSelectProps(fields.volunteerCenterId)}
-            options={others.map((center) => ({ value: center.id, label: center.name }))}
-            placeholder={t("move.choose")}
-          />
+          <FieldLabels labels={{ volunteerCenterId: t("move.center") }} summary={{ form, result }}>
+            <SelectField
+              errors={fields.volunteerCenterId.errors}
+              selectProps={getSelectProps(fields.volunteerCenterId)}
+              options={others.map((center) => ({ value: center.id, label: center.name }))}
+              placeholder={t("move.choose")}
+            />
+          </FieldLabels>
           <div>
             <Button type="submit">{t("move.submit")}</Button>
           </div>
