@@ -1,6 +1,7 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { stopTime } from "./support/clock";
+import { holdScripts } from "./support/scripts";
 
 /*
  * Toasts, loading bar, unsaved-changes guard and relative time (spec §3, §4,
@@ -180,18 +181,11 @@ test("a saved form leaves without asking; an unchanged one too", async ({ page }
 
 test("what was typed before the page became interactive counts as a change (issue 17)", async ({ page }) => {
   // The page's scripts are held back until the field is filled: typing on a slow connection.
-  const scripts = /\/assets\/.*\.js(\?.*)?$/;
-  const held: Route[] = [];
-  let released = false;
-  await page.route(scripts, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/test/toaster", { waitUntil: "commit" });
   await page.getByLabel("Naam").fill("Anne");
   await expect(page.locator("form[data-dirty]", { has: page.getByLabel("Naam") })).toHaveAttribute("data-dirty", "false");
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
+  release();
   await expect(page.locator("form[data-dirty]", { has: page.getByLabel("Naam") })).toHaveAttribute("data-dirty", "true");
   await page.getByRole("link", { name: "Naar de startpagina" }).click();
   await expect(page.getByRole("dialog", { name: "Niet-opgeslagen wijzigingen" })).toBeVisible();

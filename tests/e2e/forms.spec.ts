@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { expectConfirmCancelledByKeyboard } from "./support/keyboard";
 import { apiSession, createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
 /* The form builder and the filling page with JavaScript: on-blur validation, every question type, reordering by keyboard. */
@@ -205,18 +206,8 @@ for (const [language, withdraw, question, cancel, yes, done] of [
     await signIn(page, "center_superuser@demo.example");
     await page.goto(`${language}/form_builder/${form.id}`);
     const row = page.getByTestId("invitation").filter({ hasText: email });
-
-    await page.getByRole("link", { name: words(withdraw) }).focus();
-    await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: words(question) });
-    await expect(panel).toBeFocused();
-    await expectAccessible(page);
-    // The button, then the cancel link.
-    for (let press = 0; press < 2; press++) await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: cancel })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(panel).toHaveCount(0);
-    await expect(page.getByRole("link", { name: words(withdraw) })).toBeFocused();
+    await expectConfirmCancelledByKeyboard(page, page.getByRole("link", { name: words(withdraw) }), panel, cancel);
     await expect(row).not.toContainText(language ? "Withdrawn" : "Ingetrokken");
 
     await page.keyboard.press("Enter");
@@ -245,18 +236,8 @@ for (const [language, archive, question, cancel, yes, done] of [
     await signIn(page, "center_superuser@demo.example");
     await page.goto(`${language}/form_builder/${form.id}`);
     const link = page.getByRole("link", { name: archive, exact: true });
-
-    await link.focus();
-    await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: question.replace("{title}", title) });
-    await expect(panel).toBeFocused();
-    await expectAccessible(page);
-    // The button, then the cancel link.
-    for (let press = 0; press < 2; press++) await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: cancel })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(panel).toHaveCount(0);
-    await expect(link).toBeFocused();
+    await expectConfirmCancelledByKeyboard(page, link, panel, cancel);
     expect((await page.request.get(`/forms/${form.attributes.public_token}`)).status()).toBe(200);
 
     await page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import { expect, expectHydrated, test } from "./support/fixtures";
+import { holdScripts } from "./support/scripts";
 import { tamperPost } from "./support/tamper";
 
 // Decision 080: the box of a refused post has the HTML autofocus attribute in the server's HTML only. With JavaScript
@@ -20,13 +21,7 @@ test("with JavaScript, a post the server refuses puts the focus on the first fie
 
 test("a post sent before the page hydrated: the summary has the focus, and keeps it once React has hydrated the answer", async ({ page }) => {
   // The app's scripts are held back until the answer is there: the first page cannot hydrate, its form posts natively.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    // A request of the page left behind has nobody to answer any more.
-    await route.continue().catch(() => undefined);
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/auth/login-1", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Inloggen" }).click();
   const summary = page.locator("[data-error-summary]");
@@ -52,12 +47,7 @@ test("with JavaScript, the password request refused by the server: conform focus
 });
 
 test("a password request sent before the page hydrated: the field has the focus, and keeps it once React has hydrated the answer", async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/auth/recover", { waitUntil: "commit" });
   await page.getByLabel("E-mailadres").fill("admin@demo.example");
   await tamperPost(page, /\/auth\/recover(\.data)?$/, (body) => body.set("email", "geen-adres"));

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible } from "./fixtures";
 
 /**
  * Where the focused element is against the page's sticky header and the bottom of the screen: "shown" when it is
@@ -64,4 +64,21 @@ async function expectFocusShown(page: Page, step: number) {
   if (placement === "shown") return;
   const focused = (await page.locator(":focus").getAttribute("href")) ?? (await page.locator(":focus").getAttribute("name"));
   expect(placement, `Shift+Tab ${step}: the focused ${focused}`).toBe("shown");
+}
+
+/**
+ * The app's confirmation step by keyboard (ConfirmPanel): Enter on `link` shows the question `panel`, which takes the
+ * focus and passes axe; Tab past its button to `cancel` and Enter removes the question and returns the focus to `link`.
+ */
+export async function expectConfirmCancelledByKeyboard(page: Page, link: Locator, panel: Locator, cancel: string) {
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeFocused();
+  await expectAccessible(page);
+  // The button, then the cancel link.
+  for (let press = 0; press < 2; press++) await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: cancel })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel).toHaveCount(0);
+  await expect(link).toBeFocused();
 }
