@@ -12,14 +12,17 @@ import { JSONAPI_MEDIA_TYPE } from "./jsonapi.server";
 
 /**
  * The shared zod schemas speak in message keys of the `errors` namespace ("validation.minLength:3", see
- * app/lib/validation.ts); an API client reads the messages in the request's language (Accept-Language, nl
- * by default), wherever a key stands in a detail; `values` fills its other placeholders.
+ * app/lib/validation.ts), the API's own refusals in keys of the server-only `api` namespace (app/lib/api-messages.ts);
+ * an API client reads the messages in the request's language (Accept-Language, nl by default), wherever a key stands
+ * in a detail; `values` fills its other placeholders.
  */
 export function messageText(detail: string, language: Language, values: Record<string, string> = {}): string {
+  const api = tFor(language, "api");
   const t = tFor(language, "errors");
+  // The API's own refusals (api namespace, server-only) first, then the messages it shares with the forms (errors).
   return detail.replace(/\bvalidation\.[A-Za-z]+(?::\d+)?/g, (message) => {
     const { key, count } = parseMessage(message);
-    return t(key, { ...values, count, defaultValue: message });
+    return api(key, { ...values, count, defaultValue: t(key, { ...values, count, defaultValue: message }) });
   });
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { apiMessages } from "~/lib/api-messages";
+import { resources } from "~/modules/i18n/resources.server";
 import { localesUrl } from "~/modules/i18n/locales-url";
 import nlVacancies from "../../locales/nl/vacancies.json";
 import { loader } from "./locales";
@@ -37,6 +39,19 @@ describe("/locales/:lng/:ns", () => {
   it("never sends the texts the server writes into records (a new contact form's) to the browser", async () => {
     expect((await get(localesUrl("nl", "defaults"))).status).toBe(404);
     expect((await get(localesUrl("en", "defaults"))).status).toBe(404);
+  });
+
+  it("never sends the API's own refusals to the browser: their keys are in the server-only api namespace, not in errors", async () => {
+    expect((await get(localesUrl("nl", "api"))).status).toBe(404);
+    expect((await get(localesUrl("en", "api"))).status).toBe(404);
+    for (const language of ["nl", "en"] as const) {
+      const errors = (await (await get(localesUrl(language, "errors"))).json()) as { validation: Record<string, string> };
+      for (const message of Object.values(apiMessages)) {
+        const key = (typeof message === "function" ? message(1) : message).replace(/^validation\./, "").replace(/:\d+$/, "");
+        expect(resources[language].api.validation, key).toHaveProperty(key);
+        expect(errors.validation, key).not.toHaveProperty(key);
+      }
+    }
   });
 
   it("knows only our languages and namespaces", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { AppError, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { deleteOwnAccount } from "~/modules/account/deletion.server";
 import { confirmEmailChange, EMAIL_CHANGE_VALID_MS, requestEmailChange } from "~/modules/account/email-change.server";
 import { exportAccount } from "~/modules/account/export.server";
@@ -75,7 +75,7 @@ async function checkPassword(c: C, user: UserRow, password: string, pointer: str
   if (throttle.limited) {
     throw new AppError({ status: 429, code: "too_many_attempts", detail: "Too many attempts. Try again later." });
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalid("invalid_password", messages.passwordIncorrect, pointer);
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalid("invalid_password", apiMessages.passwordIncorrect, pointer);
   await signInSucceeded(c.var.db, keys);
 }
 
@@ -108,7 +108,7 @@ accountRoutes.post("/registrations", async (c) => {
   // A language of the account's own must be one the center offers (decision 077); before the mail throttle, which is per address.
   requireOfferedLanguage(c, attributes.locale);
   const { tenant, centerId } = c.var.tenancy;
-  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: messages.noCenter });
+  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: apiMessages.noCenter });
   // A few mails an hour to one address at most; past that the same answer, and no mail (issue 18).
   const mails = await countMailAction(c.var.db, { action: "registration", tenantId: tenant.id, recipient: attributes.email, ip: clientIp(c.req.raw.headers), now });
   if (mails.limited) return jsonApi(c, { meta: { message: SIGNUP_ACCEPTED } }, 202);
@@ -226,7 +226,7 @@ accountRoutes.post("/account/email_change", async (c) => {
   const language = mailLanguage(c, { recipientLocale: user.locale });
   await inTenant(c, async (tx) => {
     const request = await requestEmailChange(tx, { tenantId: tenant.id, user, email: body.email, now });
-    if (request.kind === "same") throw invalid("same_email", messages.sameEmail, "/email");
+    if (request.kind === "same") throw invalid("same_email", apiMessages.sameEmail, "/email");
     if (request.kind === "taken") {
       await enqueueMail(tx, { tenantId: tenant.id, centerId: c.var.tenancy.centerId, to: body.email, ...emailTakenMail(language, { appName: tenant.appName }) });
     } else {
@@ -265,8 +265,8 @@ accountRoutes.post("/account/email_change/confirm", async (c) => {
     const issued = await issueToken(tx, { tenantId: tenant.id, userId: user.id, client: session.row.client, now });
     return { ...result, issued };
   });
-  if (outcome.kind === "invalid") throw invalid("invalid_token", messages.linkInvalid, "/token");
-  if (outcome.kind === "taken") throw invalid("taken", messages.emailTaken, "/email");
+  if (outcome.kind === "invalid") throw invalid("invalid_token", apiMessages.linkInvalid, "/token");
+  if (outcome.kind === "taken") throw invalid("taken", apiMessages.emailTaken, "/email");
   c.set("skipTokenRotation", true);
   for (const [name, value] of Object.entries(authHeaders(outcome.user.email, outcome.issued))) c.header(name, value);
   return jsonApi(c, { meta: { email: outcome.user.email } });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { AppError, unauthorized, wrongCenter } from "~/lib/app-error";
+import { apiMessages } from "~/lib/api-messages";
 import { messages } from "~/lib/validation-messages";
 import { config } from "~/lib/config.server";
 import { confirmUser, isInvitationToken } from "~/modules/auth/confirmation.server";
@@ -150,7 +151,7 @@ authRoutes.put("/password", async (c) => {
 
   const user = await inTenant(c, async (tx) => {
     const holder = await findUserByResetToken(tx, resetToken, now);
-    if (!holder) throw invalidAttribute("reset_password_token", "invalid", messages.linkInvalid);
+    if (!holder) throw invalidAttribute("reset_password_token", "invalid", apiMessages.linkInvalid);
     await changePassword(tx, holder.id, password, now);
     return userById(tx, holder.id);
   });
@@ -168,7 +169,7 @@ authRoutes.get("/confirmation", async (c) => {
     if (await isInvitationToken(tx, token, now)) return new URL(`/confirm?confirmation_token=${encodeURIComponent(token)}`, c.req.url);
     const user = await confirmUser(tx, token, now, { withPasswordOnly: true });
     if (!user) {
-      throw new AppError({ status: 422, code: "invalid_token", detail: messages.linkInvalid, source: { parameter: "confirmation_token" } });
+      throw new AppError({ status: 422, code: "invalid_token", detail: apiMessages.linkInvalid, source: { parameter: "confirmation_token" } });
     }
     return target;
   };
@@ -183,7 +184,7 @@ async function checkCurrentPassword(c: C, userId: string, password: string) {
   const throttle = await countSignInAttempt(c.var.db, keys, c.var.deps.now());
   if (throttle.limited) throw new AppError({ status: 429, code: "too_many_attempts", detail: TOO_MANY_ATTEMPTS });
   if (!password || !(await verifyPassword(user.passwordHash, password))) {
-    throw invalidAttribute("current_password", password ? "invalid" : "blank", password ? messages.passwordIncorrect : messages.required);
+    throw invalidAttribute("current_password", password ? "invalid" : "blank", password ? apiMessages.passwordIncorrect : messages.required);
   }
   await signInSucceeded(c.var.db, keys);
 }
@@ -258,7 +259,7 @@ async function ownRedirectOrFail(c: C, tx: Tx, raw: string, field: string): Prom
       status: 422,
       code: "invalid_redirect_url",
       title: "Invalid attribute",
-      detail: messages.redirectNotOwn,
+      detail: apiMessages.redirectNotOwn,
       source: c.req.method === "GET" ? { parameter: field } : { pointer: `/data/attributes/${field}` },
     });
   }

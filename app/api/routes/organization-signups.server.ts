@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { hashPassword } from "~/modules/auth/password.server";
 import { clientIp, countAttempts } from "~/modules/auth/rate-limit.server";
 import { signUpOrganization, signupThrottleCounters } from "~/modules/organizations/signup.server";
@@ -34,7 +34,7 @@ organizationSignupRoutes.post("/organization_signups", async (c) => {
   }
   const { db, tenancy } = c.var;
   const centerId = tenancy.centerId;
-  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: messages.noCenter });
+  if (!centerId) throw new AppError({ status: 422, code: "no_center", detail: apiMessages.noCenter });
   const now = c.var.deps.now();
 
   const throttle = await countAttempts(db, signupThrottleCounters({ tenantId: tenancy.tenant.id, email: attributes.email, ip: clientIp(c.req.raw.headers) }), now);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { pickCurrentOrganization } from "~/modules/organizations/current-organization";
 import type { OrganizationFilters } from "~/modules/organizations/filters.server";
 import {
@@ -112,7 +112,7 @@ async function findManaged(c: Context<ApiEnv>, id: string | undefined) {
 
 function checkResourceId(pathId: string, bodyId: string) {
   // JSON:API: the id in the document must be the resource's.
-  if (pathId !== bodyId) throw new AppError({ status: 409, code: "id_mismatch", detail: messages.idMismatch, source: { pointer: "/data/id" } });
+  if (pathId !== bodyId) throw new AppError({ status: 409, code: "id_mismatch", detail: apiMessages.idMismatch, source: { pointer: "/data/id" } });
 }
 
 async function respondWithOrganization(c: Context<ApiEnv>, id: string) {
@@ -153,7 +153,7 @@ function withoutRenamedType(body: unknown): unknown {
       status: 422,
       code: "renamed_attribute",
       title: "Invalid attribute",
-      detail: messages.renamedType,
+      detail: apiMessages.renamedType,
       source: { pointer: "/data/attributes/type" },
     });
   }
@@ -165,7 +165,7 @@ function checkProfileFits(type: string, profile: unknown) {
     throw new AppError({
       status: 422,
       code: "profile_not_for_type",
-      detail: messages.profileNotForType,
+      detail: apiMessages.profileNotForType,
       source: { pointer: "/data/attributes/profile" },
     });
   }
@@ -284,7 +284,7 @@ organizationRoutes.put("/organizations/:id/move", async (c) => {
       throw new AppError({
         status: 422,
         code: "invalid_center",
-        detail: messages.otherCenter,
+        detail: apiMessages.otherCenter,
         source: { pointer: "/data/attributes/volunteer_center_id" },
       });
     }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { passwordProblems } from "~/modules/auth/password-policy";
@@ -228,7 +228,7 @@ userRoutes.patch("/users/:id", async (c) => {
   const { actor, target, targetRoles } = await findVisibleUser(c, c.req.param("id"));
   const body = UserUpdateSchema.parse(await readJson(c));
   if (body.data.id && body.data.id !== target.id) {
-    throw new AppError({ status: 409, code: "id_mismatch", detail: messages.idMismatch, source: { pointer: "/data/id" } });
+    throw new AppError({ status: 409, code: "id_mismatch", detail: apiMessages.idMismatch, source: { pointer: "/data/id" } });
   }
   const { status, organization_ids, organization_id, ...profile } = body.data.attributes;
   const isSelf = actor.id === target.id;
@@ -290,7 +290,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
   const { actor, target } = await findVisibleUser(c, c.req.param("id"));
   if (actor.id !== target.id && !hasRole(actor, ...CENTER_ROLES, "organization_superuser")) throw forbidden();
   if (target.confirmedAt) {
-    throw new AppError({ status: 422, code: "already_confirmed", detail: messages.alreadyConfirmed });
+    throw new AppError({ status: 422, code: "already_confirmed", detail: apiMessages.alreadyConfirmed });
   }
   const { tenant } = c.var.tenancy;
   await inTenant(c, async (tx) => {
@@ -338,7 +338,7 @@ userRoutes.post("/confirm", async (c) => {
   let passwordHash: string | null = null;
   if (needsPassword(holder)) {
     const problems: Array<{ field: string; code: string; detail: string }> = passwordProblems(body.password, body.password_confirmation);
-    if (body.accept_terms !== true) problems.push({ field: "accept_terms", code: "accepted", detail: messages.acceptTerms });
+    if (body.accept_terms !== true) problems.push({ field: "accept_terms", code: "accepted", detail: apiMessages.acceptTerms });
     if (problems.length > 0) {
       throw new AppError({
         status: 422,
@@ -350,7 +350,7 @@ userRoutes.post("/confirm", async (c) => {
     // Outside the transaction: hashing takes tens of milliseconds.
     passwordHash = await hashPassword(body.password!);
   } else if (body.password !== undefined) {
-    throw new AppError({ status: 422, code: "password_already_set", detail: messages.passwordAlreadySet, source: { pointer: "/password" } });
+    throw new AppError({ status: 422, code: "password_already_set", detail: apiMessages.passwordAlreadySet, source: { pointer: "/password" } });
   }
   const { tenant } = c.var.tenancy;
   const result = await inTenant(c, async (tx) => {
@@ -368,7 +368,7 @@ userRoutes.post("/confirm", async (c) => {
 });
 
 const invalidConfirmationToken = () =>
-  new AppError({ status: 422, code: "invalid_token", detail: messages.linkInvalid, source: { pointer: "/confirmation_token" } });
+  new AppError({ status: 422, code: "invalid_token", detail: apiMessages.linkInvalid, source: { pointer: "/confirmation_token" } });
 
 /** The audit log of the center's tenant, newest first (admins only): who did what to whom and when. */
 userRoutes.get("/audit_log", async (c) => {
@@ -404,7 +404,7 @@ userRoutes.post("/sign_in_as_user", async (c) => {
   const { tenant } = c.var.tenancy;
   const row = await inTenant(c, (tx) => findUserByEmail(tx, target.email));
   if (!row || !canSignIn(row, tenant.flags)) {
-    throw new AppError({ status: 422, code: "cannot_sign_in", detail: messages.cannotSignIn });
+    throw new AppError({ status: 422, code: "cannot_sign_in", detail: apiMessages.cannotSignIn });
   }
   const issued = await inTenant(c, (tx) => signInAs(tx, { tenantId: tenant.id, adminId: admin.id, targetId: target.id, now: c.var.deps.now() }));
   c.set("skipTokenRotation", true);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { revokeAllTokens } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import {
@@ -94,7 +94,7 @@ export async function deleteOwnAccount(
     throw new AppError({
       status: 422,
       code: "last_admin",
-      detail: messages.lastAdmin,
+      detail: apiMessages.lastAdmin,
     });
   }
   const personName = [user.firstName, user.lastName].filter(Boolean).join(" ");

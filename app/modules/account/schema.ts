@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiMessages } from "~/lib/api-messages";
 import { emailField, messages } from "~/lib/validation";
 import { supportedLanguages } from "~/modules/i18n/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-policy";
@@ -43,7 +44,7 @@ export const RegistrationBodySchema = z.object({
         email: emailField(),
         password: z.string(),
         password_confirmation: z.string(),
-        accept_terms: z.literal(true, { error: messages.acceptTerms }),
+        accept_terms: z.literal(true, { error: apiMessages.acceptTerms }),
         locale: z.enum(supportedLanguages, { error: messages.languageNotOffered }).optional(),
       })
       .strict(),

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import type { Page } from "~/api/jsonapi.server";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, vacancies } from "~/modules/db/schema";
@@ -83,7 +83,7 @@ export async function saveSchedule(
       status: 422,
       code: "not_an_activity",
       title: "Invalid attribute",
-      detail: messages.notAnActivity,
+      detail: apiMessages.notAnActivity,
       source: { pointer: "/data/attributes/rule" },
     });
   }
@@ -135,7 +135,7 @@ async function syncOccurrences(tx: Tx, input: { tenantId: string; vacancyId: str
         status: 422,
         code: "occurrences_have_signups",
         title: "Invalid attribute",
-        detail: messages.occurrencesHaveSignups,
+        detail: apiMessages.occurrencesHaveSignups,
         values: (language) => ({ dates: dropped.map((o) => occurrenceWhenText(language === "en" ? "en" : "nl", o.startsAt, o.endsAt)).join("; ") }),
         meta: { occurrences: dropped.map((o) => ({ id: o.id, starts_at: o.startsAt.toISOString(), ends_at: o.endsAt.toISOString() })) },
         source: { pointer: "/data/attributes/rule" },

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { activityOccurrences, activitySchedules, activitySignups, users, vacancies, type SignupStatus } from "~/modules/db/schema";
@@ -286,9 +286,9 @@ export type SignUpInput = {
 
 function signupClosed(reason: "past" | "deadline" | "not_published"): AppError {
   const detail = {
-    past: messages.signupPast,
-    deadline: messages.signupDeadline,
-    not_published: messages.signupNotPublished,
+    past: apiMessages.signupPast,
+    deadline: apiMessages.signupDeadline,
+    not_published: apiMessages.signupNotPublished,
   }[reason];
   return new AppError({ status: 422, code: `signup_${reason}`, title: "Sign-up closed", detail });
 }
@@ -349,7 +349,7 @@ export async function signUp(tx: Tx, a: SignUpInput): Promise<{ signup: SignupRo
 
 function sameOccurrence(row: SignupRow, occurrenceId: string): SignupRow {
   if (row.occurrenceId !== occurrenceId) {
-    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: messages.keyReusedOccurrence, source: { pointer: "/data/attributes/idempotency_key" } });
+    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: apiMessages.keyReusedOccurrence, source: { pointer: "/data/attributes/idempotency_key" } });
   }
   return row;
 }

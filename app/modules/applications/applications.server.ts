@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { localizedPath } from "~/middleware/paths";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, internalNotes, organizations, users, vacancies } from "~/modules/db/schema";
@@ -188,12 +188,12 @@ export async function applyToVacancy(tx: Tx, a: ApplyInput): Promise<{ applicati
   const vacancy = await findVacancy(tx, { tenantId: a.tenantId, viewer: a.viewer, id: a.vacancyId });
   if (!vacancy) throw notFound();
   if (!acceptsApplications(vacancy.status)) {
-    throw new AppError({ status: 422, code: "vacancy_closed", detail: messages.vacancyClosed });
+    throw new AppError({ status: 422, code: "vacancy_closed", detail: apiMessages.vacancyClosed });
   }
   // One open response per account and vacancy: a rejected one leaves room for a new one. Without an account nothing is
   // checked, so the answer never tells whether an e-mail address responded.
   if (userId && (await openResponseOf(tx, { tenantId: a.tenantId, userId, vacancyId: vacancy.id }))) {
-    throw new AppError({ status: 422, code: "already_responded", detail: messages.alreadyResponded });
+    throw new AppError({ status: 422, code: "already_responded", detail: apiMessages.alreadyResponded });
   }
   const { name, email, phoneNumber, message } = a.input;
   const [first, ...rest] = name.split(/\s+/);
@@ -253,7 +253,7 @@ async function findByKey(tx: Tx, tenantId: string, key: string) {
 
 function checkSameVacancy(row: ApplicationRow, vacancyId: string): ApplicationRow {
   if (row.vacancyId !== vacancyId) {
-    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: messages.keyReusedVacancy, source: { pointer: "/data/attributes/idempotency_key" } });
+    throw new AppError({ status: 422, code: "idempotency_key_reused", detail: apiMessages.keyReusedVacancy, source: { pointer: "/data/attributes/idempotency_key" } });
   }
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { managesApplication } from "~/modules/applications/applications.server";
 import type { Tx } from "~/modules/db/client.server";
 import { applications, conversationMessages, conversationReads, conversations, organizations, users, vacancies, volunteerCenters } from "~/modules/db/schema";
@@ -188,7 +188,7 @@ const unprocessable = (code: string, detail: string, attribute: string) =>
 /** The body as stored: sanitized rich text, which must keep some text. */
 function storedBody(body: string): string {
   const html = messageHtml(body);
-  if (messageText(html) === "") throw unprocessable("blank", messages.messageBlank, "body");
+  if (messageText(html) === "") throw unprocessable("blank", apiMessages.messageBlank, "body");
   return html;
 }
 
@@ -202,11 +202,11 @@ async function partiesOf(tx: Tx, input: StartScope & { conversation: NewConversa
       .from(applications)
       .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, conversation.applicationId)));
-    if (!row) throw unprocessable("not_found", messages.conversationApplicationUnknown, "application_id");
+    if (!row) throw unprocessable("not_found", apiMessages.conversationApplicationUnknown, "application_id");
     if (row.userId === user.id) return { centerId: row.centerId, organizationId: row.organizationId, volunteerId: user.id, vacancyId: row.vacancyId, applicationId: row.id };
-    if (!managesApplication(user, row)) throw unprocessable("not_found", messages.conversationApplicationUnknown, "application_id");
+    if (!managesApplication(user, row)) throw unprocessable("not_found", apiMessages.conversationApplicationUnknown, "application_id");
     const volunteerId = row.userId ?? (await accountIdsByEmail(tx, { tenantId, email: row.email }))[0];
-    if (!volunteerId) throw unprocessable("no_account", messages.applicantNoAccount, "application_id");
+    if (!volunteerId) throw unprocessable("no_account", apiMessages.applicantNoAccount, "application_id");
     return { centerId: row.centerId, organizationId: row.organizationId, volunteerId, vacancyId: row.vacancyId, applicationId: row.id };
   }
   if (conversation.vacancyId) {
@@ -214,8 +214,8 @@ async function partiesOf(tx: Tx, input: StartScope & { conversation: NewConversa
       .select({ id: vacancies.id, organizationId: vacancies.organizationId, centerId: vacancies.centerId, status: vacancies.status })
       .from(vacancies)
       .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, conversation.vacancyId)));
-    if (!row || (row.status !== "published" && !user.organizationIds.includes(row.organizationId))) throw unprocessable("not_found", messages.conversationVacancyUnknown, "vacancy_id");
-    if (user.organizationIds.includes(row.organizationId)) throw unprocessable("own_organization", messages.ownOrganizationVacancy, "vacancy_id");
+    if (!row || (row.status !== "published" && !user.organizationIds.includes(row.organizationId))) throw unprocessable("not_found", apiMessages.conversationVacancyUnknown, "vacancy_id");
+    if (user.organizationIds.includes(row.organizationId)) throw unprocessable("own_organization", apiMessages.ownOrganizationVacancy, "vacancy_id");
     return { centerId: row.centerId, organizationId: row.organizationId, volunteerId: user.id, vacancyId: row.id, applicationId: null };
   }
   return { centerId: user.centerId, organizationId: null, volunteerId: user.id, vacancyId: null, applicationId: null };
@@ -230,17 +230,17 @@ async function partiesOf(tx: Tx, input: StartScope & { conversation: NewConversa
  */
 async function profileParties(tx: Tx, input: StartScope & { conversation: NewConversationInput; profileId: string }) {
   const { user, conversation } = input;
-  const noProfile = () => unprocessable("not_found", messages.poolProfileUnknown, "volunteer_profile_id");
+  const noProfile = () => unprocessable("not_found", apiMessages.poolProfileUnknown, "volunteer_profile_id");
   if (!input.poolEnabled || !maySearchPool(user)) throw noProfile();
   let organizationId: string | null;
   if (conversation.organizationId) {
-    if (!user.organizationIds.includes(conversation.organizationId)) throw unprocessable("invalid_organization", messages.writeForOwnOrganization, "organization_id");
+    if (!user.organizationIds.includes(conversation.organizationId)) throw unprocessable("invalid_organization", apiMessages.writeForOwnOrganization, "organization_id");
     organizationId = conversation.organizationId;
   } else if (hasRole(user, ...CENTER_ROLES)) {
     organizationId = null;
   } else if (user.organizationIds.length === 0) {
     // Only center roles write for the center; someone of no organization has nobody to write for.
-    throw unprocessable("invalid_organization", messages.writeForOwnOrganization, "organization_id");
+    throw unprocessable("invalid_organization", apiMessages.writeForOwnOrganization, "organization_id");
   } else {
     const asked = input.currentOrganizationId;
     organizationId = asked && user.organizationIds.includes(asked) ? asked : user.organizationIds[0]!;
@@ -251,7 +251,7 @@ async function profileParties(tx: Tx, input: StartScope & { conversation: NewCon
   } catch {
     throw noProfile();
   }
-  if (profile.userId === user.id) throw unprocessable("own_profile", messages.ownProfile, "volunteer_profile_id");
+  if (profile.userId === user.id) throw unprocessable("own_profile", apiMessages.ownProfile, "volunteer_profile_id");
   return { centerId: user.centerId, organizationId, volunteerId: profile.userId, vacancyId: null, applicationId: null, volunteerProfileId: profile.id };
 }
 

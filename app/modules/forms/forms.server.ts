@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { hashToken } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
 import {
@@ -372,7 +372,7 @@ export async function createInvitations(
 ): Promise<InvitationRow[]> {
   const form = await findManagedForm(tx, { ...input, id: input.formId });
   if (form.accessPermission !== "token_holder") {
-    throw new AppError({ status: 422, code: "not_token_holder", detail: messages.notTokenHolder });
+    throw new AppError({ status: 422, code: "not_token_holder", detail: apiMessages.notTokenHolder });
   }
   const already = await tx
     .select({ email: formInvitations.email })
@@ -434,7 +434,7 @@ export async function resendInvitation(
   input: { tenantId: string; user: CurrentUser; formId: string; invitationId: string } & MailContext,
 ): Promise<InvitationRow> {
   const { form, invitation } = await findInvitation(tx, input);
-  if (invitation.revokedAt) throw new AppError({ status: 422, code: "invitation_revoked", detail: messages.invitationRevoked });
+  if (invitation.revokedAt) throw new AppError({ status: 422, code: "invitation_revoked", detail: apiMessages.invitationRevoked });
   const token = newInvitationToken();
   const [row] = await tx
     .update(formInvitations)
@@ -573,7 +573,7 @@ function sameLink(submission: SubmissionRow, link: { id: string; invitationId: s
   throw new AppError({
     status: 422,
     code: "idempotency_key_reused",
-    detail: messages.keyReusedForm,
+    detail: apiMessages.keyReusedForm,
     source: { pointer: "/data/attributes/idempotency_key" },
   });
 }

@@ -4,8 +4,9 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "nl";
 
 /**
- * Every namespace of locales/<language>/; `mail` (e-mail texts) and `defaults` (texts the server writes into records
- * it makes, such as a new contact form's questions) stay on the server.
+ * Every namespace of locales/<language>/; `mail` (e-mail texts), `defaults` (texts the server writes into records
+ * it makes, such as a new contact form's questions) and `api` (the API's own refusals, which no page form shows)
+ * stay on the server.
  */
 export const namespaces = [
   "common",
@@ -35,11 +36,12 @@ export const namespaces = [
   "settings",
   "design",
   "defaults",
+  "api",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The namespaces only the server reads: never served at /locales. */
-export const serverNamespaces: readonly Namespace[] = ["mail", "defaults"];
+export const serverNamespaces: readonly Namespace[] = ["mail", "defaults", "api"];
 
 /** The namespaces the browser may load. */
 export const browserNamespaces = namespaces.filter((ns) => !serverNamespaces.includes(ns));

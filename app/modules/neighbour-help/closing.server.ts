@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { withoutTenant, withTenant, type Database, type Tx } from "~/modules/db/client.server";
 import { auditLog, neighbourHelpRequests, neighbourHelpResponses, tenants } from "~/modules/db/schema";
 import type { JobHandler } from "~/modules/jobs/queue.server";
@@ -47,14 +47,14 @@ async function mailOpenHelpers(tx: Tx, row: RequestRow, appName: string): Promis
 export async function withdrawByToken(tx: Tx, input: { tenantId: string; token: string; appName: string; now: Date }): Promise<HelpRequestView> {
   const row = await rowByToken(tx, input);
   if (row.status !== "pending" && row.status !== "approved") {
-    throw new AppError({ status: 422, code: "invalid_transition", detail: messages.helpNotWithdrawable, source: { pointer: "/data/attributes/status" } });
+    throw new AppError({ status: 422, code: "invalid_transition", detail: apiMessages.helpNotWithdrawable, source: { pointer: "/data/attributes/status" } });
   }
   const [updated] = await tx
     .update(neighbourHelpRequests)
     .set({ status: "withdrawn", closedAt: input.now, updatedAt: input.now })
     .where(and(eq(neighbourHelpRequests.id, row.id), inArray(neighbourHelpRequests.status, ["pending", "approved"])))
     .returning();
-  if (!updated) throw new AppError({ status: 422, code: "invalid_transition", detail: messages.helpNotWithdrawable, source: { pointer: "/data/attributes/status" } });
+  if (!updated) throw new AppError({ status: 422, code: "invalid_transition", detail: apiMessages.helpNotWithdrawable, source: { pointer: "/data/attributes/status" } });
   await tx.insert(auditLog).values({ tenantId: row.tenantId, actorId: null, action: "neighbour_help_withdrawn", subjectType: "neighbour_help_request", subjectId: row.id, details: {}, createdAt: input.now });
   await mailOpenHelpers(tx, updated, input.appName);
   return forRequester(await fullView(tx, updated));

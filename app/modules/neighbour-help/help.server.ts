@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound, unauthorized } from "~/lib/app-error";
+import { apiMessages } from "~/lib/api-messages";
 import { messages } from "~/lib/validation-messages";
 import { hashToken } from "~/modules/auth/tokens.server";
 import { countsByStatus } from "~/modules/db/status-counts.server";
@@ -250,7 +251,7 @@ export type RespondInput = MailContext & { requestId: string; values: HelpRespon
 export async function respondToRequest(tx: Tx, input: RespondInput): Promise<{ response: { id: string; requestId: string; createdAt: Date }; created: boolean }> {
   const [existing] = await tx.select().from(neighbourHelpResponses).where(and(eq(neighbourHelpResponses.tenantId, input.tenantId), eq(neighbourHelpResponses.idempotencyKey, input.idempotencyKey))).limit(1);
   if (existing) {
-    if (existing.requestId !== input.requestId) throw new AppError({ status: 422, code: "idempotency_key_reused", detail: messages.keyReusedHelp, source: { pointer: "/data/attributes/idempotency_key" } });
+    if (existing.requestId !== input.requestId) throw new AppError({ status: 422, code: "idempotency_key_reused", detail: apiMessages.keyReusedHelp, source: { pointer: "/data/attributes/idempotency_key" } });
     return { response: existing, created: false };
   }
   const request = await openRequest(tx, { tenantId: input.tenantId, centerId: input.centerId, id: input.requestId });
@@ -344,7 +345,7 @@ export async function reviewRequest(tx: Tx, input: ReviewScope & MailContext & {
   const { user, row } = await reviewedRequest(tx, input);
   const { status, reason } = input.values;
   const allowed = status === "approved" ? row.status === "pending" : row.status === "pending" || row.status === "approved";
-  if (!allowed) throw new AppError({ status: 422, code: "invalid_transition", detail: messages.helpNotReviewable, source: { pointer: "/data/attributes/status" } });
+  if (!allowed) throw new AppError({ status: 422, code: "invalid_transition", detail: apiMessages.helpNotReviewable, source: { pointer: "/data/attributes/status" } });
   const [updated] = await tx
     .update(neighbourHelpRequests)
     .set({ status, reviewReason: reason ?? null, reviewedById: user.id, reviewedAt: input.now, updatedAt: input.now })
@@ -395,9 +396,9 @@ async function decide(tx: Tx, input: MailContext & { row: RequestRow; values: He
     .from(neighbourHelpResponses)
     .where(and(eq(neighbourHelpResponses.requestId, row.id), eq(neighbourHelpResponses.id, values.responseId)))
     .limit(1);
-  if (!response) throw new AppError({ status: 422, code: "unknown_response", detail: messages.helpResponseUnknown, source: { pointer: "/data/attributes/response_id" } });
+  if (!response) throw new AppError({ status: 422, code: "unknown_response", detail: apiMessages.helpResponseUnknown, source: { pointer: "/data/attributes/response_id" } });
   if (response.status !== "new" || row.status !== "approved") {
-    throw new AppError({ status: 422, code: "already_decided", detail: messages.helpResponseDecided, source: { pointer: "/data/attributes/status" } });
+    throw new AppError({ status: 422, code: "already_decided", detail: apiMessages.helpResponseDecided, source: { pointer: "/data/attributes/status" } });
   }
   await tx.update(neighbourHelpResponses).set({ status: values.status, decidedBy: input.by, decidedAt: input.now }).where(eq(neighbourHelpResponses.id, response.id));
   let current = row;

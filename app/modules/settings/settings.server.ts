@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { userRoles, users, volunteerCenters, type CenterFeatureSwitches, type TenantFeatures } from "~/modules/db/schema";
 import { isCenterStaff } from "~/modules/users/center-staff.server";
@@ -105,7 +105,7 @@ export async function updateCenterSettings(tx: Tx, input: { tenantId: string; ce
   if (patch.defaultContactPersonId) {
     const choices = await contactPersonChoices(tx, input);
     if (!choices.some((choice) => choice.id === patch.defaultContactPersonId)) {
-      throw invalid("default_contact_person_id", "invalid_contact_person", messages.contactPersonCenterRole);
+      throw invalid("default_contact_person_id", "invalid_contact_person", apiMessages.contactPersonCenterRole);
     }
   }
   // Only switched-off features are kept: a feature the tenant adds later is on for the center unless it says otherwise.

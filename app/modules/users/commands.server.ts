@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import { issueConfirmationToken } from "~/modules/auth/confirmation.server";
 import { revokeAllTokens } from "~/modules/auth/tokens.server";
 import type { Tx } from "~/modules/db/client.server";
@@ -34,7 +34,7 @@ export async function requireCenterOrganizations(tx: Tx, input: { tenantId: stri
     .from(organizations)
     .where(and(eq(organizations.tenantId, input.tenantId), eq(organizations.centerId, input.centerId), inArray(organizations.id, input.organizationIds)));
   if (found.length !== new Set(input.organizationIds).size) {
-    throw new AppError({ status: 422, code: "unknown_organization", detail: messages.unknownOrganization, source: { pointer: input.pointer ?? "/data/attributes/organization_ids" } });
+    throw new AppError({ status: 422, code: "unknown_organization", detail: apiMessages.unknownOrganization, source: { pointer: input.pointer ?? "/data/attributes/organization_ids" } });
   }
 }
 
@@ -84,7 +84,7 @@ export async function inviteUser(
     .where(and(eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
     .limit(1);
   if (existing) {
-    throw new AppError({ status: 422, code: "taken", detail: messages.emailTaken, source: { pointer: "/data/attributes/email" } });
+    throw new AppError({ status: 422, code: "taken", detail: apiMessages.emailTaken, source: { pointer: "/data/attributes/email" } });
   }
   await requireCenterOrganizations(tx, input);
   const [user] = await tx

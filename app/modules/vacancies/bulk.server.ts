@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { users, vacancies } from "~/modules/db/schema";
 import { BULK_EDIT_LIMIT } from "./constants";
@@ -54,14 +54,14 @@ export async function bulkUpdateVacancies(
   // One more than the limit is read: a filter matching more is refused whole, not cut off at the limit unsaid.
   const ids = body.ids ? [...new Set(body.ids)] : (await listManagedIds(tx, { tenantId, viewer, filters: input.filters ?? {}, limit: limit + 1 })).map((r) => r.id);
   if (ids.length > limit) {
-    throw new AppError({ status: 422, code: "too_many", detail: messages.bulkTooMany(limit), source: { pointer: "/ids" } });
+    throw new AppError({ status: 422, code: "too_many", detail: apiMessages.bulkTooMany(limit), source: { pointer: "/ids" } });
   }
   const rows = ids.length > 0 ? await findVacancies(tx, { tenantId, viewer, ids }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const contactCenter = body.changes.contactPersonId ? await centerOfUser(tx, tenantId, body.changes.contactPersonId) : null;
   if (body.changes.contactPersonId && !contactCenter) {
-    throw new AppError({ status: 422, code: "invalid_contact_person", detail: messages.contactPersonOfCenter, source: { pointer: "/changes/contact_person_id" } });
+    throw new AppError({ status: 422, code: "invalid_contact_person", detail: apiMessages.contactPersonOfCenter, source: { pointer: "/changes/contact_person_id" } });
   }
 
   const plans: Plan[] = ids.map((id) => {
@@ -89,25 +89,25 @@ function planFor(row: VacancyRow, input: { body: BulkUpdate; viewer: VacancyView
   const { changes } = input.body;
   const base = { id: row.id, title: row.title };
   const cannot = (reason: BulkReason, detail: string): Plan => ({ row, result: { ...base, outcome: "cannot", reason, detail } });
-  if (!canManageVacancy(input.viewer.user, row)) return cannot("forbidden", messages.bulkForbidden);
+  if (!canManageVacancy(input.viewer.user, row)) return cannot("forbidden", apiMessages.bulkForbidden);
 
   let status = row.status;
   if (changes.action) {
     const to = targetOf(row, changes.action, input.now);
-    if (!to) return cannot("invalid_transition", messages.restoreOnlyArchived);
+    if (!to) return cannot("invalid_transition", apiMessages.restoreOnlyArchived);
     status = to;
   } else if (changes.status) {
     status = changes.status;
   }
   if (status !== row.status && !canTransition(row.status, status)) {
-    return cannot("invalid_transition", messages.vacancyTransition);
+    return cannot("invalid_transition", apiMessages.vacancyTransition);
   }
   const expiresAt = changes.expiresAt === undefined ? row.expiresAt : changes.expiresAt ? new Date(changes.expiresAt) : null;
   if (status === "published" && expiresAt && expiresAt <= input.now) {
-    return cannot("expires_in_past", messages.expiresInPast);
+    return cannot("expires_in_past", apiMessages.expiresInPast);
   }
   if (changes.contactPersonId && input.contactCenter !== row.centerId) {
-    return cannot("contact_person_other_center", messages.contactPersonOtherCenter);
+    return cannot("contact_person_other_center", apiMessages.contactPersonOtherCenter);
   }
   const removed = new Set<string>(changes.removeTags ?? []);
   const tags = [...new Set([...row.tags, ...(changes.addTags ?? [])])].filter((tag) => !removed.has(tag));

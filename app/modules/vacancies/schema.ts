@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageNumberField } from "~/lib/page-number";
+import { apiMessages } from "~/lib/api-messages";
 import { contactShape, messages } from "~/lib/validation";
 import { AGE_GROUP_IDS, PAGE_SIZES, VACANCY_FREQUENCIES, VACANCY_SORTS, VACANCY_TAGS, VACANCY_TYPES } from "./constants";
 import { VACANCY_STATUSES } from "./life-cycle";
@@ -87,12 +88,12 @@ export const BulkUpdateSchema = z
         action: z.enum(["archive", "restore"]).optional(),
       })
       .strict()
-      .refine((c) => Object.values(c).some((value) => value !== undefined), { error: messages.bulkNoChanges })
-      .refine((c) => !(c.action && c.status), { error: messages.bulkStatusOrAction }),
+      .refine((c) => Object.values(c).some((value) => value !== undefined), { error: apiMessages.bulkNoChanges })
+      .refine((c) => !(c.action && c.status), { error: apiMessages.bulkStatusOrAction }),
     preview: z.boolean().default(false),
   })
   .strict()
-  .refine((b) => !!b.ids !== !!b.filter, { error: messages.bulkIdsOrFilter, path: ["ids"] });
+  .refine((b) => !!b.ids !== !!b.filter, { error: apiMessages.bulkIdsOrFilter, path: ["ids"] });
 
 export type BulkUpdate = z.infer<typeof BulkUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
-import { messages } from "~/lib/validation-messages";
+import { apiMessages } from "~/lib/api-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { addresses, organizations, users, vacancies } from "~/modules/db/schema";
 import { containsPattern } from "~/modules/organizations/filters.server";
@@ -304,7 +304,7 @@ function invalid(field: string, code: string, detail: string) {
 
 /** The statuses are not in the detail: the API says it in the request's language, and messageText carries numbers only. */
 export function invalidTransition() {
-  return invalid("status", "invalid_transition", messages.vacancyTransition);
+  return invalid("status", "invalid_transition", apiMessages.vacancyTransition);
 }
 
 /** A contact person must be a user of the vacancy's own center. */
@@ -314,12 +314,12 @@ async function checkContactPerson(tx: Tx, input: { tenantId: string; centerId: s
     .from(users)
     .where(and(eq(users.tenantId, input.tenantId), eq(users.centerId, input.centerId), eq(users.id, input.contactPersonId)))
     .limit(1);
-  if (!person) throw invalid("contact_person_id", "invalid_contact_person", messages.contactPersonOfCenter);
+  if (!person) throw invalid("contact_person_id", "invalid_contact_person", apiMessages.contactPersonOfCenter);
 }
 
 /** Publishing needs an expiry date in the future (or none): the expiry job would close it straight away. */
 function checkPublishable(expiresAt: Date | null, now: Date) {
-  if (expiresAt && expiresAt <= now) throw invalid("expires_at", "expires_in_past", messages.expiresInPast);
+  if (expiresAt && expiresAt <= now) throw invalid("expires_at", "expires_in_past", apiMessages.expiresInPast);
 }
 
 export async function createVacancy(tx: Tx, input: { tenantId: string; user: CurrentUser; attributes: VacancyCreate; now: Date }): Promise<VacancyRow> {
@@ -333,7 +333,7 @@ export async function createVacancy(tx: Tx, input: { tenantId: string; user: Cur
   // decision 066): 422, not the 403 of an organization of the center that is not theirs, which would tell a probing
   // client that the id exists elsewhere in the tenant. A member of it may still write for it (canManageVacancy).
   const known = organization && (organization.centerId === user.centerId || user.organizationIds.includes(organization.id));
-  if (!known) throw invalid("organization_id", "unknown_organization", messages.unknownOrganization);
+  if (!known) throw invalid("organization_id", "unknown_organization", apiMessages.unknownOrganization);
   if (!canManageVacancy(user, { centerId: organization.centerId, organizationId: organization.id })) throw forbidden();
   if (a.contactPersonId) await checkContactPerson(tx, { tenantId, centerId: organization.centerId, contactPersonId: a.contactPersonId });
   const expiresAt = a.expiresAt ? new Date(a.expiresAt) : null;
@@ -384,7 +384,7 @@ export async function updateVacancy(
   if ((set.status ?? row.status) === "published") checkPublishable(expiresAt, input.now);
   const startDate = a.startDate === undefined ? row.startDate : a.startDate;
   const endDate = a.endDate === undefined ? row.endDate : a.endDate;
-  if (startDate && endDate && startDate > endDate) throw invalid("end_date", "invalid", messages.endDateBeforeStart);
+  if (startDate && endDate && startDate > endDate) throw invalid("end_date", "invalid", apiMessages.endDateBeforeStart);
 
   const updated = await tx
     .update(vacancies)

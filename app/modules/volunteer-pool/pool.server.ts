@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError, forbidden, notFound } from "~/lib/app-error";
+import { apiMessages } from "~/lib/api-messages";
 import { messages } from "~/lib/validation-messages";
 import type { Tx } from "~/modules/db/client.server";
 import { organizations, volunteerProfileReplies, volunteerProfiles, users } from "~/modules/db/schema";
@@ -163,7 +164,7 @@ export async function replyToProfile(
   requirePoolSearcher(user);
   const organizationId = values.organizationId ?? user.organizationIds[0];
   if (!organizationId || !user.organizationIds.includes(organizationId)) {
-    throw new AppError({ status: 422, code: "invalid_organization", detail: messages.replyForOwnOrganization, source: { pointer: "/data/attributes/organization_id" } });
+    throw new AppError({ status: 422, code: "invalid_organization", detail: apiMessages.replyForOwnOrganization, source: { pointer: "/data/attributes/organization_id" } });
   }
   const profile = await findPoolProfile(tx, { user, id: input.profileId });
   const [reply] = await tx
