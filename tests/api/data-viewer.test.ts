@@ -6,7 +6,7 @@ import { demoCenter, testApi, tokenHeadersFor } from "../support/api";
 /* Issue 15: the admin's read-only data viewer (decision 044). */
 type Table = { id: string; attributes: { name: string; columns: Array<{ name: string; type: string; masked: boolean }> } };
 type RowsDocument = { data: Array<{ id: string; type: string; attributes: { values: Record<string, string | null> } }>; meta: { total: number; columns: string[] }; links: Record<string, string> };
-type ErrorDocument = { errors: Array<{ status: string; code: string; source?: { parameter?: string } }> };
+type ErrorDocument = { errors: Array<{ status: string; code: string; detail?: string; source?: { parameter?: string } }> };
 
 const ROWS = "/api/v1/data_viewer/tables/users/rows";
 
@@ -213,6 +213,16 @@ describe("the data viewer API", () => {
       expect(response.status, query).toBe(400);
       const document = (await response.json()) as ErrorDocument;
       expect(document.errors[0], query).toMatchObject({ code, source: { parameter } });
+    }
+    // The details are in the request's language; codes and parameters stay.
+    for (const [acceptLanguage, unknown, number, sort] of [
+      ["nl", "De tabel 'users' heeft geen kolom 'nope'.", "De kolom 'position' bevat getallen: vergelijk die met een getal zoals 10, 2.5 of 2,5 (zonder scheidingsteken voor duizendtallen).", "De datablader sorteert op één kolom."],
+      ["en", "The table 'users' has no column 'nope'.", "The column 'position' holds numbers: compare it with a number such as 10, 2.5 or 2,5 (no thousands separator).", "The data viewer sorts by one column."],
+    ] as const) {
+      const detail = async (url: string) => ((await (await request(url, { headers: { ...admin, "accept-language": acceptLanguage } })).json()) as ErrorDocument).errors[0]!.detail;
+      expect(await detail(`${ROWS}?columns=email,nope`)).toBe(unknown);
+      expect(await detail("/api/v1/data_viewer/tables/form_questions/rows?filter[position][gt]=morgen")).toBe(number);
+      expect(await detail(`${ROWS}?sort=email,id`)).toBe(sort);
     }
     // A value is a parameter, never SQL: quotes and semicolons find nothing and break nothing.
     const quoted = (await (await request(`${ROWS}?columns=email&filter[email][eq]=${encodeURIComponent("x' or '1'='1")}`, { headers: admin })).json()) as RowsDocument;

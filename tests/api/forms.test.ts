@@ -232,6 +232,15 @@ describe("forms: filling by token", () => {
     const refused = await t.request(`/api/v1/public_forms/${tokenB}`);
     expect(refused.status).toBe(410);
     expect((await json(refused)).errors![0]!.code).toBe("token_revoked");
+    // The 410s' details are in the request's language.
+    for (const [acceptLanguage, used, withdrawn] of [
+      ["nl", "Deze uitnodiging is al gebruikt.", "Deze uitnodiging is ingetrokken."],
+      ["en", "This invitation has already been used.", "This invitation has been withdrawn."],
+    ] as const) {
+      const said = async (token: string) => (await json(await t.request(`/api/v1/public_forms/${token}`, { headers: { "accept-language": acceptLanguage } }))).errors![0];
+      expect(await said(tokenA!)).toMatchObject({ code: "token_used", detail: used });
+      expect(await said(tokenB!)).toMatchObject({ code: "token_revoked", detail: withdrawn });
+    }
     // Inviting to an open form and sending a withdrawn invitation again are refused in the request's language.
     const open = await createForm(admin);
     for (const [acceptLanguage, notTokenHolder, revokedAgain] of [
@@ -270,6 +279,10 @@ describe("forms: filling by token", () => {
       const refused = await submit(token, {});
       expect(refused.status).toBe(410);
       expect((await json(refused)).errors![0]!.code).toBe("form_closed");
+    }
+    for (const [acceptLanguage, closed] of [["nl", "Dit formulier is gesloten."], ["en", "This form has been closed."]] as const) {
+      const refused = await t.request(`/api/v1/public_forms/${publicToken}`, { headers: { "accept-language": acceptLanguage } });
+      expect((await json(refused)).errors![0]).toMatchObject({ code: "form_closed", detail: closed });
     }
     // The invitation's own state says more to its holder than the form's.
     expect((await json(await t.request(`/api/v1/public_forms/${usedToken}`))).errors![0]!.code).toBe("token_used");

@@ -187,6 +187,18 @@ describe("GET /api/v1/organizations", () => {
       expect(response.status, query).toBe(400);
       expect(response.headers.get("content-type")).toContain("application/vnd.api+json");
     }
+    // invalid_filter's detail is in the request's language; code and parameter stay.
+    for (const [acceptLanguage, unknown, oneOf] of [
+      ["nl", "Onbekend filter 'colour'.", "filter[status] is een van: approved, pending, denied, archived, deleted."],
+      ["en", "Unknown filter 'colour'.", "filter[status] is one of: approved, pending, denied, archived, deleted."],
+    ] as const) {
+      const said = async (query: string) => {
+        const response = await api.request(`/api/v1/organizations?${query}`, { headers: { "accept-language": acceptLanguage } });
+        return ((await response.json()) as { errors: Array<{ code: string; detail: string; source: unknown }> }).errors[0];
+      };
+      expect(await said("filter[colour]=red")).toMatchObject({ code: "invalid_filter", detail: unknown, source: { parameter: "filter[colour]" } });
+      expect(await said("filter[status]=gone")).toMatchObject({ code: "invalid_filter", detail: oneOf, source: { parameter: "filter[status]" } });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { apiMessages } from "~/lib/api-messages";
 import { AppError } from "~/lib/app-error";
 import type { Tx } from "~/modules/db/client.server";
 import { auditLog } from "~/modules/db/schema";
@@ -173,8 +174,9 @@ function centerCondition(alias: string, scope: CenterScope, centerId: string, de
   }
 }
 
-function badParameter(parameter: string, detail: string, code = "invalid_parameter"): AppError {
-  return new AppError({ status: 400, code, detail, source: { parameter } });
+/** A 400 naming the parameter; `detail` is a key of apiMessages, said in the request's language with `values`. */
+function badParameter(parameter: string, detail: string, code = "invalid_parameter", values: Record<string, string> = {}): AppError {
+  return new AppError({ status: 400, code, detail, source: { parameter }, values: () => values });
 }
 
 /**
@@ -187,46 +189,46 @@ export function resolveQuery(tables: ViewerTable[], tableName: string, params: U
   const known = new Map(table.columns.map((column) => [column.name, column]));
   const column = (name: string, parameter: string, usable: "show" | "use") => {
     const found = known.get(name);
-    if (!found) throw badParameter(parameter, `The table '${table.name}' has no column '${name}'.`, "unknown_column");
-    if (usable === "use" && found.masked) throw badParameter(parameter, `The column '${name}' holds secrets: it cannot be filtered or sorted on.`, "masked_column");
+    if (!found) throw badParameter(parameter, apiMessages.viewerUnknownColumn, "unknown_column", { table: table.name, column: name });
+    if (usable === "use" && found.masked) throw badParameter(parameter, apiMessages.viewerMaskedColumn, "masked_column", { column: name });
     return found.name;
   };
   const asked = params.get("columns");
   const columns = asked ? [...new Set(asked.split(",").map((name) => name.trim()).filter(Boolean))].map((name) => column(name, "columns", "show")) : table.columns.map((c) => c.name);
-  if (columns.length === 0) throw badParameter("columns", "Choose at least one column.");
+  if (columns.length === 0) throw badParameter("columns", apiMessages.viewerNoColumns);
   const filters: ViewerFilter[] = [];
   for (const [key, value] of params) {
     if (!key.startsWith("filter[")) continue;
     const match = /^filter\[([^\]]+)\](?:\[([^\]]+)\])?$/.exec(key);
-    if (!match) throw badParameter(key, `'${key}' is not a filter of the form filter[column] or filter[column][operator].`);
+    if (!match) throw badParameter(key, apiMessages.viewerFilterForm, undefined, { parameter: key });
     const operator = (match[2] ?? "contains") as FilterOperator;
-    if (!FILTER_OPERATORS.includes(operator)) throw badParameter(key, `Unknown operator '${match[2]}'. Allowed: ${FILTER_OPERATORS.join(", ")}.`);
+    if (!FILTER_OPERATORS.includes(operator)) throw badParameter(key, apiMessages.viewerUnknownOperator, undefined, { operator: match[2]!, allowed: FILTER_OPERATORS.join(", ") });
     if (operator !== "empty" && value === "") continue;
-    if (value.length > 200) throw badParameter(key, "A filter value is at most 200 characters.");
+    if (value.length > 200) throw badParameter(key, apiMessages.viewerFilterTooLong);
     const name = column(match[1]!, key, "use");
     const compares = operator === "eq" || operator === "lt" || operator === "gt";
     const type = baseType(known.get(name)!.type);
     if (!operatorApplies(operator, type)) {
-      throw badParameter(key, `The operator '${operator}' does not apply to the column '${name}' (${type}): lt and gt compare numbers, dates and text only. Use contains, eq or empty.`, "invalid_operator");
+      throw badParameter(key, apiMessages.viewerOperatorNotApplicable, "invalid_operator", { operator, column: name, type });
     }
     const numeric = NUMERIC_TYPES.has(type) && compares;
     const number = numeric ? numberFilterValue(value) : null;
-    if (numeric && number === null) throw badParameter(key, `The column '${name}' holds numbers: compare it with a number such as 10, 2.5 or 2,5 (no thousands separator).`, "invalid_number");
+    if (numeric && number === null) throw badParameter(key, apiMessages.viewerNumberColumn, "invalid_number", { column: name });
     const temporal = compares ? TEMPORAL_TYPES.get(type) : undefined;
     if (temporal && !isoMomentKind(value.trim())) {
-      throw badParameter(key, `The column '${name}' holds dates: compare it with a date as YYYY-MM-DD (2026-11-01) or a timestamp (2026-11-01T14:30).`, "invalid_date");
+      throw badParameter(key, apiMessages.viewerDateColumn, "invalid_date", { column: name });
     }
     // "is gelijk aan" on a true/false column takes true or false (as the viewer shows them; ja/nee and yes/no too):
     // anything else would quietly match nothing.
     const truth = type === "boolean" && operator === "eq" ? truthOf(value) : undefined;
-    if (truth === null) throw badParameter(key, `The column '${name}' holds true or false: compare it with true or false.`, "invalid_boolean");
+    if (truth === null) throw badParameter(key, apiMessages.viewerBooleanColumn, "invalid_boolean", { column: name });
     const list = type.endsWith("[]");
     filters.push({ column: name, operator, value: number ?? (temporal ? value.trim() : value), numeric, ...(temporal ? { temporal } : {}), ...(list ? { list } : {}), ...(truth !== undefined ? { truth } : {}) });
   }
   const sortParam = params.get("sort")?.trim();
   let sort: ViewerQuery["sort"] = null;
   if (sortParam) {
-    if (sortParam.includes(",")) throw badParameter("sort", "The data viewer sorts by one column.", "invalid_sort");
+    if (sortParam.includes(",")) throw badParameter("sort", apiMessages.viewerOneSort, "invalid_sort");
     const descending = sortParam.startsWith("-");
     sort = { column: column(descending ? sortParam.slice(1) : sortParam, "sort", "use"), descending };
   }

@@ -459,10 +459,10 @@ export async function openByToken(tx: Tx, input: { tenantId: string; token: stri
   const { form, invitation } = await resolveToken(tx, input);
   if (!form) throw notFound();
   if (invitation) {
-    if (invitation.revokedAt) throw new AppError({ status: 410, code: "token_revoked", detail: "This invitation has been withdrawn." });
-    if (invitation.singleUse && invitation.usedAt) throw new AppError({ status: 410, code: "token_used", detail: "This invitation has already been used." });
+    if (invitation.revokedAt) throw new AppError({ status: 410, code: "token_revoked", detail: apiMessages.tokenRevoked });
+    if (invitation.singleUse && invitation.usedAt) throw new AppError({ status: 410, code: "token_used", detail: apiMessages.tokenUsed });
   }
-  if (form.archivedAt) throw new AppError({ status: 410, code: "form_closed", detail: "This form has been closed." });
+  if (form.archivedAt) throw new AppError({ status: 410, code: "form_closed", detail: apiMessages.formClosed });
   return { ...form, questions: await activeQuestions(tx, form.id), invitationId: invitation?.id ?? null };
 }
 
@@ -539,7 +539,7 @@ export async function submitForm(
     if (!claimed) {
       const raced = await submissionByKey(tx, input.tenantId, input.idempotencyKey);
       if (raced) return { submission: sameLink(raced, form), created: false };
-      throw new AppError({ status: 410, code: "token_used", detail: "This invitation has already been used." });
+      throw new AppError({ status: 410, code: "token_used", detail: apiMessages.tokenUsed });
     }
   }
   const [row] = await tx

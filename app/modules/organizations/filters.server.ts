@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiMessages } from "~/lib/api-messages";
 import { AppError } from "~/lib/app-error";
 import { organizationStatusEnum, organizationTypeEnum } from "~/modules/db/schema";
 
@@ -15,7 +16,9 @@ export function readFilters<S extends z.ZodType>(raw: Record<string, string>, sc
   throw new AppError({
     status: 400,
     code: "invalid_filter",
-    detail: issue.code === "unrecognized_keys" ? `Unknown filter '${name}'.` : `filter[${name}]: ${issue.message}`,
+    // In the request's language (errorDocument): an unknown filter, a value not among an enum's, or another bad value.
+    detail: issue.code === "unrecognized_keys" ? apiMessages.filterUnknown : issue.code === "invalid_value" ? apiMessages.filterOneOf : apiMessages.filterInvalid,
+    values: () => ({ name, ...(issue.code === "invalid_value" ? { allowed: issue.values.map(String).join(", ") } : {}) }),
     source: { parameter: `filter[${name}]` },
   });
 }
