@@ -1,4 +1,5 @@
 import { expect, expectAccessibleNoJs, signIn, test } from "./support/fixtures";
+import { summaryLinks } from "./support/error-summary";
 import { latestMail, linkIn } from "./support/mail";
 import { apiSession, createOrganizationWithVacancy, uniqueTag } from "./support/manage";
 
@@ -64,7 +65,12 @@ test("a withdrawn invitation is refused, and the builder shows who answered", as
 
   await page.getByLabel("E-mailadressen").fill("nieuwe.coach@example.nl\ngeen-adres");
   await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
-  await expect(page.getByText("Eén of meer regels zijn geen geldig e-mailadres")).toBeVisible();
+  // Refused: the error summary (decisions 062, 080) has the focus and leads to the field, which keeps what was typed.
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "E-mailadressen – Eén of meer regels zijn geen geldig e-mailadres" })).toBeVisible();
+  expect(await summaryLinks(page)).toEqual(["E-mailadressen – Eén of meer regels zijn geen geldig e-mailadres -> emails"]);
+  await expect(page.getByLabel("E-mailadressen")).toHaveAccessibleDescription(/Eén of meer regels zijn geen geldig e-mailadres/);
   await expect(page.getByLabel("E-mailadressen")).toHaveValue("nieuwe.coach@example.nl\ngeen-adres");
   await page.getByLabel("E-mailadressen").fill("nieuwe.coach@example.nl");
   await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ConfirmActions, ConfirmPanel, DataTable } from "~/components/list-kit";
-import { CheckboxField, FormErrors, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { InviteFormSchema } from "~/modules/forms/schema";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -27,17 +27,18 @@ export function Invitations({ invitations, lastResult }: { invitations: Invitati
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" key={invitations.length}>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="invite" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField
-          label={t("invitations.emails")}
-          hint={t("invitations.emailsHint")}
-          errors={fields.emails.errors}
-          textareaProps={{ ...getTextareaProps(fields.emails), rows: 4, required: true, autoComplete: "off" }}
-        />
-        <CheckboxField label={t("invitations.multiUse")} hint={t("invitations.multiUseHint")} errors={fields.multiUse.errors} inputProps={getInputProps(fields.multiUse, { type: "checkbox" })} />
-        <div>
-          <Button type="submit">{t("invitations.send")}</Button>
-        </div>
+        {/* Both labels, in the form's order: a refused post shows the error summary, which takes the focus without JavaScript (decisions 062, 080). */}
+        <FieldLabels labels={{ emails: t("invitations.emails"), multiUse: t("invitations.multiUse") }} summary={{ form, result: lastResult }}>
+          <TextareaField
+            hint={t("invitations.emailsHint")}
+            errors={fields.emails.errors}
+            textareaProps={{ ...getTextareaProps(fields.emails), rows: 4, required: true, autoComplete: "off" }}
+          />
+          <CheckboxField hint={t("invitations.multiUseHint")} errors={fields.multiUse.errors} inputProps={getInputProps(fields.multiUse, { type: "checkbox" })} />
+          <div>
+            <Button type="submit">{t("invitations.send")}</Button>
+          </div>
+        </FieldLabels>
       </Form>
       <DataTable
         caption={t("invitations.caption", { count: invitations.length })}
