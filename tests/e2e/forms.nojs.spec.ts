@@ -286,3 +286,21 @@ test("without JavaScript a center user types a form's organization: one match is
   await expect(field).toHaveValue("");
   await expect(page.locator('input[type="hidden"][name="organizationId"]')).toHaveCount(0);
 });
+
+test("a question the builder refuses shows the error summary, which has the focus and leads to the field (decisions 062, 080)", async ({ page, request }) => {
+  const api = await apiSession(request, "center_superuser@demo.example");
+  const { data: form } = await api.call<{ data: { id: string } }>("POST", "/api/v1/forms", {
+    data: { type: "forms", attributes: { title: `Vragen ${uniqueTag()}`, questions: [{ text: "Je naam", question_type: "text" }] } },
+  });
+  await signIn(page, "center_superuser@demo.example");
+  await page.goto(`/form_builder/${form.id}/edit`);
+  const add = page.getByRole("region", { name: "Vraag toevoegen" });
+  await add.getByLabel("Vraag of tekst").fill("Welke dag past je?");
+  await add.getByLabel("Soort vraag").selectOption({ label: "Meerkeuze (één antwoord)" });
+  await add.getByRole("button", { name: "Vraag toevoegen" }).click();
+  const summary = add.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  expect(await summaryLinks(page)).toEqual(["Antwoordmogelijkheden – Geef minstens twee antwoordmogelijkheden, één per regel -> options"]);
+  await expect(add.getByLabel("Vraag of tekst")).toHaveValue("Welke dag past je?");
+  await expect(page.getByTestId("question")).toHaveCount(1);
+});

@@ -4,7 +4,7 @@ import { Form, useSearchParams, useSubmit } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GuardedForm } from "~/components/feedback/unsaved-changes";
-import { CheckboxField, FormErrors, SelectField, TextareaField, useZodForm } from "~/components/forms";
+import { CheckboxField, FieldLabels, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { QUESTION_TYPES } from "~/modules/forms/constants";
 import { QuestionSchema } from "~/modules/forms/schema";
@@ -180,33 +180,28 @@ function QuestionFields({
   const [type, setType] = useState(String(fields.questionType.initialValue ?? defaults.questionType));
   // Without JavaScript the options field is always there; with it, only for the types that use options.
   const showOptions = !hydrated || type === "multiple_choice" || type === "checkbox";
+  const labels = { text: t("edit.text"), questionType: t("edit.type"), required: t("edit.required"), longAnswer: t("edit.longAnswer"), options: t("edit.options") };
   return (
     <GuardedForm method="post" isFailure={failedResult} {...getFormProps(form)} className="flex flex-col gap-4">
       <AuthenticityTokenInput name="csrf" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextareaField label={t("edit.text")} errors={fields.text.errors} textareaProps={{ ...getTextareaProps(fields.text), rows: 2, required: true }} />
-      <SelectField
-        label={t("edit.type")}
-        errors={fields.questionType.errors}
-        selectProps={{ ...getSelectProps(fields.questionType), required: true, onChange: (event) => setType(event.currentTarget.value) }}
-        options={QUESTION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-      />
-      <CheckboxField label={t("edit.required")} errors={fields.required.errors} inputProps={getInputProps(fields.required, { type: "checkbox" })} />
-      <CheckboxField label={t("edit.longAnswer")} errors={fields.longAnswer.errors} inputProps={getInputProps(fields.longAnswer, { type: "checkbox" })} />
-      {showOptions ? (
-        <TextareaField
-          label={t("edit.options")}
-          hint={t("edit.optionsHint")}
-          errors={fields.options.errors}
-          textareaProps={{ ...getTextareaProps(fields.options), rows: 3 }}
+      {/* All labels, in the form's order: a refused post shows the error summary, which takes the focus without JavaScript (decisions 062, 080). */}
+      <FieldLabels labels={labels} summary={{ form, result: lastResult }}>
+        <TextareaField errors={fields.text.errors} textareaProps={{ ...getTextareaProps(fields.text), rows: 2, required: true }} />
+        <SelectField
+          errors={fields.questionType.errors}
+          selectProps={{ ...getSelectProps(fields.questionType), required: true, onChange: (event) => setType(event.currentTarget.value) }}
+          options={QUESTION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
         />
-      ) : null}
-      <div>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+        <CheckboxField errors={fields.required.errors} inputProps={getInputProps(fields.required, { type: "checkbox" })} />
+        <CheckboxField errors={fields.longAnswer.errors} inputProps={getInputProps(fields.longAnswer, { type: "checkbox" })} />
+        {showOptions ? <TextareaField hint={t("edit.optionsHint")} errors={fields.options.errors} textareaProps={{ ...getTextareaProps(fields.options), rows: 3 }} /> : null}
+        <div>
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      </FieldLabels>
     </GuardedForm>
   );
 }
